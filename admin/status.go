@@ -1,0 +1,85 @@
+package admin
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
+)
+
+// Status is what `estate status --json` prints.
+type Status struct {
+	Listings   map[listing.Lang]store.Counts `json:"listings"`
+	Projects   map[listing.Lang]int          `json:"projects"`
+	Index      map[listing.Lang]uint64       `json:"index"`
+	VisitSlots int                           `json:"visitSlots"`
+	LastSync   *Run                          `json:"lastSync"`
+	Server     bool                          `json:"server"` // answered by a running server
+}
+
+// Run is a sync run as shown in status.
+type Run struct {
+	StartedAt  time.Time       `json:"startedAt"`
+	FinishedAt time.Time       `json:"finishedAt"`
+	Full       bool            `json:"full"`
+	OK         bool            `json:"ok"`
+	Added      int             `json:"added"`
+	Changed    int             `json:"changed"`
+	Removed    int             `json:"removed"`
+	Error      string          `json:"error"`
+	Languages  []store.LangRun `json:"languages,omitempty"`
+}
+
+// RunFrom converts a stored run.
+func RunFrom(r store.SyncRun) Run {
+	return Run{StartedAt: r.StartedAt, FinishedAt: r.FinishedAt, Full: r.Full, OK: r.OK, Added: r.Added,
+		Changed: r.Changed, Removed: r.Removed, Error: r.Error, Languages: r.Languages}
+}
+
+// Counter reports index sizes.
+type Counter interface {
+	Count(lang listing.Lang) (uint64, error)
+}
+
+// Collect gathers the status from the store and index.
+func Collect(st *store.Store, ix Counter, langs []listing.Lang) (Status, error) {
+	s := Status{Listings: map[listing.Lang]store.Counts{}, Projects: map[listing.Lang]int{}, Index: map[listing.Lang]uint64{}}
+	for _, l := range langs {
+		c, err := st.CountProperties(l)
+		if err != nil {
+			return s, fmt.Errorf("status %s: %w", l, err)
+		}
+		s.Listings[l] = c
+		ps, err := st.Projects(l)
+		if err != nil {
+			return s, fmt.Errorf("status %s: %w", l, err)
+		}
+		for _, p := range ps {
+			if !p.Withdrawn {
+				s.Projects[l]++
+			}
+		}
+		n, err := ix.Count(l)
+		if err != nil {
+			return s, fmt.Errorf("status %s: %w", l, err)
+		}
+		s.Index[l] = n
+	}
+	slots, err := st.CountVisitSlots()
+	if err != nil {
+		return s, err
+	}
+	s.VisitSlots = slots
+	last, err := st.LastRun()
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+	case err != nil:
+		return s, err
+	default:
+		r := RunFrom(last)
+		s.LastSync = &r
+	}
+	return s, nil
+}

@@ -1,0 +1,354 @@
+// Package config reads the site's settings from config.yaml and ESTATE_*
+// variables through a viper instance, and checks every value so a mistake is
+// reported with the key that holds it.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/robfig/cron/v3"
+	"github.com/spf13/viper"
+
+	"github.com/estate-agency/estate/listing"
+)
+
+// Config is the typed configuration.
+type Config struct {
+	Server    Server
+	Storage   Storage
+	Source    Source
+	Sync      Sync
+	Languages Languages
+	Media     Media
+	Log       Log
+	// Demo serves generated demo photos and documents.
+	Demo bool
+	// File is the config file that was read, "" when none.
+	File string
+}
+
+// Server is the public HTTP listener.
+type Server struct {
+	Addr            string        // server.addr
+	BaseURL         string        // server.base_url
+	ShutdownTimeout time.Duration // server.shutdown_timeout
+}
+
+// Storage is where the database, index and caches live.
+type Storage struct {
+	Dir string // storage.dir
+}
+
+// DBPath is the bbolt file.
+func (s Storage) DBPath() string { return filepath.Join(s.Dir, "estate.db") }
+
+// IndexDir holds one Bleve index per language.
+func (s Storage) IndexDir() string { return filepath.Join(s.Dir, "index") }
+
+// AdminSocket is the unix socket of the running server's admin endpoint.
+func (s Storage) AdminSocket() string { return filepath.Join(s.Dir, "admin.sock") }
+
+// CacheDir holds generated files (demo photos).
+func (s Storage) CacheDir() string { return filepath.Join(s.Dir, "cache") }
+
+// Source is where listings come from.
+type Source struct {
+	Kind     string // source.kind: "dir" or "platform"
+	Dir      string // source.dir
+	URL      string // source.url
+	Customer string // source.customer
+	Password string // source.password (from ESTATE_SOURCE_PASSWORD only)
+	Timeout  time.Duration
+	RetryMax int
+	PageSize int
+}
+
+// Sync schedules and guards the sync runs.
+type Sync struct {
+	Schedule     string         // sync.schedule: incremental runs
+	FullSchedule string         // sync.full_schedule: full runs ("" = never)
+	Timezone     *time.Location // sync.timezone
+	// MinKeepRatio refuses a full list holding fewer than this share of the
+	// listings we have, e.g. 0 where 58 were: platforms fail by answering empty.
+	MinKeepRatio float64
+	Concurrency  int
+}
+
+// Languages are the site's languages.
+type Languages struct {
+	Enabled []listing.Lang
+	Default listing.Lang
+}
+
+// Media configures link recognition.
+type Media struct {
+	TourHosts    []string // media.tour_hosts
+	PartnerHosts []string // media.partner_hosts
+}
+
+// Log configures logging.
+type Log struct {
+	Level  string // log.level: debug, info, warn, error
+	Format string // log.format: text or json
+}
+
+// KeyError is a bad configuration value; its message names the key.
+type KeyError struct {
+	Key string
+	Err error
+}
+
+func (e *KeyError) Error() string { return "config: " + e.Key + ": " + e.Err.Error() }
+func (e *KeyError) Unwrap() error { return e.Err }
+
+// IsKeyError reports whether err is a bad configuration value (exit code 2).
+func IsKeyError(err error) bool {
+	var ke *KeyError
+	return errors.As(err, &ke)
+}
+
+func defaults(v *viper.Viper) {
+	for k, val := range map[string]any{
+		"server.addr":             ":8080",
+		"server.base_url":         "http://localhost:8080",
+		"server.shutdown_timeout": "10s",
+		"storage.dir":             "data",
+		"source.kind":             "dir",
+		"source.dir":              "testdata/platform",
+		"source.url":              "",
+		"source.customer":         "",
+		"source.password":         "",
+		"source.timeout":          "30s",
+		"source.retry_max":        4,
+		"source.page_size":        100,
+		"sync.schedule":           "*/15 * * * *",
+		"sync.full_schedule":      "30 3 * * *",
+		"sync.timezone":           "Europe/Brussels",
+		"sync.min_keep_ratio":     0.5,
+		"sync.concurrency":        4,
+		"languages.enabled":       []string{"nl", "fr"},
+		"languages.default":       "nl",
+		"media.tour_hosts":        []string{"matterport.com", "nodalview.com", "kuula.co"},
+		"media.partner_hosts":     []string{},
+		"log.level":               "info",
+		"log.format":              "text",
+		"demo":                    false,
+	} {
+		v.SetDefault(k, val)
+	}
+}
+
+// Load reads file (or ./config.yaml when file is "" and it exists) into v and
+// returns the checked configuration. Environment variables ESTATE_<KEY> with
+// dots as underscores override the file.
+func Load(v *viper.Viper, file string) (Config, error) {
+	defaults(v)
+	v.SetEnvPrefix("ESTATE")
+	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
+	v.AutomaticEnv()
+	if file != "" {
+		v.SetConfigFile(file)
+	} else {
+		v.SetConfigName("config")
+		v.SetConfigType("yaml")
+		v.AddConfigPath(".")
+	}
+	var cfg Config
+	if err := v.ReadInConfig(); err != nil {
+		var notFound viper.ConfigFileNotFoundError
+		if file != "" || !errors.As(err, &notFound) {
+			return cfg, &KeyError{Key: "--config", Err: err}
+		}
+	}
+	cfg.File = v.ConfigFileUsed()
+	p := parser{v: v}
+	cfg.Server = Server{
+		Addr:            p.addr("server.addr"),
+		BaseURL:         p.url("server.base_url", true),
+		ShutdownTimeout: p.duration("server.shutdown_timeout"),
+	}
+	cfg.Storage = Storage{Dir: p.nonEmpty("storage.dir")}
+	cfg.Source = Source{
+		Kind:     p.oneOf("source.kind", "dir", "platform"),
+		Dir:      v.GetString("source.dir"),
+		URL:      v.GetString("source.url"),
+		Customer: v.GetString("source.customer"),
+		Password: v.GetString("source.password"),
+		Timeout:  p.duration("source.timeout"),
+		RetryMax: p.intRange("source.retry_max", 0, 20),
+		PageSize: p.intRange("source.page_size", 1, 1000),
+	}
+	switch cfg.Source.Kind {
+	case "dir":
+		p.nonEmpty("source.dir")
+	case "platform":
+		cfg.Source.URL = p.url("source.url", true)
+		p.nonEmpty("source.customer")
+		p.nonEmpty("source.password")
+	}
+	cfg.Sync = Sync{
+		Schedule:     p.cron("sync.schedule", false),
+		FullSchedule: p.cron("sync.full_schedule", true),
+		Timezone:     p.location("sync.timezone"),
+		MinKeepRatio: p.floatRange("sync.min_keep_ratio", 0, 1),
+		Concurrency:  p.intRange("sync.concurrency", 1, 64),
+	}
+	cfg.Languages = Languages{Enabled: p.languages("languages.enabled")}
+	cfg.Languages.Default = listing.Lang(p.oneOf("languages.default", langStrings(cfg.Languages.Enabled)...))
+	cfg.Media = Media{TourHosts: p.list("media.tour_hosts"), PartnerHosts: p.list("media.partner_hosts")}
+	cfg.Log = Log{Level: p.oneOf("log.level", "debug", "info", "warn", "error"), Format: p.oneOf("log.format", "text", "json")}
+	cfg.Demo = p.boolean("demo")
+	return cfg, p.err
+}
+
+func langStrings(ls []listing.Lang) []string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[i] = string(l)
+	}
+	return out
+}
+
+// parser reads typed values and keeps the first error, so Load reads
+// straight through and reports the first bad key.
+type parser struct {
+	v   *viper.Viper
+	err error
+}
+
+func (p *parser) fail(key string, format string, args ...any) {
+	if p.err == nil {
+		p.err = &KeyError{Key: key, Err: fmt.Errorf(format, args...)}
+	}
+}
+
+func (p *parser) str(key string) string { return strings.TrimSpace(p.v.GetString(key)) }
+
+func (p *parser) nonEmpty(key string) string {
+	s := p.str(key)
+	if s == "" {
+		p.fail(key, "must not be empty")
+	}
+	return s
+}
+
+func (p *parser) oneOf(key string, allowed ...string) string {
+	s := p.str(key)
+	for _, a := range allowed {
+		if s == a {
+			return s
+		}
+	}
+	p.fail(key, "%q is not one of %s", s, strings.Join(allowed, ", "))
+	return s
+}
+
+func (p *parser) duration(key string) time.Duration {
+	d, err := time.ParseDuration(p.str(key))
+	if err != nil || d < 0 {
+		p.fail(key, "%q is not a duration like 30s or 5m", p.str(key))
+	}
+	return d
+}
+
+func (p *parser) intRange(key string, lo, hi int) int {
+	n, err := strconv.Atoi(p.str(key))
+	if err != nil || n < lo || n > hi {
+		p.fail(key, "%q is not a whole number from %d to %d", p.str(key), lo, hi)
+	}
+	return n
+}
+
+func (p *parser) floatRange(key string, lo, hi float64) float64 {
+	f, err := strconv.ParseFloat(p.str(key), 64)
+	if err != nil || f < lo || f > hi {
+		p.fail(key, "%q is not a number from %g to %g", p.str(key), lo, hi)
+	}
+	return f
+}
+
+func (p *parser) boolean(key string) bool {
+	b, err := strconv.ParseBool(p.str(key))
+	if err != nil {
+		p.fail(key, "%q is not true or false", p.str(key))
+	}
+	return b
+}
+
+func (p *parser) addr(key string) string {
+	s := p.str(key)
+	if _, port, err := net.SplitHostPort(s); err != nil || port == "" {
+		p.fail(key, "%q is not a listen address like :8080 or 127.0.0.1:8080", s)
+	}
+	return s
+}
+
+func (p *parser) url(key string, required bool) string {
+	s := p.str(key)
+	if s == "" && !required {
+		return s
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		p.fail(key, "%q is not an absolute http(s) URL", s)
+	}
+	return strings.TrimRight(s, "/")
+}
+
+func (p *parser) cron(key string, optional bool) string {
+	s := p.str(key)
+	if s == "" && optional {
+		return s
+	}
+	if _, err := cron.ParseStandard(s); err != nil {
+		p.fail(key, "%q is not a cron schedule: %v", s, err)
+	}
+	return s
+}
+
+func (p *parser) location(key string) *time.Location {
+	loc, err := time.LoadLocation(p.str(key))
+	if err != nil || p.str(key) == "" {
+		p.fail(key, "%q is not a time zone like Europe/Brussels", p.str(key))
+		return time.UTC
+	}
+	return loc
+}
+
+// list reads a YAML list or a comma/space-separated string (as env variables give).
+func (p *parser) list(key string) []string {
+	var out []string
+	for _, item := range p.v.GetStringSlice(key) {
+		for _, part := range strings.FieldsFunc(item, func(r rune) bool { return r == ',' || r == ' ' }) {
+			out = append(out, strings.TrimSpace(part))
+		}
+	}
+	return out
+}
+
+func (p *parser) languages(key string) []listing.Lang {
+	var out []listing.Lang
+	seen := map[string]bool{}
+	for _, s := range p.list(key) {
+		s = strings.ToLower(s)
+		if _, ok := listing.PlatformLanguageID(listing.Lang(s)); !ok {
+			p.fail(key, "%q is not a supported language (nl, fr, en, de)", s)
+			continue
+		}
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, listing.Lang(s))
+		}
+	}
+	if len(out) == 0 {
+		p.fail(key, "at least one language must be enabled")
+	}
+	return out
+}

@@ -1,0 +1,136 @@
+package listing
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Description lengths the site shows.
+const (
+	CardDescriptionLimit        = 250 // property cards and lists
+	QuickSearchDescriptionLimit = 100 // quick-search results
+)
+
+// ellipsis marks a cut description.
+const ellipsis = "…"
+
+// CleanDescription strips tags, decodes entities, collapses whitespace and
+// limits the text to limit runes.
+//
+// The result is plain text (to be escaped by the template). When it is longer
+// than limit runes, it is cut to at most limit runes, at the last space if
+// that space lies past 80 % of limit (so a long word at the end does not make
+// the text much shorter), trailing spaces and punctuation are dropped and "…"
+// is appended: the result is at most limit+1 runes, the limit counting the
+// text and the ellipsis coming on top. A limit <= 0 means no limit.
+func CleanDescription(s string, limit int) string {
+	text := strings.Join(strings.Fields(htmlText(s)), " ")
+	if limit <= 0 {
+		return text
+	}
+	return truncate(text, limit)
+}
+
+// htmlText returns the text content of an HTML fragment with entities
+// decoded (once, by the tokenizer). Block elements become spaces so that
+// "<p>one</p><p>two</p>" does not read "onetwo"; inline elements do not, so
+// "<b>Mai</b>son" stays one word. Content of elements that browsers do not
+// show as text (scripts, styles) is dropped.
+func htmlText(s string) string {
+	if !strings.ContainsAny(s, "<&") {
+		return s
+	}
+	var b strings.Builder
+	z := html.NewTokenizer(strings.NewReader(s))
+	hidden := 0 // depth inside elements whose content is not text
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			// io.EOF at the end of the string; on any other error the
+			// text read so far is still the best answer.
+			return b.String()
+		case html.TextToken:
+			if hidden == 0 {
+				b.Write(z.Text())
+			}
+		case html.StartTagToken:
+			name, _ := z.TagName()
+			a := atom.Lookup(name)
+			if hiddenElements[a] {
+				hidden++
+			}
+			if blockElements[a] {
+				b.WriteByte(' ')
+			}
+		case html.EndTagToken:
+			name, _ := z.TagName()
+			a := atom.Lookup(name)
+			if hiddenElements[a] && hidden > 0 {
+				hidden--
+			}
+			if blockElements[a] {
+				b.WriteByte(' ')
+			}
+		case html.SelfClosingTagToken:
+			name, _ := z.TagName()
+			if blockElements[atom.Lookup(name)] {
+				b.WriteByte(' ')
+			}
+		}
+	}
+}
+
+// hiddenElements hold content that is code or markup, not text for a visitor.
+var hiddenElements = map[atom.Atom]bool{
+	atom.Script:   true,
+	atom.Style:    true,
+	atom.Template: true,
+	atom.Noscript: true,
+	atom.Iframe:   true,
+	atom.Svg:      true,
+	atom.Title:    true,
+}
+
+// blockElements separate words when a browser renders them.
+var blockElements = map[atom.Atom]bool{
+	atom.Br: true, atom.Hr: true, atom.P: true, atom.Div: true,
+	atom.Li: true, atom.Ul: true, atom.Ol: true, atom.Dl: true, atom.Dt: true, atom.Dd: true,
+	atom.Table: true, atom.Tr: true, atom.Td: true, atom.Th: true,
+	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true, atom.H6: true,
+	atom.Blockquote: true, atom.Pre: true, atom.Section: true, atom.Article: true,
+	atom.Header: true, atom.Footer: true, atom.Aside: true, atom.Nav: true,
+	atom.Figure: true, atom.Figcaption: true, atom.Address: true, atom.Img: true,
+	atom.Body: true, atom.Main: true,
+}
+
+// truncate cuts a whitespace-collapsed text to at most limit runes plus the
+// ellipsis; see CleanDescription.
+func truncate(text string, limit int) string {
+	runes := []rune(text)
+	if len(runes) <= limit {
+		return text
+	}
+	cut := limit
+	// A cut that falls right before a space already ends on a whole word.
+	if runes[limit] != ' ' {
+		if i := lastSpace(runes[:limit]); i >= 0 && i*5 > limit*4 {
+			cut = i
+		}
+	}
+	kept := strings.TrimRightFunc(string(runes[:cut]), func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsPunct(r)
+	})
+	return kept + ellipsis
+}
+
+func lastSpace(runes []rune) int {
+	for i := len(runes) - 1; i >= 0; i-- {
+		if runes[i] == ' ' {
+			return i
+		}
+	}
+	return -1
+}

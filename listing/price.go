@@ -1,0 +1,99 @@
+package listing
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// euroFormat is how one language writes a euro amount. golang.org/x/text
+// (v0.43) puts the symbol before the amount in every language and groups
+// French thousands with U+00A0, so the few formats needed are spelled out.
+type euroFormat struct {
+	group, decimal string // thousands and decimal separators
+	before, after  string // text around the number
+}
+
+var euroFormats = map[Lang]euroFormat{
+	NL: {group: ".", decimal: ",", before: "€ "},
+	FR: {group: "\u202f", decimal: ",", after: "\u00a0€"}, // CLDR fr: narrow no-break space
+	EN: {group: ",", decimal: ".", before: "€"},
+	DE: {group: ".", decimal: ",", after: "\u00a0€"},
+}
+
+// priceWords are the words around a price.
+type priceWords struct {
+	onRequest, from, perMonth string
+}
+
+var priceTexts = map[Lang]priceWords{
+	NL: {"Prijs op aanvraag", "Vanaf ", " / maand"},
+	FR: {"Prix sur demande", "À partir de ", " / mois"},
+	EN: {"Price on request", "From ", " / month"},
+	DE: {"Preis auf Anfrage", "Ab ", " / Monat"},
+}
+
+// FormatEuro formats a euro amount the way the language writes it: whole
+// amounts without decimals ("€ 250.000"), others with cents ("€ 1.250,50").
+// An unknown language uses Belgian Dutch, the site's reference format. A
+// non-finite amount gives "": there is nothing sensible to show.
+func FormatEuro(amount float64, lang Lang) string {
+	if math.IsNaN(amount) || math.IsInf(amount, 0) {
+		return ""
+	}
+	f, ok := euroFormats[lang]
+	if !ok {
+		f = euroFormats[NL]
+	}
+	cents := int64(math.Round(math.Abs(amount) * 100))
+	num := groupThousands(strconv.FormatInt(cents/100, 10), f.group)
+	if c := cents % 100; c != 0 {
+		num += f.decimal + strconv.FormatInt(c/10, 10) + strconv.FormatInt(c%10, 10)
+	}
+	sign := ""
+	if amount < 0 && cents != 0 {
+		sign = "-"
+	}
+	return sign + f.before + num + f.after
+}
+
+// groupThousands inserts sep between groups of three digits.
+func groupThousands(digits, sep string) string {
+	if len(digits) <= 3 {
+		return digits
+	}
+	var b strings.Builder
+	head := len(digits) % 3
+	if head == 0 {
+		head = 3
+	}
+	b.WriteString(digits[:head])
+	for i := head; i < len(digits); i += 3 {
+		b.WriteString(sep)
+		b.WriteString(digits[i : i+3])
+	}
+	return b.String()
+}
+
+// PriceText formats the price in a language.
+//
+// An unpublished price, and a published one that is not a positive amount
+// (the platform sends 0 when nothing was filled in), read "price on request".
+// A 'starting from' price gets a prefix, a rent gets "per month".
+func PriceText(p Price, goal Goal, lang Lang) string {
+	w, ok := priceTexts[lang]
+	if !ok {
+		lang, w = NL, priceTexts[NL]
+	}
+	if !p.Published || !(p.Amount > 0) || math.IsInf(p.Amount, 0) {
+		return w.onRequest
+	}
+	s := FormatEuro(p.Amount, lang)
+	if p.StartingFrom() {
+		s = w.from + s
+	}
+	if goal == Rent {
+		s += w.perMonth
+	}
+	return s
+}

@@ -1,0 +1,42 @@
+package listing
+
+import "testing"
+
+func TestRegionOf(t *testing.T) {
+	tests := []struct {
+		name      string
+		countryID int
+		zip       string
+		want      Region
+	}{
+		{"brussels first", CountryBelgium, "1000", Brussels},
+		{"brussels last", CountryBelgium, "1299", Brussels},
+		{"walloon brabant first", CountryBelgium, "1300", Wallonia},
+		{"walloon brabant last", CountryBelgium, "1499", Wallonia},
+		{"flemish brabant first", CountryBelgium, "1500", Flanders},
+		{"flanders before liege", CountryBelgium, "3999", Flanders},
+		{"liege first", CountryBelgium, "4000", Wallonia},
+		{"wallonia last", CountryBelgium, "7999", Wallonia},
+		{"west flanders first", CountryBelgium, "8000", Flanders},
+		{"flanders last", CountryBelgium, "9999", Flanders},
+		{"libramont", CountryBelgium, "6800", Wallonia},
+		{"three digits", CountryBelgium, "999", OtherLand},
+		{"five digits", CountryBelgium, "10000", OtherLand},
+		{"leading zero below range", CountryBelgium, "0999", OtherLand},
+		{"spaces trimmed", CountryBelgium, " 6800 ", Wallonia},
+		{"empty zip", CountryBelgium, "", OtherLand},
+		{"letters", CountryBelgium, "B-6800", OtherLand},
+		{"sign", CountryBelgium, "+1000", OtherLand},
+		{"luxembourg ignores zip", CountryLuxembourg, "L-9999", Luxembourg},
+		{"luxembourg without zip", CountryLuxembourg, "", Luxembourg},
+		{"france with belgian-looking zip", 20, "6800", OtherLand},
+		{"unknown country", 0, "1000", OtherLand},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := RegionOf(tt.countryID, tt.zip); got != tt.want {
+				t.Errorf("RegionOf(%d, %q) = %q, want %q", tt.countryID, tt.zip, got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,93 @@
+package store
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/estate-agency/estate/listing"
+)
+
+// SyncRun is the record of one sync run, kept for `estate status` and admins.
+type SyncRun struct {
+	ID         uint64    `json:"id"`
+	StartedAt  time.Time `json:"startedAt"`
+	FinishedAt time.Time `json:"finishedAt"`
+	Full       bool      `json:"full"`
+	OK         bool      `json:"ok"`
+	Added      int       `json:"added"`
+	Changed    int       `json:"changed"`
+	Removed    int       `json:"removed"`
+	Error      string    `json:"error"`
+	Languages  []LangRun `json:"languages,omitempty"`
+}
+
+// LangRun is the part of a run about one language.
+type LangRun struct {
+	Lang    listing.Lang `json:"lang"`
+	OK      bool         `json:"ok"`
+	Full    bool         `json:"full"`
+	Added   int          `json:"added"`
+	Changed int          `json:"changed"`
+	Removed int          `json:"removed"`
+	Error   string       `json:"error,omitempty"`
+}
+
+// keepRuns bounds the run log: at one run every 15 minutes it is about ten days.
+const keepRuns = 1000
+
+// RecordRun appends a run to the log, giving it an id.
+func (s *Store) RecordRun(r *SyncRun) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketSyncRuns)
+		seq, err := b.NextSequence()
+		if err != nil {
+			return fmt.Errorf("store: run sequence: %w", err)
+		}
+		r.ID = seq
+		if err := put(b, u64(seq), r); err != nil {
+			return err
+		}
+		if seq > keepRuns {
+			c := b.Cursor()
+			for k, _ := c.First(); k != nil && binary.BigEndian.Uint64(k) <= seq-keepRuns; k, _ = c.First() {
+				if err := c.Delete(); err != nil {
+					return fmt.Errorf("store: prune runs: %w", err)
+				}
+			}
+		}
+		return nil
+	})
+}
+
+// Runs returns up to limit runs, newest first.
+func (s *Store) Runs(limit int) ([]SyncRun, error) {
+	var out []SyncRun
+	err := s.db.View(func(tx *bolt.Tx) error {
+		c := tx.Bucket(bucketSyncRuns).Cursor()
+		for k, v := c.Last(); k != nil && len(out) < limit; k, v = c.Prev() {
+			var r SyncRun
+			if err := json.Unmarshal(v, &r); err != nil {
+				return fmt.Errorf("store: decode run %x: %w", k, err)
+			}
+			out = append(out, r)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// LastRun returns the newest run, ErrNotFound when none ran yet.
+func (s *Store) LastRun() (SyncRun, error) {
+	runs, err := s.Runs(1)
+	if err != nil {
+		return SyncRun{}, err
+	}
+	if len(runs) == 0 {
+		return SyncRun{}, fmt.Errorf("last sync run: %w", ErrNotFound)
+	}
+	return runs[0], nil
+}

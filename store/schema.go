@@ -1,0 +1,37 @@
+package store
+
+// Every bucket and key of the database is declared here, so the layout can be
+// read in one place and every bucket exists after Open (created in one
+// transaction). Numeric keys are big-endian so bbolt's byte order is numeric
+// order.
+//
+//	meta/
+//	  schema_version            → uint64 (big-endian)
+//	  last_good_sync            → RFC 3339 start time of the last run that succeeded for every language
+//	properties/{lang}/{id}      → JSON listing.Property (withdrawn ones kept)
+//	projects/{lang}/{id}        → JSON listing.Project
+//	types/{lang}/{id}           → JSON listing.PropertyType
+//	cities/{lang}/{zip}|{name}  → JSON listing.City
+//	visit_slots/{slot id}       → JSON listing.VisitSlot
+//	sync_runs/{sequence}        → JSON SyncRun
+var (
+	bucketMeta       = []byte("meta")
+	bucketProperties = []byte("properties")
+	bucketProjects   = []byte("projects")
+	bucketTypes      = []byte("types")
+	bucketCities     = []byte("cities")
+	bucketVisitSlots = []byte("visit_slots")
+	bucketSyncRuns   = []byte("sync_runs")
+
+	keySchemaVersion = []byte("schema_version")
+	keyLastGoodSync  = []byte("last_good_sync")
+)
+
+// schemaVersion is bumped when the layout changes in a way Open must migrate.
+const schemaVersion = 1
+
+// topBuckets are created at Open.
+var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns}
+
+// perLanguage are the top buckets that hold one sub-bucket per language.
+var perLanguage = [][]byte{bucketProperties, bucketProjects, bucketTypes, bucketCities}

@@ -1,0 +1,194 @@
+package store
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/estate-agency/estate/listing"
+)
+
+var langs = []listing.Lang{listing.NL, listing.FR}
+
+func open(t *testing.T) *Store {
+	t.Helper()
+	s, err := Open(filepath.Join(t.TempDir(), "estate.db"), langs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func prop(id int, goal listing.Goal, city string) listing.Property {
+	return listing.Property{ID: id, Goal: goal, Address: listing.Address{City: city, Zip: "6800"}}
+}
+
+func TestApplyLanguageCountsChanges(t *testing.T) {
+	s := open(t)
+	now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
+	ch, err := s.ApplyLanguage(LangUpdate{Lang: listing.NL, Upsert: []listing.Property{
+		prop(1, listing.Sale, "Bertrix"), prop(2, listing.Sale, "Bouillon"), prop(3, listing.Rent, "Paliseul"),
+	}, SyncedAt: now, Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ch.Added) != 3 || len(ch.Changed) != 0 || len(ch.Removed) != 0 {
+		t.Fatalf("first apply: %+v", ch)
+	}
+
+	tests := []struct {
+		name                   string
+		upd                    LangUpdate
+		added, changed, remove int
+		counts                 Counts
+	}{
+		{"same data changes nothing", LangUpdate{Lang: listing.NL, Upsert: []listing.Property{prop(1, listing.Sale, "Bertrix")}},
+			0, 0, 0, Counts{Sale: 2, Rent: 1}},
+		{"a changed field is a change", LangUpdate{Lang: listing.NL, Upsert: []listing.Property{prop(1, listing.Sale, "Herbeumont")}},
+			0, 1, 0, Counts{Sale: 2, Rent: 1}},
+		{"withdraw keeps the record", LangUpdate{Lang: listing.NL, Withdraw: []int{2, 99}, Now: now},
+			0, 0, 1, Counts{Sale: 1, Rent: 1, Withdrawn: 1}},
+		{"withdrawing twice counts once", LangUpdate{Lang: listing.NL, Withdraw: []int{2}, Now: now},
+			0, 0, 0, Counts{Sale: 1, Rent: 1, Withdrawn: 1}},
+		{"a withdrawn listing that returns is added", LangUpdate{Lang: listing.NL, Upsert: []listing.Property{prop(2, listing.Sale, "Bouillon")}},
+			1, 0, 0, Counts{Sale: 2, Rent: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ch, err := s.ApplyLanguage(tt.upd)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ch.Added) != tt.added || len(ch.Changed) != tt.changed || len(ch.Removed) != tt.remove {
+				t.Errorf("changes = %+v, want %d added %d changed %d removed", ch, tt.added, tt.changed, tt.remove)
+			}
+			c, err := s.CountProperties(listing.NL)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c != tt.counts {
+				t.Errorf("counts = %+v, want %+v", c, tt.counts)
+			}
+		})
+	}
+
+	p, err := s.Property(listing.NL, 1)
+	if err != nil || p.Address.City != "Herbeumont" || p.Lang != listing.NL {
+		t.Errorf("Property(1) = %+v, %v", p, err)
+	}
+	if _, err := s.Property(listing.FR, 1); !errors.Is(err, ErrNotFound) {
+		t.Errorf("other language: err = %v, want ErrNotFound", err)
+	}
+	mark, err := s.LastGoodSync(listing.NL)
+	if err != nil || !mark.Equal(now) {
+		t.Errorf("LastGoodSync = %v, %v; want %v", mark, err, now)
+	}
+	if mark, _ := s.LastGoodSync(listing.FR); !mark.IsZero() {
+		t.Errorf("fr never synced, mark = %v", mark)
+	}
+}
+
+func TestEachPropertyCrossesChunks(t *testing.T) {
+	s := open(t)
+	var ps []listing.Property
+	for id := 1; id <= 2500; id++ {
+		ps = append(ps, prop(id*7, listing.Sale, "Libramont"))
+	}
+	if _, err := s.ApplyLanguage(LangUpdate{Lang: listing.FR, Upsert: ps}); err != nil {
+		t.Fatal(err)
+	}
+	last, n := 0, 0
+	err := s.EachProperty(listing.FR, func(p listing.Property) error {
+		if p.ID <= last {
+			t.Fatalf("order: %d after %d", p.ID, last)
+		}
+		last = p.ID
+		n++
+		return nil
+	})
+	if err != nil || n != 2500 {
+		t.Fatalf("EachProperty walked %d, err %v", n, err)
+	}
+}
+
+func TestReplaceSetsAndWithdrawProjects(t *testing.T) {
+	s := open(t)
+	upd := LangUpdate{
+		Lang:     listing.FR,
+		Types:    []listing.PropertyType{{ID: 1, Name: "Chalet"}, {ID: 2, Name: "Terrain"}},
+		Cities:   []listing.City{{Name: "Bouillon", Zip: "6830"}, {Name: "Alle", Zip: "5550"}},
+		Projects: []listing.Project{{ID: 10, Name: "A"}, {ID: 11, Name: "B"}},
+	}
+	if _, err := s.ApplyLanguage(upd); err != nil {
+		t.Fatal(err)
+	}
+	upd = LangUpdate{Lang: listing.FR, Types: []listing.PropertyType{{ID: 2, Name: "Terrain"}}, Projects: []listing.Project{{ID: 11, Name: "B2"}}}
+	if _, err := s.ApplyLanguage(upd); err != nil {
+		t.Fatal(err)
+	}
+	types, _ := s.Types(listing.FR)
+	if len(types) != 1 || types[0].Lang != listing.FR {
+		t.Errorf("types = %+v", types)
+	}
+	cities, _ := s.Cities(listing.FR)
+	if len(cities) != 2 || cities[0].Zip != "5550" {
+		t.Errorf("cities untouched when nil and ordered by postcode: %+v", cities)
+	}
+	projects, _ := s.Projects(listing.FR)
+	if len(projects) != 2 || !projects[0].Withdrawn || projects[1].Withdrawn || projects[1].Name != "B2" {
+		t.Errorf("projects = %+v", projects)
+	}
+}
+
+func TestRunsNewestFirst(t *testing.T) {
+	s := open(t)
+	if _, err := s.LastRun(); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("no run yet: %v", err)
+	}
+	for i := range 3 {
+		r := SyncRun{Added: i, OK: i != 2, Error: map[bool]string{true: "", false: "boom"}[i != 2]}
+		if err := s.RecordRun(&r); err != nil {
+			t.Fatal(err)
+		}
+		if r.ID != uint64(i+1) {
+			t.Errorf("id = %d", r.ID)
+		}
+	}
+	last, err := s.LastRun()
+	if err != nil || last.Added != 2 || last.OK || last.Error != "boom" {
+		t.Errorf("LastRun = %+v, %v", last, err)
+	}
+}
+
+func TestSecondOpenIsLocked(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "estate.db")
+	s, err := Open(path, langs, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	_, err = Open(path, langs, Options{LockTimeout: 50 * time.Millisecond})
+	if !errors.Is(err, ErrLocked) {
+		t.Fatalf("err = %v, want ErrLocked", err)
+	}
+}
+
+func TestVisitSlots(t *testing.T) {
+	s := open(t)
+	at := time.Date(2026, 12, 5, 10, 0, 0, 0, time.UTC)
+	err := s.ReplaceVisitSlots([]listing.VisitSlot{
+		{ID: 2, PropertyID: 7, Start: at.Add(time.Hour)}, {ID: 1, PropertyID: 7, Start: at}, {ID: 3, PropertyID: 8, Start: at},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slots, err := s.VisitSlots(7)
+	if err != nil || len(slots) != 2 || slots[0].ID != 1 {
+		t.Errorf("slots = %+v, %v", slots, err)
+	}
+	if n, _ := s.CountVisitSlots(); n != 3 {
+		t.Errorf("count = %d", n)
+	}
+}

@@ -1,0 +1,226 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/estate-agency/estate/listing"
+)
+
+// LangUpdate is what one sync run writes for one language. It is applied in
+// a single transaction, together with the language's sync mark, so a crash
+// leaves either the old or the new state, never a mix.
+type LangUpdate struct {
+	Lang listing.Lang
+	// Upsert adds or replaces properties; a previously withdrawn one comes back.
+	Upsert []listing.Property
+	// Withdraw marks properties as gone from the platform. They stay stored
+	// (the detail page answers 410, owners keep their history) with their
+	// last known data.
+	Withdraw []int
+	// Types, Cities and Projects replace the language's whole set when non-nil.
+	// Projects missing from the new set are marked withdrawn, not deleted.
+	Types    []listing.PropertyType
+	Cities   []listing.City
+	Projects []listing.Project
+	// SyncedAt, when non-zero, becomes the language's incremental mark: the
+	// next incremental run asks for changes since then.
+	SyncedAt time.Time
+	// Now stamps withdrawals.
+	Now time.Time
+}
+
+// Changes are the ids an update actually changed, so the index touches only those.
+type Changes struct {
+	Added   []int
+	Changed []int
+	Removed []int
+}
+
+// ApplyLanguage writes an update in one transaction and reports what changed.
+func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
+	var ch Changes
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		ch = Changes{}
+		props, err := langBucket(tx, bucketProperties, u.Lang)
+		if err != nil {
+			return err
+		}
+		for _, p := range u.Upsert {
+			p.Lang = u.Lang
+			p.Withdrawn, p.WithdrawnAt = false, nil
+			data, err := json.Marshal(p)
+			if err != nil {
+				return fmt.Errorf("store: encode property %d: %w", p.ID, err)
+			}
+			key := idKey(p.ID)
+			old := props.Get(key)
+			switch {
+			case old == nil:
+				ch.Added = append(ch.Added, p.ID)
+			case wasWithdrawn(old):
+				ch.Added = append(ch.Added, p.ID)
+			case bytes.Equal(old, data):
+				continue
+			default:
+				ch.Changed = append(ch.Changed, p.ID)
+			}
+			if err := props.Put(key, data); err != nil {
+				return fmt.Errorf("store: put property %d: %w", p.ID, err)
+			}
+		}
+		for _, id := range u.Withdraw {
+			key := idKey(id)
+			old := props.Get(key)
+			if old == nil || wasWithdrawn(old) {
+				continue
+			}
+			var p listing.Property
+			if err := json.Unmarshal(old, &p); err != nil {
+				return fmt.Errorf("store: decode property %d: %w", id, err)
+			}
+			at := u.Now
+			p.Withdrawn, p.WithdrawnAt = true, &at
+			if err := put(props, key, p); err != nil {
+				return err
+			}
+			ch.Removed = append(ch.Removed, id)
+		}
+		if u.Types != nil {
+			if err := replace(tx, bucketTypes, u.Lang, len(u.Types), func(i int) ([]byte, any) {
+				t := u.Types[i]
+				t.Lang = u.Lang
+				return idKey(t.ID), t
+			}); err != nil {
+				return err
+			}
+		}
+		if u.Cities != nil {
+			if err := replace(tx, bucketCities, u.Lang, len(u.Cities), func(i int) ([]byte, any) {
+				c := u.Cities[i]
+				c.Lang = u.Lang
+				return CityKey(c), c
+			}); err != nil {
+				return err
+			}
+		}
+		if u.Projects != nil {
+			if err := applyProjects(tx, u.Lang, u.Projects); err != nil {
+				return err
+			}
+		}
+		if !u.SyncedAt.IsZero() {
+			mark := []byte(u.SyncedAt.UTC().Format(time.RFC3339Nano))
+			if err := tx.Bucket(bucketMeta).Put(lastGoodKey(u.Lang), mark); err != nil {
+				return fmt.Errorf("store: put sync mark: %w", err)
+			}
+		}
+		return nil
+	})
+	return ch, err
+}
+
+func wasWithdrawn(data []byte) bool {
+	var p struct {
+		Withdrawn bool `json:"withdrawn"`
+	}
+	return json.Unmarshal(data, &p) == nil && p.Withdrawn
+}
+
+// CityKey is the key of a town: postcode and name, since one postcode covers
+// several villages.
+func CityKey(c listing.City) []byte { return []byte(c.Zip + "|" + c.Name) }
+
+func replace(tx *bolt.Tx, top []byte, l listing.Lang, n int, item func(int) ([]byte, any)) error {
+	parent := tx.Bucket(top)
+	if err := parent.DeleteBucket([]byte(l)); err != nil {
+		return fmt.Errorf("store: clear %s/%s: %w", top, l, err)
+	}
+	b, err := parent.CreateBucket([]byte(l))
+	if err != nil {
+		return fmt.Errorf("store: create %s/%s: %w", top, l, err)
+	}
+	for i := range n {
+		k, v := item(i)
+		if err := put(b, k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func applyProjects(tx *bolt.Tx, l listing.Lang, projects []listing.Project) error {
+	b, err := langBucket(tx, bucketProjects, l)
+	if err != nil {
+		return err
+	}
+	keep := map[int]bool{}
+	for _, p := range projects {
+		p.Lang, p.Withdrawn = l, false
+		keep[p.ID] = true
+		if err := put(b, idKey(p.ID), p); err != nil {
+			return err
+		}
+	}
+	c := b.Cursor()
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		var p listing.Project
+		if err := json.Unmarshal(v, &p); err != nil {
+			return fmt.Errorf("store: decode project %x: %w", k, err)
+		}
+		if keep[p.ID] || p.Withdrawn {
+			continue
+		}
+		p.Withdrawn = true
+		if err := put(b, k, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func lastGoodKey(l listing.Lang) []byte {
+	return append(append([]byte{}, keyLastGoodSync...), "/"+string(l)...)
+}
+
+// LastGoodSync is the start of the last run that succeeded for a language:
+// the ChangeSince of the next incremental run. Zero when none did.
+func (s *Store) LastGoodSync(l listing.Lang) (time.Time, error) {
+	var t time.Time
+	err := s.db.View(func(tx *bolt.Tx) error {
+		v := tx.Bucket(bucketMeta).Get(lastGoodKey(l))
+		if v == nil {
+			return nil
+		}
+		var err error
+		t, err = time.Parse(time.RFC3339Nano, string(v))
+		if err != nil {
+			return fmt.Errorf("store: sync mark of %s: %w", l, err)
+		}
+		return nil
+	})
+	return t, err
+}
+
+// ReplaceVisitSlots replaces every visit slot.
+func (s *Store) ReplaceVisitSlots(slots []listing.VisitSlot) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		if err := tx.DeleteBucket(bucketVisitSlots); err != nil {
+			return fmt.Errorf("store: clear visit slots: %w", err)
+		}
+		b, err := tx.CreateBucket(bucketVisitSlots)
+		if err != nil {
+			return fmt.Errorf("store: create visit slots: %w", err)
+		}
+		for _, slot := range slots {
+			if err := put(b, idKey(slot.ID), slot); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
