@@ -1,0 +1,160 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	gosync "sync"
+	"sync/atomic"
+
+	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/index"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
+	estsync "github.com/estate-agency/estate/sync"
+)
+
+// app is the opened data of the site: store, index and syncer. Only one
+// process opens it at a time (bbolt and Bleve lock their files).
+type app struct {
+	cfg    config.Config
+	log    *slog.Logger
+	store  *store.Store
+	index  *index.Index
+	syncer *estsync.Syncer
+
+	// warming is set while the first sync or an index rebuild at start runs.
+	warming atomic.Bool
+	closeMu gosync.Once
+}
+
+func newSource(cfg config.Config, log *slog.Logger) (estsync.Source, error) {
+	switch cfg.Source.Kind {
+	case "platform":
+		return estsync.NewPlatformSource(estsync.PlatformConfig{
+			BaseURL:  cfg.Source.URL,
+			Customer: cfg.Source.Customer,
+			Password: cfg.Source.Password,
+			Timeout:  cfg.Source.Timeout,
+			RetryMax: cfg.Source.RetryMax,
+			PageSize: cfg.Source.PageSize,
+		}, log.With("component", "platform"))
+	default:
+		src, err := estsync.NewDirSource(cfg.Source.Dir)
+		if err != nil {
+			return nil, &config.KeyError{Key: "source.dir", Err: err}
+		}
+		return src, nil
+	}
+}
+
+// openApp opens the store and index and prepares the syncer.
+func openApp(cfg config.Config, log *slog.Logger) (*app, error) {
+	src, err := newSource(cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	st, err := store.Open(cfg.Storage.DBPath(), cfg.Languages.Enabled, store.Options{})
+	if err != nil {
+		return nil, err
+	}
+	ix, err := index.Open(cfg.Storage.IndexDir(), cfg.Languages.Enabled, log.With("component", "index"))
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	a := &app{cfg: cfg, log: log, store: st, index: ix}
+	a.syncer = estsync.NewSyncer(src, st, ix, log.With("component", "sync"), estsync.Options{
+		Languages:    cfg.Languages.Enabled,
+		MinKeepRatio: cfg.Sync.MinKeepRatio,
+		Concurrency:  cfg.Sync.Concurrency,
+		VideoHosts:   listing.VideoHosts{Tours: cfg.Media.TourHosts, Partners: cfg.Media.PartnerHosts},
+	})
+	for _, l := range cfg.Languages.Enabled {
+		if ix.Stale(l) {
+			a.syncer.MarkStale(l)
+		}
+	}
+	return a, nil
+}
+
+// staleLanguages are languages whose index must be rebuilt from the store.
+func (a *app) staleLanguages() []listing.Lang {
+	var out []listing.Lang
+	for _, l := range a.cfg.Languages.Enabled {
+		if a.index.Stale(l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// neverSynced reports whether no language has had a good sync yet.
+func (a *app) neverSynced() (bool, error) {
+	for _, l := range a.cfg.Languages.Enabled {
+		t, err := a.store.LastGoodSync(l)
+		if err != nil {
+			return false, err
+		}
+		if !t.IsZero() {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+func (a *app) Close() {
+	a.closeMu.Do(func() {
+		if err := a.index.Close(); err != nil {
+			a.log.Error("close index", "err", err)
+		}
+		if err := a.store.Close(); err != nil {
+			a.log.Error("close store", "err", err)
+		}
+	})
+}
+
+// Run implements admin.Worker.
+func (a *app) Run(ctx context.Context, ro estsync.RunOptions) (admin.Run, error) {
+	run, err := a.syncer.Run(ctx, ro)
+	return admin.RunFrom(run), err
+}
+
+// Reindex implements admin.Worker.
+func (a *app) Reindex(ctx context.Context, progress estsync.Progress) error {
+	return a.syncer.Reindex(ctx, progress)
+}
+
+// Status implements admin.Worker.
+func (a *app) Status(context.Context) (admin.Status, error) {
+	return admin.Collect(a.store, a.index, a.cfg.Languages.Enabled)
+}
+
+// Ready implements httpd.Readiness: the index is open and holds data, or the
+// agency really has nothing listed after a good sync.
+func (a *app) Ready(context.Context) error {
+	if a.warming.Load() {
+		return errors.New("the index is being built")
+	}
+	var total uint64
+	for _, l := range a.cfg.Languages.Enabled {
+		n, err := a.index.Count(l)
+		if err != nil {
+			return fmt.Errorf("index %s: %w", l, err)
+		}
+		total += n
+	}
+	if total > 0 {
+		return nil
+	}
+	never, err := a.neverSynced()
+	if err != nil {
+		return err
+	}
+	if never {
+		return errors.New("no listings synced yet")
+	}
+	return nil
+}

@@ -1,0 +1,166 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sort"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/listing"
+	estsync "github.com/estate-agency/estate/sync"
+)
+
+// withData runs fn against the running server when one answers on the admin
+// socket, else against the store opened here.
+func (c *cli) withData(ctx context.Context, remote func(*admin.Client) error, local func(*app) error) error {
+	cfg, log, err := c.load()
+	if err != nil {
+		return err
+	}
+	err = remote(admin.NewClient(cfg.Storage.AdminSocket()))
+	if !errors.Is(err, admin.ErrNoServer) {
+		return err
+	}
+	a, err := openApp(cfg, log)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	return local(a)
+}
+
+func (c *cli) syncCmd() *cobra.Command {
+	var full, force bool
+	cmd := &cobra.Command{
+		Use:   "sync",
+		Short: "Run one sync with the listing platform now",
+		Long: "Run one sync now: incremental (changes since the last good run) unless --full.\n" +
+			"A running server does the work; without one the store is opened here.",
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx := cmd.Context()
+			pr := newProgress(c.stdout)
+			defer pr.finish()
+			var run *admin.Run
+			err := c.withData(ctx,
+				func(cl *admin.Client) error {
+					var err error
+					run, err = cl.Sync(ctx, full, force, pr.report)
+					return err
+				},
+				func(a *app) error {
+					r, err := a.Run(ctx, estsync.RunOptions{Full: full, Force: force, Progress: pr.report})
+					run = &r
+					return err
+				})
+			pr.finish()
+			if run != nil && run.FinishedAt.After(run.StartedAt) {
+				fmt.Fprintf(c.stdout, "sync: %d added, %d changed, %d removed in %s\n", run.Added, run.Changed, run.Removed,
+					run.FinishedAt.Sub(run.StartedAt).Round(1e6))
+			}
+			if errors.Is(err, estsync.ErrBusy) {
+				return errors.New("a sync or reindex is already running; try again when it ends")
+			}
+			return err
+		},
+	}
+	cmd.Flags().BoolVar(&full, "full", false, "re-read everything instead of the changes since the last good run")
+	cmd.Flags().BoolVar(&force, "force", false, "accept an answer that would remove most listings (after checking the platform)")
+	return cmd
+}
+
+func (c *cli) reindexCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "reindex",
+		Short: "Rebuild the search index from the store, without calling the platform",
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx := cmd.Context()
+			pr := newProgress(c.stdout)
+			defer pr.finish()
+			err := c.withData(ctx,
+				func(cl *admin.Client) error { return cl.Reindex(ctx, pr.report) },
+				func(a *app) error { return a.Reindex(ctx, pr.report) })
+			pr.finish()
+			if errors.Is(err, estsync.ErrBusy) {
+				return errors.New("a sync or reindex is already running; try again when it ends")
+			}
+			if err == nil {
+				fmt.Fprintln(c.stdout, "reindex: done")
+			}
+			return err
+		},
+	}
+}
+
+func (c *cli) statusCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "status",
+		Short: "Show listings, index and last sync",
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx := cmd.Context()
+			var st admin.Status
+			err := c.withData(ctx,
+				func(cl *admin.Client) error {
+					var err error
+					st, err = cl.Status(ctx)
+					return err
+				},
+				func(a *app) error {
+					var err error
+					st, err = a.Status(ctx)
+					return err
+				})
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				enc := json.NewEncoder(c.stdout)
+				enc.SetIndent("", "  ")
+				return enc.Encode(st)
+			}
+			printStatus(c, st)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func printStatus(c *cli, st admin.Status) {
+	tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "LANG\tSALE\tRENT\tWITHDRAWN\tPROJECTS\tINDEXED")
+	langs := make([]listing.Lang, 0, len(st.Listings))
+	for l := range st.Listings {
+		langs = append(langs, l)
+	}
+	sort.Slice(langs, func(i, j int) bool { return langs[i] < langs[j] })
+	for _, l := range langs {
+		n := st.Listings[l]
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\n", l, n.Sale, n.Rent, n.Withdrawn, st.Projects[l], st.Index[l])
+	}
+	tw.Flush()
+	fmt.Fprintf(c.stdout, "visit slots: %d\n", st.VisitSlots)
+	if st.LastSync == nil {
+		fmt.Fprintln(c.stdout, "last sync: never")
+		return
+	}
+	r := st.LastSync
+	state := "ok"
+	if !r.OK {
+		state = "FAILED: " + r.Error
+	}
+	fmt.Fprintf(c.stdout, "last sync: %s (%s, %d added, %d changed, %d removed) %s\n",
+		r.StartedAt.Local().Format("2006-01-02 15:04:05"), r.FinishedAt.Sub(r.StartedAt).Round(1e6), r.Added, r.Changed, r.Removed, state)
+}
+
+// logWith is a logger for a command that must not print progress through it.
+func logWith(log *slog.Logger, cfg config.Config) *slog.Logger {
+	return log.With("storage", cfg.Storage.Dir)
+}

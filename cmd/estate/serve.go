@@ -1,0 +1,146 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/spf13/cobra"
+
+	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/httpd"
+	estsync "github.com/estate-agency/estate/sync"
+)
+
+func (c *cli) serveCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the site and sync with the platform on schedule",
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return c.serve(cmd.Context())
+		},
+	}
+}
+
+// serve runs the HTTP server, the admin socket and the sync schedule until
+// ctx ends, then shuts down in order: stop taking requests and drain them,
+// stop the schedule (a running sync is cancelled and commits nothing), close
+// the index and the store.
+func (c *cli) serve(ctx context.Context) error {
+	cfg, log, err := c.load()
+	if err != nil {
+		return err
+	}
+	a, err := openApp(cfg, log)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+
+	ln, err := net.Listen("tcp", cfg.Server.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s (server.addr): %w", cfg.Server.Addr, err)
+	}
+	adminSrv, err := admin.Listen(cfg.Storage.AdminSocket(), admin.Handler(a, log.With("component", "admin")))
+	if err != nil {
+		ln.Close()
+		return err
+	}
+
+	gin.SetMode(gin.ReleaseMode)
+	engine := httpd.New(cfg, httpd.Deps{
+		Log:       log.With("component", "http"),
+		Ready:     a,
+		DemoMedia: demoMedia(cfg, log),
+	})
+	srv := &http.Server{
+		Handler:           engine,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+	}
+
+	workCtx, stopWork := context.WithCancel(ctx)
+	defer stopWork()
+	done := make(chan struct{}, 3)
+	go func() {
+		if err := adminSrv.Serve(); err != nil {
+			log.Error("admin socket", "err", err)
+		}
+		done <- struct{}{}
+	}()
+	go func() {
+		c.warmUp(workCtx, a)
+		if err := a.syncer.RunScheduled(workCtx, estsync.Schedule{
+			Incremental: cfg.Sync.Schedule, Full: cfg.Sync.FullSchedule, Location: cfg.Sync.Timezone,
+		}); err != nil {
+			log.Error("sync schedule", "err", err)
+		}
+		done <- struct{}{}
+	}()
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- srv.Serve(ln) }()
+	log.Info("serving", "addr", ln.Addr().String(), "base_url", cfg.Server.BaseURL, "source", cfg.Source.Kind,
+		"languages", cfg.Languages.Enabled, "storage", cfg.Storage.Dir)
+
+	select {
+	case <-ctx.Done():
+		log.Info("shutting down")
+	case err := <-serveErr:
+		if !errors.Is(err, http.ErrServerClosed) {
+			stopWork()
+			return fmt.Errorf("http server: %w", err)
+		}
+	}
+	shutCtx, cancel := context.WithTimeout(context.Background(), cfg.Server.ShutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(shutCtx); err != nil {
+		log.Error("http shutdown", "err", err)
+	}
+	stopWork()
+	if err := adminSrv.Shutdown(shutCtx); err != nil {
+		log.Error("admin shutdown", "err", err)
+	}
+	for range 2 {
+		select {
+		case <-done:
+		case <-shutCtx.Done():
+			log.Error("shutdown timed out waiting for workers")
+			return nil
+		}
+	}
+	log.Info("stopped")
+	return nil
+}
+
+// warmUp makes the site ready: it rebuilds the index of languages whose index
+// was missing or outdated, and runs the first sync when the store has never
+// synced.
+func (c *cli) warmUp(ctx context.Context, a *app) {
+	a.warming.Store(true)
+	defer a.warming.Store(false)
+	never, err := a.neverSynced()
+	if err != nil {
+		a.log.Error("read sync state", "err", err)
+		return
+	}
+	if never {
+		a.log.Info("store is empty: first sync")
+		if _, err := a.syncer.Run(ctx, estsync.RunOptions{}); err != nil {
+			a.log.Error("first sync failed; retrying on schedule", "err", err)
+		}
+		return
+	}
+	if stale := a.staleLanguages(); len(stale) > 0 {
+		a.log.Info("index missing or outdated: rebuilding from the store", "languages", stale)
+		if err := a.syncer.Reindex(ctx, nil); err != nil {
+			a.log.Error("index rebuild failed", "err", err)
+		}
+	}
+}

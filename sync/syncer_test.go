@@ -1,0 +1,475 @@
+package sync_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/estate-agency/estate/index"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
+	estsync "github.com/estate-agency/estate/sync"
+	"github.com/estate-agency/estate/sync/fakeplatform"
+	"github.com/estate-agency/estate/sync/wire"
+)
+
+var langs = []listing.Lang{listing.NL, listing.FR}
+
+const (
+	customer = "ardennes-demo"
+	password = "s3cret&pass"
+)
+
+// env is a platform served over real HTTP, and a store and index on disk fed
+// by a Syncer through the HTTP client.
+type env struct {
+	t        *testing.T
+	platform *fakeplatform.Server
+	store    *store.Store
+	index    *index.Index
+	syncer   *estsync.Syncer
+	logs     *bytes.Buffer
+	now      time.Time
+}
+
+// loadDemo reads the committed demo agency.
+func loadDemo(t *testing.T) *wire.Dataset {
+	t.Helper()
+	ds, err := wire.LoadDir(filepath.Join("..", "testdata", "platform"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ds
+}
+
+func newEnv(t *testing.T, ds *wire.Dataset) *env {
+	t.Helper()
+	e := &env{t: t, platform: fakeplatform.New(ds, customer, password), logs: &bytes.Buffer{},
+		now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)}
+	srv := httptest.NewServer(e.platform)
+	t.Cleanup(srv.Close)
+	log := slog.New(slog.NewTextHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	src, err := estsync.NewPlatformSource(estsync.PlatformConfig{
+		BaseURL: srv.URL, Customer: customer, Password: password,
+		Timeout: 2 * time.Second, RetryMax: 2, RetryWaitMin: time.Millisecond, RetryWaitMax: 5 * time.Millisecond,
+		MaxRetryAfter: 20 * time.Millisecond, PageSize: 20,
+	}, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	e.store, err = store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.store.Close() })
+	e.index, err = index.Open(filepath.Join(dir, "index"), langs, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.index.Close() })
+	e.syncer = estsync.NewSyncer(src, e.store, e.index, log, estsync.Options{
+		Languages: langs, MinKeepRatio: 0.5, Concurrency: 4,
+		VideoHosts: listing.VideoHosts{Tours: []string{"matterport.com"}},
+		Now:        func() time.Time { return e.now },
+	})
+	return e
+}
+
+func (e *env) run(full bool) (store.SyncRun, error) {
+	e.t.Helper()
+	e.now = e.now.Add(15 * time.Minute)
+	return e.syncer.Run(context.Background(), estsync.RunOptions{Full: full})
+}
+
+// snapshot is what the site serves: store counts, index counts and a few searches.
+type snapshot struct {
+	Counts   map[listing.Lang]store.Counts
+	Indexed  map[listing.Lang]uint64
+	Projects map[listing.Lang]int
+	Searches map[string][]string
+}
+
+func (e *env) snapshot() snapshot {
+	e.t.Helper()
+	s := snapshot{Counts: map[listing.Lang]store.Counts{}, Indexed: map[listing.Lang]uint64{},
+		Projects: map[listing.Lang]int{}, Searches: map[string][]string{}}
+	for _, l := range langs {
+		c, err := e.store.CountProperties(l)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		s.Counts[l] = c
+		n, err := e.index.Count(l)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		s.Indexed[l] = n
+		ps, err := e.store.Projects(l)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		s.Projects[l] = len(ps)
+	}
+	for _, q := range []struct {
+		lang listing.Lang
+		text string
+	}{{listing.NL, "Bouillon"}, {listing.FR, "Bouillon"}, {listing.NL, "6800"}, {listing.FR, "chalet"}} {
+		res, err := e.index.Search(context.Background(), q.lang, index.Query{Text: q.text, Size: 100})
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		ids := slices.Clone(res.IDs)
+		slices.Sort(ids)
+		s.Searches[string(q.lang)+":"+q.text] = ids
+	}
+	return s
+}
+
+func jsonOf(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func TestFullSyncOfTheDemoAgency(t *testing.T) {
+	e := newEnv(t, loadDemo(t))
+	run, err := e.run(false) // never synced: runs full
+	if err != nil {
+		t.Fatalf("sync: %v\n%s", err, e.logs)
+	}
+	if !run.OK || run.Added != 140 || run.Removed != 0 || !run.Languages[0].Full {
+		t.Errorf("run = %+v", run)
+	}
+	s := e.snapshot()
+	for _, l := range langs {
+		if c := s.Counts[l]; c.Sale != 58 || c.Rent != 12 || c.Withdrawn != 0 {
+			t.Errorf("%s counts = %+v, want 58 sale 12 rent", l, c)
+		}
+		if s.Indexed[l] != 70 {
+			t.Errorf("%s indexed = %d, want 70", l, s.Indexed[l])
+		}
+		if s.Projects[l] != 2 {
+			t.Errorf("%s projects = %d, want 2", l, s.Projects[l])
+		}
+	}
+	for q, ids := range s.Searches {
+		if len(ids) == 0 {
+			t.Errorf("search %s found nothing", q)
+		}
+	}
+	if n, _ := e.store.CountVisitSlots(); n == 0 {
+		t.Error("no visit slots synced")
+	}
+	last, err := e.store.LastRun()
+	if err != nil || last.ID != run.ID || !last.OK {
+		t.Errorf("run log = %+v, %v", last, err)
+	}
+	if strings.Contains(e.logs.String(), password) {
+		t.Error("the platform password reached the log")
+	}
+
+	// A second run with nothing changed on the platform changes nothing.
+	run, err = e.run(false)
+	if err != nil || run.Added+run.Changed+run.Removed != 0 || run.Languages[0].Full {
+		t.Errorf("idle incremental run = %+v, %v", run, err)
+	}
+}
+
+func TestMappedPropertyCarriesDerivedFields(t *testing.T) {
+	ds := loadDemo(t)
+	e := newEnv(t, ds)
+	if _, err := e.run(true); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range ds.Lang(listing.FR).Properties {
+		p, err := e.store.Property(listing.FR, d.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Energy.Region != listing.Wallonia {
+			t.Errorf("%d: region %q for zip %s", p.ID, p.Energy.Region, p.Address.Zip)
+		}
+		if d.EnergyPerformance > 0 && p.Energy.Label == "" {
+			t.Errorf("%d: no EPC label for value %v", p.ID, d.EnergyPerformance)
+		}
+		if len(p.Media.Pictures) < 3 || p.Media.Thumbnail() == nil {
+			t.Errorf("%d: %d pictures", p.ID, len(p.Media.Pictures))
+		}
+		if want := listing.GoalFromPlatform(d.Goal); p.Goal != want {
+			t.Errorf("%d: goal %s, want %s", p.ID, p.Goal, want)
+		}
+		if d.VirtualTourUrl != "" && !slices.ContainsFunc(p.Media.Videos, func(v listing.Video) bool { return v.Kind == listing.VirtualTour }) {
+			t.Errorf("%d: virtual tour %s not recognised", p.ID, d.VirtualTourUrl)
+		}
+	}
+}
+
+func TestIncrementalSyncAppliesChangesAndDeletions(t *testing.T) {
+	ds := loadDemo(t)
+	e := newEnv(t, ds)
+	if _, err := e.run(false); err != nil {
+		t.Fatal(err)
+	}
+	firstMark, _ := e.store.LastGoodSync(listing.NL)
+
+	// On the platform: one price changes, one listing is deleted (in both languages).
+	changedAt := wire.Date{Time: e.now.Add(10 * time.Minute)}
+	var changedID, deletedID int
+	for _, l := range langs {
+		ld := ds.Lang(l)
+		ld.Properties[0].Price += 5000
+		ld.Properties[0].LastChangedDate = changedAt
+		changedID = ld.Properties[0].ID
+		deletedID = ld.Properties[1].ID
+		ld.Properties = slices.Delete(ld.Properties, 1, 2)
+		ld.Deleted = append(ld.Deleted, wire.Deleted{ID: deletedID, DeletedDate: changedAt})
+	}
+	e.platform.SetDataset(ds)
+
+	run, err := e.run(false)
+	if err != nil {
+		t.Fatalf("incremental: %v\n%s", err, e.logs)
+	}
+	if run.Languages[0].Full || run.Changed != 2 || run.Removed != 2 || run.Added != 0 {
+		t.Errorf("run = %+v", run)
+	}
+	req, ok := e.platform.LastRequest(wire.MethodPropertyList)
+	if !ok || req.ChangeSince == "" {
+		t.Fatalf("incremental run sent no ChangeSince: %+v", req)
+	}
+	since, _ := wire.ParseDate(req.ChangeSince)
+	if !since.Before(firstMark) || firstMark.Sub(since) > 10*time.Minute {
+		t.Errorf("ChangeSince %v, last good run %v", since, firstMark)
+	}
+	p, err := e.store.Property(listing.NL, deletedID)
+	if err != nil || !p.Withdrawn || p.WithdrawnAt == nil {
+		t.Errorf("deleted listing must stay, withdrawn: %+v, %v", p.Withdrawn, err)
+	}
+	if n, _ := e.index.Count(listing.NL); n != 69 {
+		t.Errorf("indexed = %d, want 69", n)
+	}
+	res, _ := e.index.Search(context.Background(), listing.NL, index.Query{Text: itoa(deletedID)})
+	if slices.Contains(res.IDs, itoa(deletedID)) {
+		t.Error("a withdrawn listing is still searchable")
+	}
+	changed, _ := e.store.Property(listing.FR, changedID)
+	if changed.Price.Amount != float64(ds.Lang(listing.FR).Properties[0].Price) {
+		t.Errorf("price not updated: %v", changed.Price.Amount)
+	}
+}
+
+func itoa(n int) string { return jsonOf(n) }
+
+func TestFullSyncWithdrawsWhatDisappeared(t *testing.T) {
+	ds := loadDemo(t)
+	e := newEnv(t, ds)
+	if _, err := e.run(true); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range langs {
+		ld := ds.Lang(l)
+		ld.Properties = ld.Properties[3:]
+	}
+	e.platform.SetDataset(ds)
+	run, err := e.run(true)
+	if err != nil || run.Removed != 6 {
+		t.Fatalf("run = %+v, %v", run, err)
+	}
+	s := e.snapshot()
+	if s.Counts[listing.NL].Withdrawn != 3 || s.Indexed[listing.NL] != 67 {
+		t.Errorf("after withdrawal: %+v indexed %d", s.Counts[listing.NL], s.Indexed[listing.NL])
+	}
+}
+
+// TestBadPlatformAnswersKeepTheLastGoodData is the promise of the sync: a
+// failing, truncated, partial or implausible answer changes nothing the site
+// serves, and the run log says what failed.
+func TestBadPlatformAnswersKeepTheLastGoodData(t *testing.T) {
+	tests := []struct {
+		name  string
+		fault fakeplatform.Fault
+		full  bool
+		want  string // in the recorded run's error
+	}{
+		{"500 on every list call", fakeplatform.Status(500).For(wire.MethodPropertyList), true, "500"},
+		{"503 on details", fakeplatform.Status(503).For(wire.MethodPropertiesByIDs), true, "503"},
+		{"429 with Retry-After, always", fakeplatform.RateLimit(10 * time.Millisecond).For(wire.MethodPictureList), true, "429"},
+		{"timeout", fakeplatform.Delay(3 * time.Second).For(wire.MethodTypeList), true, "GetTypeOfPropertyList"},
+		{"truncated JSON", fakeplatform.Truncate().For(wire.MethodPropertyList).AtPage(21), true, "GetPropertyList"},
+		{"Success false", fakeplatform.SuccessFalse().For(wire.MethodCityList), true, "Internal error"},
+		{"empty list where 70 were", fakeplatform.Empty().For(wire.MethodPropertyList), true, "implausible"},
+		{"empty list on an incremental run is fine, empty types are not", fakeplatform.Empty().For(wire.MethodTypeList), false, "types"},
+		{"a page missing in the middle", fakeplatform.DropPage().For(wire.MethodPropertyList).AtPage(21), true, "GetPropertyList"},
+		{"an HTML error page", fakeplatform.Garbage().For(wire.MethodProjectList), true, "GetProjectList"},
+		{"a failing project", fakeplatform.Status(500).For(wire.MethodProject), true, "GetProject"},
+		{"projects emptied", fakeplatform.Empty().For(wire.MethodProjectList), true, "projects"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEnv(t, loadDemo(t))
+			if _, err := e.run(true); err != nil {
+				t.Fatal(err)
+			}
+			before := e.snapshot()
+			e.platform.Fail(tt.fault)
+			run, err := e.run(tt.full)
+			if err == nil || run.OK {
+				t.Fatalf("run with %s succeeded: %+v", tt.fault, run)
+			}
+			after := e.snapshot()
+			if jsonOf(after) != jsonOf(before) {
+				t.Errorf("served data changed:\nbefore %s\nafter  %s", jsonOf(before), jsonOf(after))
+			}
+			last, err := e.store.LastRun()
+			if err != nil || last.OK || !strings.Contains(last.Error, tt.want) {
+				t.Errorf("run log = %+v, %v; want an error mentioning %q", last, err, tt.want)
+			}
+			if strings.Contains(e.logs.String(), password) || strings.Contains(last.Error, password) {
+				t.Error("the platform password leaked")
+			}
+
+			// Once the platform recovers, the next run succeeds.
+			e.platform.Clear()
+			if run, err := e.run(tt.full); err != nil || !run.OK {
+				t.Errorf("recovery run = %+v, %v", run, err)
+			}
+		})
+	}
+}
+
+func TestTransientFaultsAreRetried(t *testing.T) {
+	tests := []struct {
+		name  string
+		fault fakeplatform.Fault
+	}{
+		{"500 twice", fakeplatform.Status(500).For(wire.MethodPropertyList).AtPage(21).First(2)},
+		{"429 once with Retry-After", fakeplatform.RateLimit(10 * time.Millisecond).For(wire.MethodPropertiesByIDs).First(1)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEnv(t, loadDemo(t))
+			e.platform.Fail(tt.fault)
+			run, err := e.run(true)
+			if err != nil || run.Added != 140 {
+				t.Fatalf("run = %+v, %v", run, err)
+			}
+		})
+	}
+}
+
+func TestImplausibleShrinkNeedsForce(t *testing.T) {
+	ds := loadDemo(t)
+	e := newEnv(t, ds)
+	if _, err := e.run(true); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range langs {
+		ld := ds.Lang(l)
+		ld.Properties = ld.Properties[:20] // 20 of 70 left
+	}
+	e.platform.SetDataset(ds)
+	_, err := e.run(true)
+	if !errors.Is(err, estsync.ErrImplausible) && !strings.Contains(errString(err), "implausible") {
+		t.Fatalf("err = %v, want implausible", err)
+	}
+	if c, _ := e.store.CountProperties(listing.NL); c.Active() != 70 {
+		t.Errorf("refused run changed the store: %+v", c)
+	}
+	e.now = e.now.Add(time.Minute)
+	run, err := e.syncer.Run(context.Background(), estsync.RunOptions{Full: true, Force: true})
+	if err != nil || run.Removed != 100 {
+		t.Errorf("forced run = %+v, %v", run, err)
+	}
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+func TestReindexEqualsSync(t *testing.T) {
+	e := newEnv(t, loadDemo(t))
+	if _, err := e.run(true); err != nil {
+		t.Fatal(err)
+	}
+	synced := e.snapshot()
+	var stages []string
+	err := e.syncer.Reindex(context.Background(), func(stage string, done, total int) {
+		if len(stages) == 0 || stages[len(stages)-1] != stage {
+			stages = append(stages, stage)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := jsonOf(e.snapshot()); got != jsonOf(synced) {
+		t.Errorf("reindex differs from sync:\nsync    %s\nreindex %s", jsonOf(synced), got)
+	}
+	if len(stages) != 2 {
+		t.Errorf("progress stages = %v", stages)
+	}
+	// The platform is not called by a reindex.
+	e.platform.ResetCalls()
+	_ = e.syncer.Reindex(context.Background(), nil)
+	for _, m := range []string{wire.MethodPropertyList, wire.MethodPropertiesByIDs, wire.MethodTypeList} {
+		if n := e.platform.Calls(m); n != 0 {
+			t.Errorf("reindex called %s %d times", m, n)
+		}
+	}
+}
+
+func TestSearchFindsSyncedListings(t *testing.T) {
+	ds := loadDemo(t)
+	e := newEnv(t, ds)
+	if _, err := e.run(true); err != nil {
+		t.Fatal(err)
+	}
+	// Pick a real listing and find it by its town, its postcode and its reference.
+	d := ds.Lang(listing.NL).Properties[5]
+	for _, q := range []string{d.City, d.Zip, itoa(d.ID), strings.ToLower(d.City)} {
+		res, err := e.index.Search(context.Background(), listing.NL, index.Query{Text: q, Size: 100})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(res.IDs, itoa(d.ID)) {
+			t.Errorf("search %q did not find %d (%s %s)", q, d.ID, d.Zip, d.City)
+		}
+	}
+	res, _ := e.index.Search(context.Background(), listing.NL, index.Query{Text: itoa(d.ID)})
+	if len(res.IDs) == 0 || res.IDs[0] != itoa(d.ID) {
+		t.Errorf("reference %d does not rank first: %v", d.ID, res.IDs)
+	}
+}
+
+func TestConcurrentRunIsRefused(t *testing.T) {
+	e := newEnv(t, loadDemo(t))
+	e.platform.Fail(fakeplatform.Delay(300 * time.Millisecond).For(wire.MethodTypeList).First(1))
+	done := make(chan error)
+	go func() {
+		_, err := e.syncer.Run(context.Background(), estsync.RunOptions{})
+		done <- err
+	}()
+	time.Sleep(100 * time.Millisecond)
+	if _, err := e.syncer.Run(context.Background(), estsync.RunOptions{}); !errors.Is(err, estsync.ErrBusy) {
+		t.Errorf("second run: %v, want ErrBusy", err)
+	}
+	if err := e.syncer.Reindex(context.Background(), nil); !errors.Is(err, estsync.ErrBusy) {
+		t.Errorf("reindex during run: %v, want ErrBusy", err)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+var _ = io.Discard
