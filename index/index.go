@@ -95,7 +95,7 @@ func Open(dir string, langs []listing.Lang, log *slog.Logger) (*Index, error) {
 	ix := &Index{
 		dir:       dir,
 		lock:      lock,
-		log:       log.With("component", "index"),
+		log:       log,
 		shards:    make(map[listing.Lang]*shard, len(langs)),
 		batchSize: defaultBatchSize,
 		// Measured by BenchmarkRebuild: see rebuild.go.

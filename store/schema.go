@@ -7,7 +7,8 @@ package store
 //
 //	meta/
 //	  schema_version            → uint64 (big-endian)
-//	  last_good_sync            → RFC 3339 start time of the last run that succeeded for every language
+//	  last_good_sync/{lang}     → RFC 3339 start of the language's last good sync (next ChangeSince)
+//	  index_pending/{lang}      → present while a committed update may be missing from the index
 //	properties/{lang}/{id}      → JSON listing.Property (withdrawn ones kept)
 //	projects/{lang}/{id}        → JSON listing.Project
 //	types/{lang}/{id}           → JSON listing.PropertyType
@@ -25,6 +26,7 @@ var (
 
 	keySchemaVersion = []byte("schema_version")
 	keyLastGoodSync  = []byte("last_good_sync")
+	keyIndexPending  = []byte("index_pending")
 )
 
 // schemaVersion is bumped when the layout changes in a way Open must migrate.

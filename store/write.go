@@ -113,6 +113,11 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 				return err
 			}
 		}
+		// Marked in the same transaction as the data: if the process dies
+		// before the index has it, the next start knows to rebuild.
+		if err := tx.Bucket(bucketMeta).Put(langKey(keyIndexPending, u.Lang), []byte{1}); err != nil {
+			return fmt.Errorf("store: mark index pending: %w", err)
+		}
 		if !u.SyncedAt.IsZero() {
 			mark := []byte(u.SyncedAt.UTC().Format(time.RFC3339Nano))
 			if err := tx.Bucket(bucketMeta).Put(lastGoodKey(u.Lang), mark); err != nil {
@@ -183,8 +188,28 @@ func applyProjects(tx *bolt.Tx, l listing.Lang, projects []listing.Project) erro
 	return nil
 }
 
-func lastGoodKey(l listing.Lang) []byte {
-	return append(append([]byte{}, keyLastGoodSync...), "/"+string(l)...)
+func lastGoodKey(l listing.Lang) []byte { return langKey(keyLastGoodSync, l) }
+
+func langKey(prefix []byte, l listing.Lang) []byte {
+	return append(append([]byte{}, prefix...), "/"+string(l)...)
+}
+
+// IndexPending reports whether an update of the language was committed but
+// not confirmed in the search index (see MarkIndexed).
+func (s *Store) IndexPending(l listing.Lang) (bool, error) {
+	var pending bool
+	err := s.db.View(func(tx *bolt.Tx) error {
+		pending = tx.Bucket(bucketMeta).Get(langKey(keyIndexPending, l)) != nil
+		return nil
+	})
+	return pending, err
+}
+
+// MarkIndexed records that the index holds every committed update of the language.
+func (s *Store) MarkIndexed(l listing.Lang) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketMeta).Delete(langKey(keyIndexPending, l))
+	})
 }
 
 // LastGoodSync is the start of the last run that succeeded for a language:

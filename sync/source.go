@@ -120,7 +120,5 @@ type PlatformError struct {
 }
 
 func (e *PlatformError) Error() string {
-	return "platform " + e.Method + ": " + e.Message + " (code " + itoa(e.Code) + ")"
+	return "platform " + e.Method + ": " + e.Message + " (code " + strconv.Itoa(e.Code) + ")"
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

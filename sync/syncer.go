@@ -108,6 +108,7 @@ func (s *Syncer) Run(ctx context.Context, ro RunOptions) (store.SyncRun, error) 
 	for _, lang := range s.opt.Languages {
 		lr := s.syncLang(ctx, lang, run.StartedAt, ro)
 		run.Languages = append(run.Languages, lr)
+		run.Full = run.Full || lr.Full
 		run.Added += lr.Added
 		run.Changed += lr.Changed
 		run.Removed += lr.Removed
@@ -459,6 +460,15 @@ func (s *Syncer) updateIndex(ctx context.Context, lang listing.Lang, upd store.L
 		}
 		err = s.index.Apply(lang, upsert, ch.Removed, projects, upd.Cities)
 	}
+	return s.indexed(lang, err)
+}
+
+// indexed records the outcome of an index update: on success the store's
+// pending mark is cleared, on failure the language is rebuilt next time.
+func (s *Syncer) indexed(lang listing.Lang, err error) error {
+	if err == nil {
+		err = s.store.MarkIndexed(lang)
+	}
 	s.staleMu.Lock()
 	s.stale[lang] = err != nil
 	s.staleMu.Unlock()
@@ -476,17 +486,35 @@ func (s *Syncer) MarkStale(lang listing.Lang) {
 // Reindex rebuilds the index of every language from the store, without
 // calling the platform.
 func (s *Syncer) Reindex(ctx context.Context, progress Progress) error {
+	return s.reindex(ctx, s.opt.Languages, progress)
+}
+
+// RebuildStale rebuilds the languages marked stale (an index found missing,
+// outdated or behind the store at start) and returns them.
+func (s *Syncer) RebuildStale(ctx context.Context, progress Progress) ([]listing.Lang, error) {
+	var langs []listing.Lang
+	s.staleMu.Lock()
+	for _, l := range s.opt.Languages {
+		if s.stale[l] {
+			langs = append(langs, l)
+		}
+	}
+	s.staleMu.Unlock()
+	if len(langs) == 0 {
+		return nil, nil
+	}
+	return langs, s.reindex(ctx, langs, progress)
+}
+
+func (s *Syncer) reindex(ctx context.Context, langs []listing.Lang, progress Progress) error {
 	if !s.running.TryLock() {
 		return ErrBusy
 	}
 	defer s.running.Unlock()
-	for _, lang := range s.opt.Languages {
-		if err := s.reindexLang(ctx, lang, progress); err != nil {
+	for _, lang := range langs {
+		if err := s.indexed(lang, s.reindexLang(ctx, lang, progress)); err != nil {
 			return fmt.Errorf("reindex %s: %w", lang, err)
 		}
-		s.staleMu.Lock()
-		s.stale[lang] = false
-		s.staleMu.Unlock()
 	}
 	return nil
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"log/slog"
 	"net/http/httptest"
 	"path/filepath"
@@ -471,5 +470,3 @@ func TestConcurrentRunIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 }
-
-var _ = io.Discard

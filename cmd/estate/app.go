@@ -73,22 +73,16 @@ func openApp(cfg config.Config, log *slog.Logger) (*app, error) {
 		VideoHosts:   listing.VideoHosts{Tours: cfg.Media.TourHosts, Partners: cfg.Media.PartnerHosts},
 	})
 	for _, l := range cfg.Languages.Enabled {
-		if ix.Stale(l) {
+		pending, err := st.IndexPending(l)
+		if err != nil {
+			a.Close()
+			return nil, err
+		}
+		if pending || ix.Stale(l) {
 			a.syncer.MarkStale(l)
 		}
 	}
 	return a, nil
-}
-
-// staleLanguages are languages whose index must be rebuilt from the store.
-func (a *app) staleLanguages() []listing.Lang {
-	var out []listing.Lang
-	for _, l := range a.cfg.Languages.Enabled {
-		if a.index.Stale(l) {
-			out = append(out, l)
-		}
-	}
-	return out
 }
 
 // neverSynced reports whether no language has had a good sync yet.

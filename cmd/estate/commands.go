@@ -5,14 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log/slog"
 	"sort"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/estate-agency/estate/admin"
-	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
 	estsync "github.com/estate-agency/estate/sync"
 )
@@ -158,9 +156,4 @@ func printStatus(c *cli, st admin.Status) {
 	}
 	fmt.Fprintf(c.stdout, "last sync: %s (%s, %d added, %d changed, %d removed) %s\n",
 		r.StartedAt.Local().Format("2006-01-02 15:04:05"), r.FinishedAt.Sub(r.StartedAt).Round(1e6), r.Added, r.Changed, r.Removed, state)
-}
-
-// logWith is a logger for a command that must not print progress through it.
-func logWith(log *slog.Logger, cfg config.Config) *slog.Logger {
-	return log.With("storage", cfg.Storage.Dir)
 }

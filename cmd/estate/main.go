@@ -80,7 +80,8 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 		Short:         "A real-estate agency website that mirrors the agency's listing platform",
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		Args:          cobra.NoArgs,
+		Args:          wrapArgs(cobra.NoArgs),
+		RunE:          func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
 	root.PersistentFlags().StringVar(&c.configFile, "config", "", "config file (default ./config.yaml)")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })

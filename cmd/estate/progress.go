@@ -17,6 +17,7 @@ type progress struct {
 	out      io.Writer
 	terminal bool
 	stage    string
+	done     int
 	bar      *progressbar.ProgressBar
 	lastLine time.Time
 }
@@ -34,10 +35,10 @@ func (p *progress) report(stage string, done, total int) {
 	if stage == p.stage && time.Since(p.lastLine) < 2*time.Second && done != total {
 		return
 	}
-	if stage == p.stage && done == total && total == 0 {
+	if stage == p.stage && done == p.done {
 		return
 	}
-	p.stage, p.lastLine = stage, time.Now()
+	p.stage, p.done, p.lastLine = stage, done, time.Now()
 	if total > 0 {
 		fmt.Fprintf(p.out, "%s: %d/%d\n", stage, done, total)
 	} else {

@@ -137,10 +137,11 @@ func (c *cli) warmUp(ctx context.Context, a *app) {
 		}
 		return
 	}
-	if stale := a.staleLanguages(); len(stale) > 0 {
-		a.log.Info("index missing or outdated: rebuilding from the store", "languages", stale)
-		if err := a.syncer.Reindex(ctx, nil); err != nil {
-			a.log.Error("index rebuild failed", "err", err)
-		}
+	langs, err := a.syncer.RebuildStale(ctx, nil)
+	switch {
+	case err != nil:
+		a.log.Error("index rebuild failed; retrying at the next sync", "languages", langs, "err", err)
+	case len(langs) > 0:
+		a.log.Info("index was missing, outdated or behind the store: rebuilt", "languages", langs)
 	}
 }

@@ -1,0 +1,79 @@
+package httpd
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"testing"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/estate-agency/estate/config"
+)
+
+func TestMain(m *testing.M) {
+	gin.SetMode(gin.TestMode)
+	os.Exit(m.Run())
+}
+
+type readiness struct{ err error }
+
+func (r readiness) Ready(context.Context) error { return r.err }
+
+func TestHealthAndReadiness(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	demo := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusTeapot) })
+	tests := []struct {
+		name   string
+		cfg    config.Config
+		ready  Readiness
+		method string
+		path   string
+		want   int
+	}{
+		{"healthz always answers", config.Config{}, readiness{errors.New("warming")}, "GET", "/healthz", 200},
+		{"readyz while warming", config.Config{}, readiness{errors.New("the index is being built")}, "GET", "/readyz", 503},
+		{"readyz when ready", config.Config{}, readiness{}, "GET", "/readyz", 200},
+		{"readyz HEAD", config.Config{}, readiness{}, "HEAD", "/readyz", 200},
+		{"readyz without a check", config.Config{}, nil, "GET", "/readyz", 503},
+		{"state change refused", config.Config{}, readiness{}, "POST", "/readyz", 405},
+		{"unknown path", config.Config{}, readiness{}, "GET", "/nope", 404},
+		{"demo media in demo mode", config.Config{Demo: true}, readiness{}, "GET", "/demo/photos/1/1/100.jpg", http.StatusTeapot},
+		{"no demo media outside demo mode", config.Config{}, readiness{}, "GET", "/demo/photos/1/1/100.jpg", 404},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := httptest.NewServer(New(tt.cfg, Deps{Log: log, Ready: tt.ready, DemoMedia: demo}))
+			defer srv.Close()
+			req, _ := http.NewRequest(tt.method, srv.URL+tt.path, nil)
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != tt.want {
+				t.Errorf("%s %s = %d, want %d", tt.method, tt.path, resp.StatusCode, tt.want)
+			}
+			for _, h := range []string{"X-Content-Type-Options", "Content-Security-Policy", "Referrer-Policy", "X-Frame-Options"} {
+				if resp.Header.Get(h) == "" {
+					t.Errorf("missing %s", h)
+				}
+			}
+		})
+	}
+}
+
+func TestPanicIsA500(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	r := New(config.Config{}, Deps{Log: log, Ready: readiness{}})
+	r.GET("/boom", func(*gin.Context) { panic("boom") })
+	w := httptest.NewRecorder()
+	r.ServeHTTP(w, httptest.NewRequest("GET", "/boom", nil))
+	if w.Code != 500 {
+		t.Errorf("code %d", w.Code)
+	}
+}
