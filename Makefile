@@ -1,6 +1,6 @@
 # estate — two commands on a fresh machine: `make run` and `make test`.
 SHELL := /bin/bash
-GO ?= go
+GO ?= $(shell command -v go 2>/dev/null || echo /usr/local/go/bin/go)
 BIN := bin/estate
 STATICCHECK_VERSION := v0.8.2
 GOBIN := $(shell $(GO) env GOPATH)/bin
