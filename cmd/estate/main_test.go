@@ -220,22 +220,45 @@ func waitReady(t *testing.T, base string) {
 	t.Fatal("server not ready within 20s")
 }
 
+// startServe runs `estate serve` on a free loopback port until stop, which
+// returns its exit code and stderr.
+func startServe(t *testing.T) (base string, stop func() (int, string)) {
+	t.Helper()
+	addr := freePort(t)
+	t.Setenv("ESTATE_SERVER_ADDR", addr)
+	ctx, cancel := context.WithCancel(context.Background())
+	exited := make(chan int, 1)
+	var stderr bytes.Buffer
+	go func() {
+		exited <- runContext(ctx, []string{"--config", "../../config.yaml", "serve"}, &bytes.Buffer{}, &stderr)
+	}()
+	base = "http://" + addr
+	waitReady(t, base)
+	stopped := false
+	stop = func() (int, string) {
+		if stopped {
+			return 0, ""
+		}
+		stopped = true
+		cancel()
+		select {
+		case code := <-exited:
+			return code, stderr.String()
+		case <-time.After(15 * time.Second):
+			t.Fatal("serve did not stop within 15s")
+		}
+		return -1, ""
+	}
+	t.Cleanup(func() { stop() })
+	return base, stop
+}
+
 // TestServe starts the server on an empty store: the first sync runs at
 // start, CLI commands go through the admin socket, and cancelling shuts down
 // cleanly.
 func TestServe(t *testing.T) {
 	storage := cliEnv(t, "platform")
-	addr := freePort(t)
-	t.Setenv("ESTATE_SERVER_ADDR", addr)
-	base := "http://" + addr
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	exited := make(chan int, 1)
-	var serveErr bytes.Buffer
-	go func() {
-		exited <- runContext(ctx, []string{"--config", "../../config.yaml", "serve"}, &bytes.Buffer{}, &serveErr)
-	}()
-	waitReady(t, base)
+	base, stop := startServe(t)
 
 	resp, err := http.Get(base + "/healthz")
 	if err != nil || resp.StatusCode != 200 || resp.Header.Get("X-Content-Type-Options") != "nosniff" {
@@ -260,14 +283,8 @@ func TestServe(t *testing.T) {
 		t.Errorf("reindex through the server: %s", errOut)
 	}
 
-	cancel()
-	select {
-	case code := <-exited:
-		if code != 0 {
-			t.Errorf("serve exit %d: %s", code, serveErr.String())
-		}
-	case <-time.After(15 * time.Second):
-		t.Fatal("serve did not stop within 15s")
+	if code, stderr := stop(); code != 0 {
+		t.Errorf("serve exit %d: %s", code, stderr)
 	}
 	if _, err := os.Stat(filepath.Join(storage, "admin.sock")); !os.IsNotExist(err) {
 		t.Errorf("admin socket left behind: %v", err)
@@ -291,38 +308,21 @@ func TestServeRebuildsAMissingIndex(t *testing.T) {
 	if err := os.RemoveAll(filepath.Join(storage, "index")); err != nil {
 		t.Fatal(err)
 	}
-	addr := freePort(t)
-	t.Setenv("ESTATE_SERVER_ADDR", addr)
-	ctx, cancel := context.WithCancel(context.Background())
-	exited := make(chan int, 1)
-	go func() {
-		exited <- runContext(ctx, []string{"--config", "../../config.yaml", "serve"}, &bytes.Buffer{}, &bytes.Buffer{})
-	}()
-	waitReady(t, "http://"+addr)
+	_, stop := startServe(t)
 	if st := status(t); st.Index[listing.NL] != 70 || st.Index[listing.FR] != 70 {
 		t.Errorf("index after start: %+v", st.Index)
 	}
-	cancel()
-	if code := <-exited; code != 0 {
-		t.Errorf("serve exit %d", code)
+	if code, stderr := stop(); code != 0 {
+		t.Errorf("serve exit %d: %s", code, stderr)
 	}
 }
 
 func TestSecondServerRefused(t *testing.T) {
 	cliEnv(t, "platform")
-	addr := freePort(t)
-	t.Setenv("ESTATE_SERVER_ADDR", addr)
-	ctx, cancel := context.WithCancel(context.Background())
-	exited := make(chan int, 1)
-	go func() {
-		exited <- runContext(ctx, []string{"--config", "../../config.yaml", "serve"}, &bytes.Buffer{}, &bytes.Buffer{})
-	}()
-	waitReady(t, "http://"+addr)
+	startServe(t)
 	t.Setenv("ESTATE_SERVER_ADDR", freePort(t))
 	code, _, errOut := estate(t, "serve")
 	if code != exitFailure || !strings.Contains(errOut, "locked") {
 		t.Errorf("second serve: exit %d, %q", code, errOut)
 	}
-	cancel()
-	<-exited
 }
