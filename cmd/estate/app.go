@@ -33,12 +33,16 @@ type app struct {
 func newSource(cfg config.Config, log *slog.Logger) (estsync.Source, error) {
 	switch cfg.Source.Kind {
 	case "platform":
+		retries := cfg.Source.RetryMax
+		if retries == 0 {
+			retries = -1 // the client reads 0 as "default"; in config.yaml 0 means no retry
+		}
 		return estsync.NewPlatformSource(estsync.PlatformConfig{
 			BaseURL:  cfg.Source.URL,
 			Customer: cfg.Source.Customer,
 			Password: cfg.Source.Password,
 			Timeout:  cfg.Source.Timeout,
-			RetryMax: cfg.Source.RetryMax,
+			RetryMax: retries,
 			PageSize: cfg.Source.PageSize,
 		}, log.With("component", "platform"))
 	default:
