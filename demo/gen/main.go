@@ -3,17 +3,26 @@
 // testdata/platform-sample. Run it from the module root (go run ./demo/gen)
 // or through go generate in demo/ (paths are then relative to demo/).
 //
+// With -synthetic N it writes demo.Synthetic(N, -langs, -seed) — N made-up
+// listings per language, for benchmarks — to -out instead, and nothing else:
+//
+//	go run ./demo/gen -synthetic 5000 -langs nl,fr -out /tmp/platform-10k
+//
 // Only the method folders of the layout are replaced, so a README or other
 // file kept beside them survives.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/estate-agency/estate/demo"
+	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/sync/wire"
 )
 
@@ -29,22 +38,63 @@ func run(args []string) error {
 	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
 	out := fs.String("out", filepath.Join(root, "testdata", "platform"), "folder for the demo agency")
 	sampleOut := fs.String("sample-out", filepath.Join(root, "testdata", "platform-sample"), "folder for the small sample")
+	synthetic := fs.Int("synthetic", 0, "write `N` synthetic listings per language to -out instead of the demo agency (benchmarks)")
+	langList := fs.String("langs", "nl,fr", "comma-separated `languages` of -synthetic")
+	seed := fs.Int64("seed", 1, "seed of -synthetic; the same N, languages and seed give the same data")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	for _, job := range []struct {
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if (set["langs"] || set["seed"]) && !set["synthetic"] {
+		return errors.New("-langs and -seed only apply to -synthetic")
+	}
+	type job struct {
 		dir  string
-		data *wire.Dataset
-	}{
-		{*out, demo.Agency()},
-		{*sampleOut, demo.Sample()},
-	} {
-		if err := write(job.dir, job.data); err != nil {
+		data func() *wire.Dataset
+	}
+	jobs := []job{{*out, demo.Agency}, {*sampleOut, demo.Sample}}
+	if set["synthetic"] {
+		if *synthetic <= 0 {
+			return fmt.Errorf("-synthetic %d: want a positive number of listings", *synthetic)
+		}
+		// -out defaults to the committed demo agency, which a benchmark
+		// dataset must never silently replace.
+		if !set["out"] {
+			return errors.New("-synthetic needs -out: the default folder holds the committed demo agency")
+		}
+		langs, err := parseLangs(*langList)
+		if err != nil {
+			return err
+		}
+		jobs = []job{{*out, func() *wire.Dataset { return demo.Synthetic(*synthetic, langs, *seed) }}}
+	}
+	for _, job := range jobs {
+		if err := write(job.dir, job.data()); err != nil {
 			return err
 		}
 		fmt.Println("wrote", job.dir)
 	}
 	return nil
+}
+
+// parseLangs reads "nl,fr": languages the platform knows, each once.
+func parseLangs(s string) ([]listing.Lang, error) {
+	var langs []listing.Lang
+	for part := range strings.SplitSeq(s, ",") {
+		l := listing.Lang(strings.ToLower(strings.TrimSpace(part)))
+		if _, ok := listing.PlatformLanguageID(l); !ok {
+			return nil, fmt.Errorf("-langs: unknown language %q (want nl, fr, en or de)", part)
+		}
+		if slices.Contains(langs, l) {
+			return nil, fmt.Errorf("-langs: %q given twice", l)
+		}
+		langs = append(langs, l)
+	}
+	return langs, nil
 }
 
 // methods are the folders of the wire layout (see wire.Dataset).
