@@ -132,7 +132,7 @@ func defaults(v *viper.Viper) {
 		"sync.full_schedule":      "30 3 * * *",
 		"sync.timezone":           "Europe/Brussels",
 		"sync.min_keep_ratio":     0.5,
-		"sync.concurrency":        4,
+		"sync.concurrency":        8,
 		"languages.enabled":       []string{"nl", "fr"},
 		"languages.default":       "nl",
 		"media.tour_hosts":        []string{"matterport.com", "nodalview.com", "kuula.co"},

@@ -9,6 +9,7 @@ package store
 //	  schema_version            → uint64 (big-endian)
 //	  last_good_sync/{lang}     → RFC 3339 start of the language's last good sync (next ChangeSince)
 //	  index_pending/{lang}      → present while a committed update may be missing from the index
+//	  counts/{lang}             → JSON Counts, kept by ApplyLanguage
 //	properties/{lang}/{id}      → JSON listing.Property (withdrawn ones kept)
 //	projects/{lang}/{id}        → JSON listing.Project
 //	types/{lang}/{id}           → JSON listing.PropertyType
@@ -27,6 +28,7 @@ var (
 	keySchemaVersion = []byte("schema_version")
 	keyLastGoodSync  = []byte("last_good_sync")
 	keyIndexPending  = []byte("index_pending")
+	keyCounts        = []byte("counts")
 )
 
 // schemaVersion is bumped when the layout changes in a way Open must migrate.

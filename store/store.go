@@ -209,6 +209,26 @@ func (s *Store) EachProperty(l listing.Lang, fn func(listing.Property) error) er
 	}
 }
 
+// ActivePropertyIDs returns the ids of the properties of a language that are
+// not withdrawn, in id order. It reads only what it needs of each record, so
+// a full sync can find what disappeared without decoding every listing.
+func (s *Store) ActivePropertyIDs(l listing.Lang) ([]int, error) {
+	var ids []int
+	err := s.db.View(func(tx *bolt.Tx) error {
+		b, err := langBucket(tx, bucketProperties, l)
+		if err != nil {
+			return err
+		}
+		return b.ForEach(func(k, v []byte) error {
+			if !stateOf(v).Withdrawn {
+				ids = append(ids, int(binary.BigEndian.Uint64(k)))
+			}
+			return nil
+		})
+	})
+	return ids, err
+}
+
 // Counts are the numbers of properties of a language by goal.
 type Counts struct {
 	Sale      int `json:"sale"`
@@ -220,19 +240,14 @@ type Counts struct {
 func (c Counts) Active() int { return c.Sale + c.Rent }
 
 // CountProperties counts the properties of a language; withdrawn ones are
-// counted apart.
+// counted apart. The counts are kept up to date by ApplyLanguage, so this
+// reads one key instead of decoding every listing.
 func (s *Store) CountProperties(l listing.Lang) (Counts, error) {
 	var c Counts
-	err := s.EachProperty(l, func(p listing.Property) error {
-		switch {
-		case p.Withdrawn:
-			c.Withdrawn++
-		case p.Goal == listing.Rent:
-			c.Rent++
-		default:
-			c.Sale++
-		}
-		return nil
+	err := s.db.View(func(tx *bolt.Tx) error {
+		var err error
+		c, err = loadCounts(tx, l)
+		return err
 	})
 	return c, err
 }

@@ -50,6 +50,10 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 		if err != nil {
 			return err
 		}
+		counts, err := loadCounts(tx, u.Lang)
+		if err != nil {
+			return err
+		}
 		for _, p := range u.Upsert {
 			p.Lang = u.Lang
 			p.Withdrawn, p.WithdrawnAt = false, nil
@@ -59,16 +63,18 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 			}
 			key := idKey(p.ID)
 			old := props.Get(key)
-			switch {
-			case old == nil:
-				ch.Added = append(ch.Added, p.ID)
-			case wasWithdrawn(old):
-				ch.Added = append(ch.Added, p.ID)
-			case bytes.Equal(old, data):
+			if bytes.Equal(old, data) {
 				continue
+			}
+			was := stateOf(old)
+			switch {
+			case old == nil, was.Withdrawn:
+				ch.Added = append(ch.Added, p.ID)
 			default:
 				ch.Changed = append(ch.Changed, p.ID)
 			}
+			counts.remove(was, old != nil)
+			counts.add(propertyState{Goal: p.Goal})
 			if err := props.Put(key, data); err != nil {
 				return fmt.Errorf("store: put property %d: %w", p.ID, err)
 			}
@@ -76,7 +82,8 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 		for _, id := range u.Withdraw {
 			key := idKey(id)
 			old := props.Get(key)
-			if old == nil || wasWithdrawn(old) {
+			was := stateOf(old)
+			if old == nil || was.Withdrawn {
 				continue
 			}
 			var p listing.Property
@@ -88,7 +95,12 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 			if err := put(props, key, p); err != nil {
 				return err
 			}
+			counts.remove(was, true)
+			counts.add(propertyState{Goal: p.Goal, Withdrawn: true})
 			ch.Removed = append(ch.Removed, id)
+		}
+		if err := put(tx.Bucket(bucketMeta), langKey(keyCounts, u.Lang), counts); err != nil {
+			return err
 		}
 		if u.Types != nil {
 			if err := replace(tx, bucketTypes, u.Lang, len(u.Types), func(i int) ([]byte, any) {
@@ -129,11 +141,58 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 	return ch, err
 }
 
-func wasWithdrawn(data []byte) bool {
-	var p struct {
-		Withdrawn bool `json:"withdrawn"`
+// propertyState is the part of a stored property the counts depend on.
+type propertyState struct {
+	Goal      listing.Goal `json:"goal"`
+	Withdrawn bool         `json:"withdrawn"`
+}
+
+func stateOf(data []byte) propertyState {
+	var st propertyState
+	if data != nil {
+		_ = json.Unmarshal(data, &st)
 	}
-	return json.Unmarshal(data, &p) == nil && p.Withdrawn
+	return st
+}
+
+func (c *Counts) add(st propertyState) { c.bump(st, 1) }
+
+func (c *Counts) remove(st propertyState, existed bool) {
+	if existed {
+		c.bump(st, -1)
+	}
+}
+
+func (c *Counts) bump(st propertyState, n int) {
+	switch {
+	case st.Withdrawn:
+		c.Withdrawn += n
+	case st.Goal == listing.Rent:
+		c.Rent += n
+	default:
+		c.Sale += n
+	}
+}
+
+// loadCounts reads the language's counts, computing them once by a scan for
+// a database written before counts were kept.
+func loadCounts(tx *bolt.Tx, l listing.Lang) (Counts, error) {
+	var c Counts
+	if v := tx.Bucket(bucketMeta).Get(langKey(keyCounts, l)); v != nil {
+		if err := json.Unmarshal(v, &c); err != nil {
+			return c, fmt.Errorf("store: decode counts of %s: %w", l, err)
+		}
+		return c, nil
+	}
+	props, err := langBucket(tx, bucketProperties, l)
+	if err != nil {
+		return c, err
+	}
+	err = props.ForEach(func(_, v []byte) error {
+		c.add(stateOf(v))
+		return nil
+	})
+	return c, err
 }
 
 // CityKey is the key of a town: postcode and name, since one postcode covers

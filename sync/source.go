@@ -6,7 +6,11 @@ package sync
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
 	"strconv"
+	gosync "sync"
 	"time"
 
 	"github.com/estate-agency/estate/listing"
@@ -33,51 +37,97 @@ type Source interface {
 }
 
 // DirSource reads the platform's wire JSON from a folder (see wire.Dataset).
-// It reloads the folder at each call of PropertyList so an edited file shows
-// up at the next sync, like a change on the platform would.
+// It holds one language at a time, indexed by id, and reloads it at each
+// PropertyList so an edited file shows up at the next sync, as a change on
+// the platform would. Release drops it between runs.
 type DirSource struct {
 	Dir string
 
-	data *wire.Dataset
+	mu   gosync.Mutex
+	lang listing.Lang
+	data *wire.LangData
+	byID map[int]int // property id → index in data.Properties
 }
 
 // NewDirSource checks that dir holds a dataset and returns a source over it.
+// The data itself is read when a sync asks for it.
 func NewDirSource(dir string) (*DirSource, error) {
-	d, err := wire.LoadDir(dir)
+	matches, err := filepath.Glob(filepath.Join(dir, wire.MethodProperty, "*.json"))
+	if err != nil || len(matches) == 0 {
+		return nil, fmt.Errorf("%s holds no platform dataset (no %s/*.json)", dir, wire.MethodProperty)
+	}
+	return &DirSource{Dir: dir}, nil
+}
+
+// load returns the data of a language, reading it when another language (or
+// nothing) is loaded or when reload is set.
+func (s *DirSource) load(l listing.Lang, reload bool) (*wire.LangData, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.data != nil && s.lang == l && !reload {
+		return s.data, nil
+	}
+	ld, err := wire.LoadLang(s.Dir, l)
+	if errors.Is(err, wire.ErrNoLanguage) {
+		ld, err = &wire.LangData{}, nil
+	}
 	if err != nil {
 		return nil, err
 	}
-	return &DirSource{Dir: dir, data: d}, nil
+	s.lang, s.data = l, ld
+	s.byID = make(map[int]int, len(ld.Properties))
+	for i, p := range ld.Properties {
+		s.byID[p.ID] = i
+	}
+	return ld, nil
 }
 
-func (s *DirSource) lang(l listing.Lang) *wire.LangData { return s.data.Lang(l) }
+// Release drops the loaded data; the Syncer calls it after a run.
+func (s *DirSource) Release() {
+	s.mu.Lock()
+	s.lang, s.data, s.byID = "", nil, nil
+	s.mu.Unlock()
+}
 
 // Types implements Source.
 func (s *DirSource) Types(_ context.Context, l listing.Lang) ([]wire.PropertyType, error) {
-	return s.lang(l).Types, nil
+	ld, err := s.load(l, false)
+	if err != nil {
+		return nil, err
+	}
+	return ld.Types, nil
 }
 
 // Cities implements Source.
 func (s *DirSource) Cities(_ context.Context, l listing.Lang) ([]wire.City, error) {
-	return s.lang(l).Cities, nil
+	ld, err := s.load(l, false)
+	if err != nil {
+		return nil, err
+	}
+	return ld.Cities, nil
 }
 
 // PropertyList implements Source.
 func (s *DirSource) PropertyList(ctx context.Context, l listing.Lang, since time.Time) ([]wire.PropertyListItem, error) {
-	d, err := wire.LoadDir(s.Dir)
+	ld, err := s.load(l, true)
 	if err != nil {
 		return nil, err
 	}
-	s.data = d
-	return s.lang(l).PropertyList(since), ctx.Err()
+	return ld.PropertyList(since), ctx.Err()
 }
 
 // Properties implements Source.
 func (s *DirSource) Properties(_ context.Context, l listing.Lang, ids []int) ([]wire.PropertyDetail, error) {
+	ld, err := s.load(l, false)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	out := make([]wire.PropertyDetail, 0, len(ids))
 	for _, id := range ids {
-		if p, ok := s.lang(l).Property(id); ok {
-			out = append(out, p)
+		if i, ok := s.byID[id]; ok {
+			out = append(out, ld.Properties[i])
 		}
 	}
 	return out, nil
@@ -85,17 +135,29 @@ func (s *DirSource) Properties(_ context.Context, l listing.Lang, ids []int) ([]
 
 // Pictures implements Source.
 func (s *DirSource) Pictures(_ context.Context, l listing.Lang, id int) ([]wire.PictureItem, error) {
-	return s.lang(l).Pictures[id], nil
+	ld, err := s.load(l, false)
+	if err != nil {
+		return nil, err
+	}
+	return ld.Pictures[id], nil
 }
 
 // Projects implements Source.
 func (s *DirSource) Projects(_ context.Context, l listing.Lang) ([]wire.ProjectListItem, error) {
-	return s.lang(l).ProjectList(), nil
+	ld, err := s.load(l, false)
+	if err != nil {
+		return nil, err
+	}
+	return ld.ProjectList(), nil
 }
 
 // Project implements Source.
 func (s *DirSource) Project(_ context.Context, l listing.Lang, id int) (wire.Project, error) {
-	p, ok := s.lang(l).Project(id)
+	ld, err := s.load(l, false)
+	if err != nil {
+		return wire.Project{}, err
+	}
+	p, ok := ld.Project(id)
 	if !ok {
 		return wire.Project{}, &PlatformError{Method: wire.MethodProject, Code: 404, Message: "project not found"}
 	}
@@ -104,12 +166,20 @@ func (s *DirSource) Project(_ context.Context, l listing.Lang, id int) (wire.Pro
 
 // DeletedPropertyIDs implements Source.
 func (s *DirSource) DeletedPropertyIDs(_ context.Context, l listing.Lang, since time.Time) ([]int, error) {
-	return s.lang(l).DeletedSince(since), nil
+	ld, err := s.load(l, false)
+	if err != nil {
+		return nil, err
+	}
+	return ld.DeletedSince(since), nil
 }
 
 // Appointments implements Source.
 func (s *DirSource) Appointments(_ context.Context, l listing.Lang) ([]wire.Appointment, error) {
-	return s.lang(l).Appointments, nil
+	ld, err := s.load(l, false)
+	if err != nil {
+		return nil, err
+	}
+	return ld.Appointments, nil
 }
 
 // PlatformError is an answer of the platform with Success false.

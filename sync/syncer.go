@@ -24,6 +24,10 @@ var (
 	ErrImplausible = errors.New("implausible answer refused")
 )
 
+// releaser is a Source that holds data between calls (the dir source) and
+// can drop it once a run is over.
+type releaser interface{ Release() }
+
 // Indexer is the part of the search index the syncer feeds.
 type Indexer interface {
 	Apply(lang listing.Lang, upsert []listing.Property, remove []int, projects []listing.Project, cities []listing.City) error
@@ -42,6 +46,9 @@ type Options struct {
 	VideoHosts  listing.VideoHosts
 	// Now is the clock; tests set it.
 	Now func() time.Time
+	// AfterRun, when set, is called after every sync or reindex, e.g. to hand
+	// memory back to the system while the server idles.
+	AfterRun func()
 }
 
 // Progress reports the advance of a stage of a run.
@@ -100,6 +107,7 @@ func (s *Syncer) Run(ctx context.Context, ro RunOptions) (store.SyncRun, error) 
 		return store.SyncRun{}, ErrBusy
 	}
 	defer s.running.Unlock()
+	defer s.afterRun()
 
 	run := store.SyncRun{StartedAt: s.opt.Now().UTC(), Full: ro.Full}
 	log := s.log.With("run", "sync", "full", ro.Full)
@@ -118,6 +126,9 @@ func (s *Syncer) Run(ctx context.Context, ro RunOptions) (store.SyncRun, error) 
 	}
 	if err := s.syncSlots(ctx); err != nil {
 		errs = append(errs, "visit slots: "+err.Error())
+	}
+	if r, ok := s.src.(releaser); ok {
+		r.Release()
 	}
 	run.OK = len(errs) == 0
 	run.Error = strings.Join(errs, "; ")
@@ -237,14 +248,14 @@ func (s *Syncer) fetchLang(ctx context.Context, lang listing.Lang, since time.Ti
 			return upd, err
 		}
 		// What the platform no longer lists is withdrawn.
-		err = s.store.EachProperty(lang, func(p listing.Property) error {
-			if !p.Withdrawn && !seen[p.ID] {
-				upd.Withdraw = append(upd.Withdraw, p.ID)
-			}
-			return nil
-		})
+		active, err := s.store.ActivePropertyIDs(lang)
 		if err != nil {
 			return upd, err
+		}
+		for _, id := range active {
+			if !seen[id] {
+				upd.Withdraw = append(upd.Withdraw, id)
+			}
 		}
 	} else {
 		deleted, err := s.src.DeletedPropertyIDs(ctx, lang, since)
@@ -304,23 +315,49 @@ func (s *Syncer) plausible(what string, had, got int, force bool) error {
 	return nil
 }
 
-// detailChunk is how many details are asked at once; the platform client
+// detailChunk is how many details are asked per call; the platform client
 // splits further if it must.
-const detailChunk = 200
+const detailChunk = 50
 
+// fetchProperties reads the details and pictures of ids with up to
+// Concurrency calls in flight: at real platform latency a full sync is bound
+// by round trips, not by our CPU.
 func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []int, progress Progress) ([]listing.Property, error) {
 	stage := string(lang) + " properties"
-	details := make(map[int]wire.PropertyDetail, len(ids))
-	for start := 0; start < len(ids); start += detailChunk {
-		chunk := ids[start:min(start+detailChunk, len(ids))]
+	total := len(ids) * 2
+	var (
+		mu      gosync.Mutex
+		done    int
+		details = make(map[int]wire.PropertyDetail, len(ids))
+		pics    = make(map[int][]wire.PictureItem, len(ids))
+	)
+	step := func(n int) {
+		mu.Lock()
+		before := done
+		done += n
+		now := done
+		mu.Unlock()
+		if now/100 != before/100 || now == total {
+			report(progress, stage, now, total)
+		}
+	}
+	chunks := (len(ids) + detailChunk - 1) / detailChunk
+	err := s.parallel(ctx, chunks, func(ctx context.Context, i int) error {
+		chunk := ids[i*detailChunk : min((i+1)*detailChunk, len(ids))]
 		got, err := s.src.Properties(ctx, lang, chunk)
 		if err != nil {
-			return nil, fmt.Errorf("property details: %w", err)
+			return fmt.Errorf("property details: %w", err)
 		}
+		mu.Lock()
 		for _, d := range got {
 			details[d.ID] = d
 		}
-		report(progress, stage, start+len(chunk), len(ids)*2)
+		mu.Unlock()
+		step(len(chunk))
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	var missing []int
 	for _, id := range ids {
@@ -331,8 +368,17 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("property details: %w: %d of %d listed properties have no detail (e.g. %d)", ErrImplausible, len(missing), len(ids), missing[0])
 	}
-
-	pics, err := s.fetchPictures(ctx, lang, ids, func(done int) { report(progress, stage, len(ids)+done, len(ids)*2) })
+	err = s.parallel(ctx, len(ids), func(ctx context.Context, i int) error {
+		items, err := s.src.Pictures(ctx, lang, ids[i])
+		if err != nil {
+			return fmt.Errorf("pictures of %d: %w", ids[i], err)
+		}
+		mu.Lock()
+		pics[ids[i]] = items
+		mu.Unlock()
+		step(1)
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -347,51 +393,33 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 	return out, nil
 }
 
-// fetchPictures asks the picture lists with a bounded number of calls in
-// flight; the first error cancels the rest.
-func (s *Syncer) fetchPictures(ctx context.Context, lang listing.Lang, ids []int, done func(int)) (map[int][]wire.PictureItem, error) {
+// parallel calls fn for 0..n-1 with at most Concurrency calls at once; the
+// first error cancels the calls not yet started and is returned.
+func (s *Syncer) parallel(ctx context.Context, n int, fn func(ctx context.Context, i int) error) error {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	var (
-		mu    gosync.Mutex
-		out   = make(map[int][]wire.PictureItem, len(ids))
-		wg    gosync.WaitGroup
-		jobs  = make(chan int)
-		count int
-	)
-	for range min(s.opt.Concurrency, max(len(ids), 1)) {
+	jobs := make(chan int)
+	var wg gosync.WaitGroup
+	for range min(s.opt.Concurrency, max(n, 1)) {
 		wg.Go(func() {
-			for id := range jobs {
-				items, err := s.src.Pictures(ctx, lang, id)
-				if err != nil {
-					cancel(fmt.Errorf("pictures of %d: %w", id, err))
-					continue
-				}
-				mu.Lock()
-				out[id] = items
-				count++
-				n := count
-				mu.Unlock()
-				if n%50 == 0 || n == len(ids) {
-					done(n)
+			for i := range jobs {
+				if err := fn(ctx, i); err != nil {
+					cancel(err)
 				}
 			}
 		})
 	}
 feed:
-	for _, id := range ids {
+	for i := range n {
 		select {
-		case jobs <- id:
+		case jobs <- i:
 		case <-ctx.Done():
 			break feed
 		}
 	}
 	close(jobs)
 	wg.Wait()
-	if err := context.Cause(ctx); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return context.Cause(ctx)
 }
 
 func (s *Syncer) fetchProjects(ctx context.Context, lang listing.Lang) ([]listing.Project, error) {
@@ -511,6 +539,7 @@ func (s *Syncer) reindex(ctx context.Context, langs []listing.Lang, progress Pro
 		return ErrBusy
 	}
 	defer s.running.Unlock()
+	defer s.afterRun()
 	for _, lang := range langs {
 		if err := s.indexed(lang, s.reindexLang(ctx, lang, progress)); err != nil {
 			return fmt.Errorf("reindex %s: %w", lang, err)
@@ -548,6 +577,12 @@ func (s *Syncer) reindexLang(ctx context.Context, lang listing.Lang, progress Pr
 	}
 	stage := string(lang) + " index"
 	return s.index.Rebuild(ctx, lang, docs, func(done, total int) { report(progress, stage, done, total) })
+}
+
+func (s *Syncer) afterRun() {
+	if s.opt.AfterRun != nil {
+		s.opt.AfterRun()
+	}
 }
 
 func report(p Progress, stage string, done, total int) {

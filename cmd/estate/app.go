@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime/debug"
 	gosync "sync"
 	"sync/atomic"
 
@@ -75,6 +76,7 @@ func openApp(cfg config.Config, log *slog.Logger) (*app, error) {
 		MinKeepRatio: cfg.Sync.MinKeepRatio,
 		Concurrency:  cfg.Sync.Concurrency,
 		VideoHosts:   listing.VideoHosts{Tours: cfg.Media.TourHosts, Partners: cfg.Media.PartnerHosts},
+		AfterRun:     releaseMemory,
 	})
 	for _, l := range cfg.Languages.Enabled {
 		pending, err := st.IndexPending(l)
@@ -124,6 +126,11 @@ func (a *app) Run(ctx context.Context, ro estsync.RunOptions) (admin.Run, error)
 func (a *app) Reindex(ctx context.Context, progress estsync.Progress) error {
 	return a.syncer.Reindex(ctx, progress)
 }
+
+// releaseMemory hands the heap a sync or rebuild grew back to the system at
+// once: the server idles between runs, and the runtime would otherwise keep
+// it resident for minutes.
+func releaseMemory() { debug.FreeOSMemory() }
 
 // Status implements admin.Worker.
 func (a *app) Status(context.Context) (admin.Status, error) {

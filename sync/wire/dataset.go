@@ -116,40 +116,56 @@ func LoadDir(dir string) (*Dataset, error) {
 	}
 	d := &Dataset{Langs: map[listing.Lang]*LangData{}}
 	for _, l := range []listing.Lang{listing.NL, listing.FR, listing.EN, listing.DE} {
-		ld := &LangData{}
-		var types List[PropertyType]
-		var cities List[City]
-		var deleted List[Deleted]
-		var appts List[Appointment]
-		found := false
-		for _, f := range []struct {
-			method string
-			into   any
-		}{
-			{MethodTypeList, &types},
-			{MethodCityList, &cities},
-			{MethodProperty, &ld.Properties},
-			{MethodPictureList, &ld.Pictures},
-			{MethodProject, &ld.Projects},
-			{MethodDeletedProperties, &deleted},
-			{MethodAppointments, &appts},
-		} {
-			ok, err := readJSON(filepath.Join(dir, f.method, string(l)+".json"), f.into)
-			if err != nil {
-				return nil, err
-			}
-			found = found || ok
-		}
-		if !found {
+		ld, err := LoadLang(dir, l)
+		if errors.Is(err, ErrNoLanguage) {
 			continue
 		}
-		ld.Types, ld.Cities, ld.Deleted, ld.Appointments = types.Items, cities.Items, deleted.Items, appts.Items
+		if err != nil {
+			return nil, err
+		}
 		d.Langs[l] = ld
 	}
 	if len(d.Langs) == 0 {
 		return nil, fmt.Errorf("wire: dataset %s holds no language", dir)
 	}
 	return d, nil
+}
+
+// ErrNoLanguage means a dataset folder has no file for a language.
+var ErrNoLanguage = errors.New("wire: no data for the language")
+
+// LoadLang reads one language of a dataset, so a reader holds only what it
+// works on.
+func LoadLang(dir string, l listing.Lang) (*LangData, error) {
+	ld := &LangData{}
+	var types List[PropertyType]
+	var cities List[City]
+	var deleted List[Deleted]
+	var appts List[Appointment]
+	found := false
+	for _, f := range []struct {
+		method string
+		into   any
+	}{
+		{MethodTypeList, &types},
+		{MethodCityList, &cities},
+		{MethodProperty, &ld.Properties},
+		{MethodPictureList, &ld.Pictures},
+		{MethodProject, &ld.Projects},
+		{MethodDeletedProperties, &deleted},
+		{MethodAppointments, &appts},
+	} {
+		ok, err := readJSON(filepath.Join(dir, f.method, string(l)+".json"), f.into)
+		if err != nil {
+			return nil, err
+		}
+		found = found || ok
+	}
+	if !found {
+		return nil, fmt.Errorf("%w: %s in %s", ErrNoLanguage, l, dir)
+	}
+	ld.Types, ld.Cities, ld.Deleted, ld.Appointments = types.Items, cities.Items, deleted.Items, appts.Items
+	return ld, nil
 }
 
 func readJSON(path string, into any) (bool, error) {
