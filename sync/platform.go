@@ -106,7 +106,6 @@ func NewPlatformSource(cfg PlatformConfig, log *slog.Logger) (*PlatformSource, e
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	log = log.With("component", "platform")
 
 	hc := cfg.HTTPClient
 	if hc == nil {

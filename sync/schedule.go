@@ -21,7 +21,7 @@ type Schedule struct {
 // a running job to finish. A run still going when the next is due is skipped,
 // and a panic in a run is logged and does not stop the schedule.
 func (s *Syncer) RunScheduled(ctx context.Context, sch Schedule) error {
-	logger := cronLogger{s.log.With("component", "cron")}
+	logger := cronLogger{s.log.With("scheduler", "cron")}
 	loc := sch.Location
 	if loc == nil {
 		loc = time.Local
