@@ -15,10 +15,10 @@ import (
 )
 
 const (
-	// defaultBatchSize: each batch becomes one scorch segment; ~500 docs keeps a batch's memory small
-	// (analysed documents are held until the segment is built) while amortising the per-segment
-	// cost. See BenchmarkRebuild for the measurements.
-	defaultBatchSize = 500
+	// defaultBatchSize: each batch becomes one scorch segment, and its analysed documents are held
+	// until the segment is built. 200 rather than 500 took the server's peak RSS during a reindex
+	// of 10,000 listings from 247 to 195 MB for about 10 % more time (docs/benchmarks.md).
+	defaultBatchSize = 200
 
 	// defaultUnsafeRebuild: Bleve's scorch batches are 'safe' by default, i.e. Batch returns only
 	// once the segment is on disk (fsync). That is what Apply wants: when it returns, the change

@@ -65,8 +65,8 @@ func BenchmarkFullSync10k(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	// sync.concurrency, 4 by default; ESTATE_BENCH_CONCURRENCY tries others.
-	concurrency := 4
+	// sync.concurrency, 8 by default; ESTATE_BENCH_CONCURRENCY tries others.
+	concurrency := 8
 	if s := os.Getenv("ESTATE_BENCH_CONCURRENCY"); s != "" {
 		if concurrency, err = strconv.Atoi(s); err != nil || concurrency < 1 {
 			b.Fatalf("ESTATE_BENCH_CONCURRENCY=%q: want a positive number", s)
