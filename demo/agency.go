@@ -201,7 +201,7 @@ func agencyProps() []*prop {
 			"Vrijstaande woning met grote garage", "Maison quatre façades avec grand garage", 0},
 		{4053, tBertrix, kHouse, 225000, 3, 130, 580, 1965, 2011, 270, fGarden | fCellar | mSold,
 			"Gezinswoning vlak bij scholen en station", "Maison familiale proche des écoles et de la gare", 0},
-		{4054, tBertrix, kVilla, 475000, 4, 240, 1650, 2021, 0, 55, fGarden | fTerrace | fSolar | fGarage | mNew | mMP4,
+		{4054, tBertrix, kVilla, 475000, 4, 240, 1650, 2021, 0, 55, fGarden | fTerrace | fSolar | fGarage | mNew | mFacebook,
 			"Recente villa met warmtepomp en zonnepanelen", "Villa récente avec pompe à chaleur et panneaux solaires", 0},
 		{4055, tBertrix, kLand, 72000, 0, 0, 980, 0, 0, 0, fQuiet,
 			"Bouwgrond in een residentiële wijk", "Terrain à bâtir dans un quartier résidentiel", 0},

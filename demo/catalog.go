@@ -174,7 +174,7 @@ const (
 	mYouTube
 	mYouTuBe // youtu.be short link
 	mVimeo
-	mMP4
+	mFacebook
 	mTour
 )
 

@@ -293,7 +293,7 @@ func TestAgencyMix(t *testing.T) {
 			t.Errorf("%d: manager %q %q %q", p.ID, p.ManagerName, p.ManagerPhone, p.ManagerEmail)
 		}
 	}
-	for _, want := range []string{"youtube.com/watch?v=", "youtu.be/", "vimeo.com/", ".mp4"} {
+	for _, want := range []string{"youtube.com/watch?v=", "youtu.be/", "vimeo.com/", "fb.watch/"} {
 		if !slices.ContainsFunc(videos, func(v string) bool { return strings.Contains(v, want) }) {
 			t.Errorf("no video link like %q in %v", want, videos)
 		}

@@ -452,8 +452,10 @@ func (p *prop) media(r *rand.Rand) ([]string, string) {
 	if p.feat.has(mVimeo) {
 		videos = append(videos, "https://vimeo.com/76979871")
 	}
-	if p.feat.has(mMP4) {
-		videos = append(videos, fmt.Sprintf("/demo/videos/%d/tour.mp4", p.id))
+	if p.feat.has(mFacebook) {
+		// The site has no video files of its own to serve, so the demo's
+		// fourth video kind is a Facebook one.
+		videos = append(videos, "https://fb.watch/nQ2xY7dK1a/")
 	}
 	tour := ""
 	if p.feat.has(mTour) {

@@ -206,6 +206,13 @@ func TestMappedPropertyCarriesDerivedFields(t *testing.T) {
 		if want := listing.GoalFromPlatform(d.Goal); p.Goal != want {
 			t.Errorf("%d: goal %s, want %s", p.ID, p.Goal, want)
 		}
+		links := len(d.VideoLinks)
+		if d.VirtualTourUrl != "" {
+			links++
+		}
+		if len(p.Media.Videos) != links {
+			t.Errorf("%d: %d of %d media links recognised: %+v", p.ID, len(p.Media.Videos), links, p.Media.Videos)
+		}
 		if d.VirtualTourUrl != "" && !slices.ContainsFunc(p.Media.Videos, func(v listing.Video) bool { return v.Kind == listing.VirtualTour }) {
 			t.Errorf("%d: virtual tour %s not recognised", p.ID, d.VirtualTourUrl)
 		}
