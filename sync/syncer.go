@@ -331,14 +331,14 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 		details = make(map[int]wire.PropertyDetail, len(ids))
 		pics    = make(map[int][]wire.PictureItem, len(ids))
 	)
+	// Reported under the lock so the figures arrive in order.
 	step := func(n int) {
 		mu.Lock()
+		defer mu.Unlock()
 		before := done
 		done += n
-		now := done
-		mu.Unlock()
-		if now/100 != before/100 || now == total {
-			report(progress, stage, now, total)
+		if done/100 != before/100 || done == total {
+			report(progress, stage, done, total)
 		}
 	}
 	chunks := (len(ids) + detailChunk - 1) / detailChunk
