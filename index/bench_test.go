@@ -1,33 +1,19 @@
 package index
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io/fs"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/listing"
 )
-
-// benchDocs is the number of synthetic properties: ESTATE_BENCH_DOCS overrides the default 10,000
-// (the project's target is a 50,000-listing reindex within 60 s).
-func benchDocs(b *testing.B) int {
-	if s := os.Getenv("ESTATE_BENCH_DOCS"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n <= 0 {
-			b.Fatalf("ESTATE_BENCH_DOCS=%q: want a positive number", s)
-		}
-		return n
-	}
-	return 10000
-}
 
 var benchTowns = []struct{ name, zip string }{
 	{"Liège", "4000"}, {"Bièvre", "5555"}, {"Libramont", "6800"}, {"Gent", "9000"}, {"Antwerpen", "2000"},
@@ -118,23 +104,6 @@ func sliceDocs(props []listing.Property) Docs {
 	}
 }
 
-// peakRSSMB reads the process's resident set high-water mark (Linux only; 0 elsewhere).
-func peakRSSMB() float64 {
-	f, err := os.Open("/proc/self/status")
-	if err != nil {
-		return 0
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
-			kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
-			return float64(kb) / 1024
-		}
-	}
-	return 0
-}
-
 func dirSizeMB(b *testing.B, dir string) float64 {
 	var total int64
 	err := filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
@@ -161,7 +130,7 @@ func dirSizeMB(b *testing.B, dir string) float64 {
 //	go test ./index/ -run '^$' -bench 'Rebuild' -benchtime=1x
 //	ESTATE_BENCH_DOCS=50000 go test ./index/ -run '^$' -bench 'Rebuild/unsafe/500' -benchtime=1x
 func BenchmarkRebuild(b *testing.B) {
-	n := benchDocs(b)
+	n := benchmark.Size(b, "ESTATE_BENCH_DOCS", 10000)
 	props := genProps(n)
 	for _, mode := range []struct {
 		name   string
@@ -187,7 +156,7 @@ func BenchmarkRebuild(b *testing.B) {
 				}
 				b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "docs/s")
 				b.ReportMetric(b.Elapsed().Seconds()/float64(b.N), "s/rebuild")
-				b.ReportMetric(peakRSSMB(), "peakRSS-MB")
+				b.ReportMetric(benchmark.PeakRSSMB(), "peakRSS-MB")
 				b.ReportMetric(dirSizeMB(b, ix.shards[listing.NL].path), "index-MB")
 			})
 		}
@@ -196,7 +165,7 @@ func BenchmarkRebuild(b *testing.B) {
 
 // BenchmarkSearch measures typical visitor queries on a rebuilt index of benchDocs properties.
 func BenchmarkSearch(b *testing.B) {
-	n := benchDocs(b)
+	n := benchmark.Size(b, "ESTATE_BENCH_DOCS", 10000)
 	ix, err := Open(b.TempDir(), []listing.Lang{listing.NL}, nil)
 	if err != nil {
 		b.Fatal(err)

@@ -1,20 +1,15 @@
 package sync
 
 import (
-	"bufio"
 	"context"
 	"log/slog"
-	"os"
 	"path/filepath"
-	"runtime"
-	"runtime/debug"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/estate-agency/estate/demo"
 	"github.com/estate-agency/estate/index"
+	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 )
@@ -29,7 +24,7 @@ import (
 //	go test ./sync -run '^$' -bench Reindex50k -benchtime 1x
 //	ESTATE_BENCH_N=5000 go test ./sync -run '^$' -bench Reindex50k -benchtime 1x   # quick
 func BenchmarkReindex50k(b *testing.B) {
-	n := internalBenchN(b, 50_000)
+	n := benchmark.Size(b, "ESTATE_BENCH_N", 50_000)
 	lang := listing.NL
 	langs := []listing.Lang{lang}
 	dir := b.TempDir()
@@ -39,7 +34,7 @@ func BenchmarkReindex50k(b *testing.B) {
 	}
 	defer st.Close()
 	prefill(b, st, lang, n)
-	resetPeakRSS()
+	benchmark.ResetPeakRSS()
 
 	log := slog.New(slog.DiscardHandler)
 	ix, err := index.Open(filepath.Join(dir, "index"), langs, log)
@@ -62,7 +57,7 @@ func BenchmarkReindex50k(b *testing.B) {
 	per := b.Elapsed().Seconds() / float64(b.N)
 	b.ReportMetric(per, "s/reindex")
 	b.ReportMetric(float64(n)/per, "docs/s")
-	b.ReportMetric(internalPeakRSSMB(), "peakRSS-MB")
+	b.ReportMetric(benchmark.PeakRSSMB(), "peakRSS-MB")
 
 	// The store's share of a reindex, timed apart after the loop: the count
 	// (for the progress total) and the walk each decode every listing.
@@ -113,43 +108,4 @@ func prefill(b *testing.B, st *store.Store, lang listing.Lang, n int) {
 		b.Fatalf("store holds %d active listings (err %v), want %d", c.Active(), err, n)
 	}
 	b.Logf("prefilled %d listings in %s", n, time.Since(start).Round(time.Millisecond))
-}
-
-// internalBenchN: see benchN in bench_test.go (a different package).
-func internalBenchN(b *testing.B, def int) int {
-	b.Helper()
-	s := os.Getenv("ESTATE_BENCH_N")
-	if s == "" {
-		return def
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n <= 0 {
-		b.Fatalf("ESTATE_BENCH_N=%q: want a positive number", s)
-	}
-	return n
-}
-
-// resetPeakRSS drops the synthetic dataset of the prefill and resets VmHWM,
-// so the reported peak is the reindex's own (Linux; a no-op elsewhere).
-func resetPeakRSS() {
-	runtime.GC()
-	debug.FreeOSMemory()
-	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
-}
-
-// internalPeakRSSMB: see peakRSSMB in bench_test.go.
-func internalPeakRSSMB() float64 {
-	f, err := os.Open("/proc/self/status")
-	if err != nil {
-		return 0
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
-			kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
-			return float64(kb) / 1024
-		}
-	}
-	return 0
 }

@@ -1,7 +1,6 @@
 package sync_test
 
 import (
-	"bufio"
 	"context"
 	"log/slog"
 	"net/http/httptest"
@@ -14,28 +13,12 @@ import (
 
 	"github.com/estate-agency/estate/demo"
 	"github.com/estate-agency/estate/index"
+	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 )
-
-// benchN is the number of synthetic listings of the sync benchmarks.
-// ESTATE_BENCH_N overrides the benchmark's goal size so a quick run
-// (ESTATE_BENCH_N=1000) is possible; the figures in docs/benchmarks.md use
-// the defaults.
-func benchN(b *testing.B, def int) int {
-	b.Helper()
-	s := os.Getenv("ESTATE_BENCH_N")
-	if s == "" {
-		return def
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n <= 0 {
-		b.Fatalf("ESTATE_BENCH_N=%q: want a positive number", s)
-	}
-	return n
-}
 
 // BenchmarkFullSync10k is the goal "a full sync of 10,000 listings, indexing
 // included, within 30 s": the synthetic listings are served over real HTTP by
@@ -46,7 +29,7 @@ func benchN(b *testing.B, def int) int {
 //	go test ./sync -run '^$' -bench FullSync10k -benchtime 1x
 //	ESTATE_BENCH_RTT=20ms ESTATE_BENCH_CONCURRENCY=16 go test ./sync -run '^$' -bench FullSync10k -benchtime 1x
 func BenchmarkFullSync10k(b *testing.B) {
-	n := benchN(b, 10_000)
+	n := benchmark.Size(b, "ESTATE_BENCH_N", 10_000)
 	langs := []listing.Lang{listing.NL}
 	fake := fakeplatform.New(demo.Synthetic(n, langs, 1), customer, password)
 	// Loopback answers in well under a millisecond; the real platform does
@@ -139,24 +122,5 @@ func BenchmarkFullSync10k(b *testing.B) {
 	b.ReportMetric(float64(n)/per, "listings/s")
 	b.ReportMetric(fetch.Seconds()/float64(b.N), "s-fetch")
 	b.ReportMetric(write.Seconds()/float64(b.N), "s-store+index")
-	b.ReportMetric(peakRSSMB(), "peakRSS-MB")
-}
-
-// peakRSSMB is the process's resident high-water mark (Linux; 0 elsewhere):
-// the benchmark process holds the fake platform and its dataset too, so this
-// bounds the sync's memory from above.
-func peakRSSMB() float64 {
-	f, err := os.Open("/proc/self/status")
-	if err != nil {
-		return 0
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
-			kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
-			return float64(kb) / 1024
-		}
-	}
-	return 0
+	b.ReportMetric(benchmark.PeakRSSMB(), "peakRSS-MB")
 }

@@ -9,9 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/store"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/wire"
 )
@@ -35,18 +33,8 @@ func TestScheduleSurvivesAPanicAndStops(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tmp := t.TempDir()
-	st, err := store.Open(filepath.Join(tmp, "estate.db"), langs, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	ix, err := index.Open(filepath.Join(tmp, "index"), langs, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	st, ix := openData(t, log)
 	s := estsync.NewSyncer(&panickySource{Source: dir}, st, ix, log, estsync.Options{Languages: langs})
 
 	ctx, cancel := context.WithCancel(context.Background())

@@ -9,9 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/store"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/wire"
 )
@@ -36,18 +34,8 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tmp := t.TempDir()
-	st, err := store.Open(filepath.Join(tmp, "estate.db"), langs, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	ix, err := index.Open(filepath.Join(tmp, "index"), langs, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
+	st, ix := openData(t, log)
 	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
 	s := estsync.NewSyncer(src, st, ix, log, estsync.Options{Languages: langs, Now: func() time.Time { return now }})
 	if run, err := s.Run(context.Background(), estsync.RunOptions{}); err != nil || run.Added != 140 {

@@ -65,23 +65,31 @@ func newEnv(t *testing.T, ds *wire.Dataset) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	e.store, err = store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { e.store.Close() })
-	e.index, err = index.Open(filepath.Join(dir, "index"), langs, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { e.index.Close() })
+	e.store, e.index = openData(t, log)
 	e.syncer = estsync.NewSyncer(src, e.store, e.index, log, estsync.Options{
 		Languages: langs, MinKeepRatio: 0.5, Concurrency: 4,
 		VideoHosts: listing.VideoHosts{Tours: []string{"matterport.com"}},
 		Now:        func() time.Time { return e.now },
 	})
 	return e
+}
+
+// openData opens a store and an index in a temporary folder, closed when
+// the test ends.
+func openData(t *testing.T, log *slog.Logger) (*store.Store, *index.Index) {
+	t.Helper()
+	dir := t.TempDir()
+	st, err := store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ix, err := index.Open(filepath.Join(dir, "index"), langs, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ix.Close() })
+	return st, ix
 }
 
 func (e *env) run(full bool) (store.SyncRun, error) {
