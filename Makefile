@@ -6,7 +6,7 @@ STATICCHECK_VERSION := v0.8.2
 GOBIN := $(shell $(GO) env GOPATH)/bin
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: run build ui test test-go lint bench bench-go bench-serve generate clean
+.PHONY: run build ui test test-go test-conformance lint bench bench-go bench-serve generate clean
 
 ## run: build everything, sync the demo agency and serve it at http://localhost:8080
 run: build
@@ -25,6 +25,11 @@ test: lint test-go
 
 test-go:
 	$(GO) test -race -count=1 ./...
+
+## test-conformance: the official algoliasearch client against `estate serve` with the demo data
+test-conformance: build
+	cd test/conformance && npm ci --no-audit --no-fund
+	scripts/conformance.sh
 
 lint:
 	$(GO) vet ./...
