@@ -549,22 +549,33 @@ func (s *Syncer) reindex(ctx context.Context, langs []listing.Lang, progress Pro
 }
 
 func (s *Syncer) reindexLang(ctx context.Context, lang listing.Lang, progress Progress) error {
-	counts, err := s.store.CountProperties(lang)
+	docs, err := StoreDocs(s.store, lang)
 	if err != nil {
 		return err
 	}
-	projects, err := s.store.Projects(lang)
+	stage := string(lang) + " index"
+	return s.index.Rebuild(ctx, lang, docs, func(done, total int) { report(progress, stage, done, total) })
+}
+
+// StoreDocs is what the index of a language holds, read from the store:
+// every active property (streamed), the active projects and the towns.
+func StoreDocs(st *store.Store, lang listing.Lang) (index.Docs, error) {
+	counts, err := st.CountProperties(lang)
 	if err != nil {
-		return err
+		return index.Docs{}, err
+	}
+	projects, err := st.Projects(lang)
+	if err != nil {
+		return index.Docs{}, err
 	}
 	projects = slices.DeleteFunc(projects, func(p listing.Project) bool { return p.Withdrawn })
-	cities, err := s.store.Cities(lang)
+	cities, err := st.Cities(lang)
 	if err != nil {
-		return err
+		return index.Docs{}, err
 	}
-	docs := index.Docs{
+	return index.Docs{
 		Properties: func(yield func(listing.Property) error) error {
-			return s.store.EachProperty(lang, func(p listing.Property) error {
+			return st.EachProperty(lang, func(p listing.Property) error {
 				if p.Withdrawn {
 					return nil
 				}
@@ -574,9 +585,7 @@ func (s *Syncer) reindexLang(ctx context.Context, lang listing.Lang, progress Pr
 		Projects: projects,
 		Cities:   cities,
 		Total:    counts.Active(),
-	}
-	stage := string(lang) + " index"
-	return s.index.Rebuild(ctx, lang, docs, func(done, total int) { report(progress, stage, done, total) })
+	}, nil
 }
 
 func (s *Syncer) afterRun() {
