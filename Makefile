@@ -21,7 +21,7 @@ ui:
 	@if [ -f ui/package.json ]; then cd ui && npm ci --no-audit --no-fund && npm run build; fi
 
 ## test: every test: vet, staticcheck, Go tests with the race detector
-test: lint test-go
+test: lint test-go test-conformance
 
 test-go:
 	$(GO) test -race -count=1 ./...

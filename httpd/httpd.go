@@ -26,6 +26,9 @@ type Deps struct {
 	// DemoMedia serves generated demo photos and documents under /demo/; nil
 	// outside demo mode.
 	DemoMedia http.Handler
+	// Search and Catalog answer the search API; without them it is not served.
+	Search  Searcher
+	Catalog Catalog
 }
 
 // New wires every route and middleware into one engine.
@@ -42,6 +45,11 @@ func New(cfg config.Config, deps Deps) *gin.Engine {
 	r.HEAD("/healthz", h.live)
 	r.GET("/readyz", h.readyz)
 	r.HEAD("/readyz", h.readyz)
+
+	if deps.Search != nil && deps.Catalog != nil {
+		api := searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog, log: deps.Log}
+		api.routes(r, originOf(cfg.Server.BaseURL))
+	}
 
 	if cfg.Demo && deps.DemoMedia != nil {
 		demo := gin.WrapH(deps.DemoMedia)

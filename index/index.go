@@ -20,7 +20,9 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
@@ -75,6 +77,14 @@ type shard struct {
 	mu    sync.RWMutex
 	idx   bleve.Index // nil once closed
 	stale bool
+
+	// cols is the column store Find reads (nil until loaded). It is replaced whole: by Apply
+	// after its Bleve batch, by Load, and by Rebuild together with idx under mu.
+	cols atomic.Pointer[columns]
+	// fold lower-cases and removes accents like the index's keyword analyzer.
+	fold func(string) string
+	// scores recycles the score arrays of text searches (see getScores).
+	scores sync.Pool
 }
 
 // Open opens or creates one Bleve index per language at dir/{lang}.bleve. An index whose stored
@@ -125,7 +135,8 @@ func (ix *Index) openShard(lang listing.Lang) (*shard, error) {
 	if err != nil {
 		return nil, fmt.Errorf("index %s: %w", lang, err)
 	}
-	sh := &shard{lang: lang, path: filepath.Join(ix.dir, string(lang)+".bleve"), mapping: im, version: version}
+	sh := &shard{lang: lang, path: filepath.Join(ix.dir, string(lang)+".bleve"), mapping: im, version: version,
+		fold: folder(im)}
 	log := ix.log.With("lang", lang, "path", sh.path)
 
 	restored, err := recoverLeftovers(sh.path, log)
@@ -164,7 +175,24 @@ func (ix *Index) openShard(lang listing.Lang) (*shard, error) {
 	if err != nil {
 		return nil, fmt.Errorf("index %s: %w", lang, err)
 	}
+	// An empty index has known, empty columns: Apply keeps them in step from here.
+	sh.cols.Store(newColumns(sh.fold, 0).finish())
 	return sh, nil
+}
+
+// folder returns the folding of the keyword analyzer (lower case, accents removed, whole value).
+func folder(im *mapping.IndexMappingImpl) func(string) string {
+	an := im.AnalyzerNamed(analyzerFoldedKeyword)
+	return func(s string) string {
+		if an == nil {
+			return strings.ToLower(s)
+		}
+		toks := an.Analyze([]byte(s))
+		if len(toks) == 0 {
+			return ""
+		}
+		return string(toks[0].Term)
+	}
 }
 
 // openExisting opens an index in the normal (safe batch) mode. unsafe_batch is forced off because
@@ -250,6 +278,7 @@ func (ix *Index) Close() error {
 			}
 			sh.idx = nil
 		}
+		sh.cols.Store(nil)
 		sh.mu.Unlock()
 	}
 	if ix.lock != nil {
@@ -307,6 +336,15 @@ func (ix *Index) Apply(lang listing.Lang, upsert []listing.Property, remove []in
 		return ErrClosed
 	}
 
+	// The next column set is derived before the batch and swapped in after it, so a failed batch
+	// leaves the columns as they were, in step with Bleve.
+	var next *columns
+	if cols := sh.cols.Load(); cols != nil {
+		next = cols.clone()
+		applyColumns(next, upsert, remove, projects, cities)
+		next.finish()
+	}
+
 	b := sh.idx.NewBatch()
 	// Deletions go first: within a batch the last operation on an id wins, so a project or town
 	// that is still there is deleted and then indexed again, i.e. replaced.
@@ -359,7 +397,39 @@ func (ix *Index) Apply(lang listing.Lang, upsert []listing.Property, remove []in
 	if err := sh.idx.Batch(b); err != nil {
 		return fmt.Errorf("index %s: apply %d operations: %w", lang, b.Size(), err)
 	}
+	if next != nil {
+		sh.cols.Store(next)
+		ix.warmSegmentsLocked(sh)
+	}
 	return nil
+}
+
+// applyColumns makes the same changes as Apply's batch on a column set.
+func applyColumns(c *columns, upsert []listing.Property, remove []int, projects []listing.Project, cities []listing.City) {
+	if projects != nil {
+		c.removeKind(KindProject)
+	}
+	if cities != nil {
+		c.removeKind(KindCity)
+	}
+	for _, id := range remove {
+		c.remove(propertyDocID(id))
+	}
+	for _, p := range upsert {
+		if p.Withdrawn {
+			c.remove(propertyDocID(p.ID))
+			continue
+		}
+		c.putProperty(p)
+	}
+	for _, pr := range projects {
+		if !pr.Withdrawn {
+			c.putProject(pr)
+		}
+	}
+	for _, ct := range cities {
+		c.putCity(ct)
+	}
 }
 
 // checkLang refuses records of another language: they would be analysed with the wrong stemmer and

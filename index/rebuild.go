@@ -95,7 +95,8 @@ func (ix *Index) Rebuild(ctx context.Context, lang listing.Lang, docs Docs, prog
 		}
 	}()
 
-	n, err := ix.fill(ctx, lang, idx, docs, progress)
+	cols := newColumns(sh.fold, docs.Total)
+	n, err := ix.fill(ctx, lang, idx, cols, docs, progress)
 	if err != nil {
 		return fmt.Errorf("index %s: rebuild: %w", lang, err)
 	}
@@ -106,17 +107,20 @@ func (ix *Index) Rebuild(ctx context.Context, lang listing.Lang, docs Docs, prog
 	if err := idx.Close(); err != nil {
 		return fmt.Errorf("index %s: rebuild: close new index: %w", lang, err)
 	}
+	cols.finish()
 	built := time.Since(start)
-	if err := ix.swap(sh, tmp); err != nil {
+	if err := ix.swap(sh, tmp, cols); err != nil {
 		return fmt.Errorf("index %s: rebuild: %w", lang, err)
 	}
+	ix.warmSegments(sh)
 	log.Info("index rebuilt", "properties", n, "projects", len(docs.Projects), "cities", len(docs.Cities),
 		"build", built.Round(time.Millisecond), "total", time.Since(start).Round(time.Millisecond))
 	return nil
 }
 
-// fill indexes every document in batches and returns the number of properties indexed.
-func (ix *Index) fill(ctx context.Context, lang listing.Lang, idx bleve.Index, docs Docs, progress func(done, total int)) (int, error) {
+// fill indexes every document in batches, puts it into cols too, and returns the number of
+// properties indexed.
+func (ix *Index) fill(ctx context.Context, lang listing.Lang, idx bleve.Index, cols *columns, docs Docs, progress func(done, total int)) (int, error) {
 	if progress == nil {
 		progress = func(int, int) {}
 	}
@@ -149,6 +153,7 @@ func (ix *Index) fill(ctx context.Context, lang listing.Lang, idx bleve.Index, d
 		if err := b.Index(propertyDocID(p.ID), propertyDoc(p)); err != nil {
 			return fmt.Errorf("property %d: %w", p.ID, err)
 		}
+		cols.putProperty(p)
 		done++
 		if b.Size() >= batchSize {
 			return flush()
@@ -165,11 +170,13 @@ func (ix *Index) fill(ctx context.Context, lang listing.Lang, idx bleve.Index, d
 		if err := b.Index(projectDocID(pr.ID), projectDoc(pr)); err != nil {
 			return done, fmt.Errorf("project %d: %w", pr.ID, err)
 		}
+		cols.putProject(pr)
 	}
 	for _, c := range docs.Cities {
 		if err := b.Index(cityDocID(c), cityDoc(c)); err != nil {
 			return done, fmt.Errorf("city %s: %w", cityID(c), err)
 		}
+		cols.putCity(c)
 	}
 	if err := flush(); err != nil {
 		return done, err
@@ -235,11 +242,12 @@ func drain(idx bleve.Index, log interface{ Warn(string, ...any) }) {
 	}
 }
 
-// swap replaces the live index of a shard by the closed index at tmp. Under the shard's write lock
+// swap replaces the live index of a shard by the closed index at tmp, and its columns by cols (a
+// new lineage of ordinals, built from the same documents). Under the shard's write lock
 // searches wait for the few milliseconds of close, two renames and open. On any failure the old
 // index is put back and reopened. A crash between the two renames is repaired by recoverLeftovers
 // at the next Open.
-func (ix *Index) swap(sh *shard, tmp string) error {
+func (ix *Index) swap(sh *shard, tmp string, cols *columns) error {
 	log := ix.log.With("lang", sh.lang)
 	aside := sh.path + oldSuffix + rand.Text()
 	err := func() error {
@@ -276,6 +284,7 @@ func (ix *Index) swap(sh *shard, tmp string) error {
 		}
 		sh.idx = idx
 		sh.stale = false
+		sh.cols.Store(cols)
 		return nil
 	}()
 	if err != nil {

@@ -31,7 +31,8 @@ type Sort int
 
 const (
 	// SortRelevance is the default ranking: available before sold, rented or
-	// under option, then relevance to Text, then newest first.
+	// under option, then relevance to Text, then newest first. A listing whose
+	// reference id is typed exactly ranks before all others.
 	SortRelevance Sort = iota
 	SortPriceAsc       // price up; a listing without a published price comes last
 	SortPriceDesc      // price down; a listing without a published price comes last
@@ -52,7 +53,9 @@ type Not struct{ F Filter }
 
 // Term matches documents whose attribute has the value: a keyword ("city",
 // "features") compared after case and accent folding, or a number given as
-// text ("bedrooms":"3", "id":"4012") compared numerically.
+// text ("bedrooms":"3", "id":"4012") compared numerically. When some document
+// has the keyword spelled exactly as given, only that spelling matches, so a
+// refinement always gives the count its facet value showed.
 type Term struct{ Attr, Value string }
 
 // NumRange matches documents whose numeric attribute lies within the bounds. A

@@ -145,6 +145,9 @@ func (a *app) Ready(context.Context) error {
 	}
 	var total uint64
 	for _, l := range a.cfg.Languages.Enabled {
+		if !a.index.Loaded(l) {
+			return fmt.Errorf("search of %s is not loaded", l)
+		}
 		n, err := a.index.Count(l)
 		if err != nil {
 			return fmt.Errorf("index %s: %w", l, err)

@@ -56,6 +56,8 @@ func (c *cli) serve(ctx context.Context) error {
 		Log:       log.With("component", "http"),
 		Ready:     a,
 		DemoMedia: demoMedia(cfg, log),
+		Search:    a.index,
+		Catalog:   a.store,
 	})
 	srv := &http.Server{
 		Handler:           engine,
@@ -119,9 +121,10 @@ func (c *cli) serve(ctx context.Context) error {
 	return nil
 }
 
-// warmUp makes the site ready: it rebuilds the index of languages whose index
-// was missing or outdated, and runs the first sync when the store has never
-// synced.
+// warmUp makes the site ready: it runs the first sync when the store has
+// never synced, rebuilds the index of languages whose index was missing,
+// outdated or behind the store, and loads the search columns of the others
+// from the store (the index keeps no field values on disk).
 func (c *cli) warmUp(ctx context.Context, a *app) {
 	a.warming.Store(true)
 	defer a.warming.Store(false)
@@ -135,7 +138,6 @@ func (c *cli) warmUp(ctx context.Context, a *app) {
 		if _, err := a.syncer.Run(ctx, estsync.RunOptions{}); err != nil {
 			a.log.Error("first sync failed; retrying on schedule", "err", err)
 		}
-		return
 	}
 	langs, err := a.syncer.RebuildStale(ctx, nil)
 	switch {
@@ -143,5 +145,20 @@ func (c *cli) warmUp(ctx context.Context, a *app) {
 		a.log.Error("index rebuild failed; retrying at the next sync", "languages", langs, "err", err)
 	case len(langs) > 0:
 		a.log.Info("index was missing, outdated or behind the store: rebuilt", "languages", langs)
+	}
+	for _, l := range a.cfg.Languages.Enabled {
+		if a.index.Loaded(l) || a.index.Stale(l) {
+			continue
+		}
+		start := time.Now()
+		docs, err := estsync.StoreDocs(a.store, l)
+		if err == nil {
+			err = a.index.Load(l, docs)
+		}
+		if err != nil {
+			a.log.Error("load search columns", "lang", l, "err", err)
+			continue
+		}
+		a.log.Info("search columns loaded", "lang", l, "listings", docs.Total, "took", time.Since(start).Round(time.Millisecond))
 	}
 }
