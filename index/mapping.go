@@ -315,11 +315,14 @@ func buildMapping(lang listing.Lang) (*mapping.IndexMappingImpl, error) {
 			"tokenizer":     unicode.Name,
 			"token_filters": toAny(filters),
 		},
+		// Names drop French elided articles in every language: Belgian streets and towns keep
+		// their French names in the Dutch index too, and the tokenizer keeps "l'église" one word,
+		// so "eglise" would not find "Rue de l'Église" (Algolia splits at the apostrophe).
 		analyzerFolded: {
 			"type":          custom.Name,
 			"char_filters":  []any{asciifolding.Name},
 			"tokenizer":     unicode.Name,
-			"token_filters": []any{lowercase.Name},
+			"token_filters": []any{lowercase.Name, fr.ElisionName},
 		},
 		analyzerFoldedKeyword: {
 			"type":          custom.Name,

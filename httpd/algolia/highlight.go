@@ -141,8 +141,26 @@ type span struct {
 }
 
 // match finds the query word a word of a value matches, if any, and how
-// much of the word to highlight.
+// much of the word to highlight. A word with an elided French article is
+// also tried without it, as the index reads names ("eglise" finds "Rue de
+// l'Église" in every language); a whole match highlights the article too,
+// as the French stemmer's match does.
 func (h *Highlighter) match(value string, w word) (span, bool) {
+	if s, ok := h.matchWord(value, w); ok {
+		return s, true
+	}
+	if rest, ok := elide(value, w); ok {
+		if s, ok := h.matchWord(value, rest); ok {
+			if s.whole {
+				s.start = w.start
+			}
+			return s, true
+		}
+	}
+	return span{}, false
+}
+
+func (h *Highlighter) matchWord(value string, w word) (span, bool) {
 	for i, q := range h.query {
 		if w.folded == q.folded {
 			return span{w.start, w.end, i, true}, true

@@ -44,6 +44,31 @@ func words(s string) []word {
 	return out
 }
 
+// frenchArticles are the articles French elides before an apostrophe ("l'",
+// "qu'"): the index drops them from names in every language (index/mapping.go).
+var frenchArticles = func() analysis.TokenMap {
+	tm := analysis.NewTokenMap()
+	if err := tm.LoadBytes(fr.FrenchArticles); err != nil {
+		panic(err) // a list compiled into bleve
+	}
+	return tm
+}()
+
+// elide returns the word w of s without its elided French article
+// ("l'Église" → "Église"); false when it has none.
+func elide(s string, w word) (word, bool) {
+	i := strings.IndexAny(s[w.start:w.end], "'’")
+	if i <= 0 || !frenchArticles[fold(s[w.start:w.start+i])] {
+		return w, false
+	}
+	_, size := utf8.DecodeRuneInString(s[w.start+i:])
+	rest := w.start + i + size
+	if rest >= w.end {
+		return w, false
+	}
+	return word{start: rest, end: w.end, folded: fold(s[rest:w.end])}, true
+}
+
 // fold removes accents and case: "Liège" → "liege", "Straße" → "strasse".
 func fold(s string) string {
 	for i := 0; i < len(s); i++ {
