@@ -425,7 +425,7 @@ type numCol struct {
 // valueIndex numbers the distinct values of a numeric column in ascending order.
 type valueIndex struct {
 	vals []float64 // distinct, ascending
-	id   []int32   // per ordinal: index into vals, -1 when absent
+	id   []int32   // per ordinal: index into vals, len(vals) when absent
 }
 
 func (n *numCol) valueIndex() *valueIndex {
@@ -440,7 +440,7 @@ func (n *numCol) valueIndex() *valueIndex {
 		vals = slices.Compact(vals)
 		vi := &valueIndex{vals: vals, id: make([]int32, len(n.v))}
 		for ord, x := range n.v {
-			vi.id[ord] = -1
+			vi.id[ord] = int32(len(vals))
 			if !math.IsNaN(x) {
 				i, _ := slices.BinarySearch(vals, x)
 				vi.id[ord] = int32(i)
@@ -477,6 +477,7 @@ type columns struct {
 	cityCounts map[string][2]int
 
 	fold       func(string) string
+	version    uint64          // distinguishes the versions of a lineage (segMap)
 	segs       *segCache       // Bleve segment → ordinal maps, shared by the versions of one lineage
 	expansions *expansionCache // typo and prefix expansions, of this version only
 
@@ -517,6 +518,7 @@ func (c *columns) clone() *columns {
 		lng:        slices.Clone(c.lng),
 		fold:       c.fold,
 		segs:       c.segs, // same ordinals: the segment maps stay valid
+		version:    c.segs.versions.Add(1),
 		expansions: newExpansionCache(),
 		order:      c.order, // read only; finish derives the new orders from them
 		dirty:      map[uint32]bool{},

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -437,27 +438,68 @@ func (c *columns) numRange(r NumRange, kind Kind) *roaring.Bitmap {
 	if !ok || a.kind != attrNumber || math.IsNaN(r.Min) || math.IsNaN(r.Max) {
 		return roaring.New()
 	}
-	in := func(x float64) bool {
-		lo := x > r.Min || (r.MinIncl && x == r.Min)
-		hi := x < r.Max || (r.MaxIncl && x == r.Max)
-		return lo && hi
+	// Exclusive bounds become inclusive ones on the next representable number.
+	lo, hi := r.Min, r.Max
+	if !r.MinIncl {
+		lo = math.Nextafter(lo, math.Inf(1))
+	}
+	if !r.MaxIncl {
+		hi = math.Nextafter(hi, math.Inf(-1))
 	}
 	col := c.num[a.slot]
 	if d := col.dict; d != nil {
 		// Few distinct values (bedrooms): union their bitmaps.
 		out := roaring.New()
 		for id, x := range d.nums {
-			if in(x) {
+			if x >= lo && x <= hi {
 				out.Or(d.bms[id])
 			}
 		}
 		return out
 	}
-	return c.scan(col.v, in)
+	return scanRange(col.v, lo, hi).bitmap()
 }
 
-// scan collects the ordinals whose value passes; a sequential pass over a float64 array is a
-// fraction of a millisecond even at 100,000 documents.
+// b2u is 1 for true; the compiler makes it a flag move, not a branch.
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// scanRange sets the ordinals whose value lies in [lo, hi]. Branch free: with values in random
+// order a branch per value mispredicts so often that it cost ten times the loop (1 ms instead of
+// 0.1 ms at 100,000 documents).
+func scanRange(vals []float64, lo, hi float64) dense {
+	d := newDense(len(vals))
+	for w := range d {
+		chunk := vals[w*64 : min(w*64+64, len(vals))]
+		var bits uint64
+		for j, x := range chunk {
+			bits |= (b2u(x >= lo) & b2u(x <= hi)) << j
+		}
+		d[w] = bits
+	}
+	return d
+}
+
+// scanBox sets the ordinals whose position lies in the box (lng bounds ignored when wide open).
+func scanBox(lat, lng []float64, latLo, latHi, lngLo, lngHi float64) dense {
+	d := newDense(len(lat))
+	for w := range d {
+		end := min(w*64+64, len(lat))
+		la, lo := lat[w*64:end], lng[w*64:end]
+		var bits uint64
+		for j := range la {
+			bits |= (b2u(la[j] >= latLo) & b2u(la[j] <= latHi) & b2u(lo[j] >= lngLo) & b2u(lo[j] <= lngHi)) << j
+		}
+		d[w] = bits
+	}
+	return d
+}
+
+// scan collects the ordinals whose value passes (numeric terms on numbers without dictionary).
 func (c *columns) scan(vals []float64, pass func(float64) bool) *roaring.Bitmap {
 	d := newDense(len(vals))
 	for ord, x := range vals {
@@ -476,6 +518,34 @@ type dense []uint64
 func newDense(n int) dense { return make(dense, (n+63)/64) }
 
 func (d dense) set(i uint32) { d[i>>6] |= 1 << (i & 63) }
+
+func (d dense) clear(i uint32) { d[i>>6] &^= 1 << (i & 63) }
+
+func (d dense) and(o dense) {
+	for i := range d {
+		if i < len(o) {
+			d[i] &= o[i]
+		} else {
+			d[i] = 0
+		}
+	}
+}
+
+func (d dense) or(o dense) {
+	for i := range min(len(d), len(o)) {
+		d[i] |= o[i]
+	}
+}
+
+// each calls f for every set bit, in increasing order.
+func (d dense) each(f func(uint32)) {
+	for w, word := range d {
+		for word != 0 {
+			f(uint32(w*64 + bits.TrailingZeros64(word)))
+			word &= word - 1
+		}
+	}
+}
 
 func (d dense) has(i uint32) bool {
 	w := int(i >> 6)
@@ -507,14 +577,21 @@ func denseOf(bm *roaring.Bitmap, n int) dense {
 // earthRadius is the mean Earth radius in metres (IUGG), as used for haversine distances.
 const earthRadius = 6371008.8
 
-// haversine is the great-circle distance in metres.
-func haversine(lat1, lng1, lat2, lng2 float64) float64 {
+// withinDistance returns a test of "the great-circle (haversine) distance is at most radius" that
+// compares the haversine term itself: no inverse sine or square root, and the centre's cosine
+// computed once.
+func withinDistance(lat0, lng0, radius float64) func(lat, lng float64) bool {
 	const rad = math.Pi / 180
-	dLat := (lat2 - lat1) * rad
-	dLng := (lng2 - lng1) * rad
-	s := math.Sin(dLat/2)*math.Sin(dLat/2) +
-		math.Cos(lat1*rad)*math.Cos(lat2*rad)*math.Sin(dLng/2)*math.Sin(dLng/2)
-	return 2 * earthRadius * math.Asin(math.Min(1, math.Sqrt(s)))
+	if radius >= math.Pi*earthRadius {
+		return func(float64, float64) bool { return true }
+	}
+	limit := math.Pow(math.Sin(radius/(2*earthRadius)), 2)
+	cos0 := math.Cos(lat0 * rad)
+	return func(lat, lng float64) bool {
+		sLat := math.Sin((lat - lat0) * rad / 2)
+		sLng := math.Sin((lng - lng0) * rad / 2)
+		return sLat*sLat+cos0*math.Cos(lat*rad)*sLng*sLng <= limit
+	}
 }
 
 // insidePolygon is the even-odd rule on (lng, lat) as plane coordinates, which is what Algolia
@@ -534,56 +611,46 @@ func insidePolygon(lat, lng float64, poly []listing.Geo) bool {
 	return in
 }
 
-func insideBox(lat, lng float64, b Box) bool {
-	return lat >= min(b.Lat1, b.Lat2) && lat <= max(b.Lat1, b.Lat2) &&
-		lng >= min(b.Lng1, b.Lng2) && lng <= max(b.Lng1, b.Lng2)
-}
-
-// geo keeps the documents of set whose displayed position passes the geo filter.
+// geo keeps the documents of set whose displayed position passes the geo filter. Boxes (and the
+// box around a circle) are branch-free scans of the position arrays; the exact tests (distance,
+// polygon) run only on what the boxes let through.
 func (c *columns) geo(set *roaring.Bitmap, g *GeoFilter) *roaring.Bitmap {
-	var dLat, dLng float64
-	if a := g.Around; a != nil && a.Radius > 0 {
-		// A cheap box around the circle rejects most documents before the trigonometry.
-		dLat = a.Radius / earthRadius * 180 / math.Pi * 1.01
-		if cos := math.Cos(a.Lat * math.Pi / 180); cos > 1e-6 {
-			dLng = dLat / cos
-		} else {
-			dLng = 360
-		}
+	out := denseOf(set, c.n)
+	around := g.Around != nil && g.Around.Radius > 0
+	if !around && len(g.Boxes) == 0 {
+		// A document without a position fails any box, as NaN compares false; without boxes,
+		// this one keeps the documents with a position.
+		out.and(scanBox(c.lat, c.lng, math.Inf(-1), math.Inf(1), math.Inf(-1), math.Inf(1)))
 	}
-	pass := func(lat, lng float64) bool {
-		if math.IsNaN(lat) || math.IsNaN(lng) {
-			return false
+	if around {
+		a := g.Around
+		dLat := a.Radius / earthRadius * 180 / math.Pi * 1.01
+		lngLo, lngHi := math.Inf(-1), math.Inf(1)
+		if cos := math.Cos(a.Lat * math.Pi / 180); cos > 1e-6 && dLat/cos < 180 {
+			lngLo, lngHi = a.Lng-dLat/cos, a.Lng+dLat/cos
 		}
-		if a := g.Around; a != nil && a.Radius > 0 {
-			if math.Abs(lat-a.Lat) > dLat || math.Abs(lng-a.Lng) > dLng {
-				return false
+		out.and(scanBox(c.lat, c.lng, a.Lat-dLat, a.Lat+dLat, lngLo, lngHi))
+		within := withinDistance(a.Lat, a.Lng, a.Radius)
+		out.each(func(ord uint32) {
+			if !within(c.lat[ord], c.lng[ord]) {
+				out.clear(ord)
 			}
-			if haversine(a.Lat, a.Lng, lat, lng) > a.Radius {
-				return false
-			}
-		}
-		if len(g.Boxes) > 0 && !slices.ContainsFunc(g.Boxes, func(b Box) bool { return insideBox(lat, lng, b) }) {
-			return false
-		}
-		if len(g.Polygons) > 0 && !slices.ContainsFunc(g.Polygons, func(p []listing.Geo) bool { return insidePolygon(lat, lng, p) }) {
-			return false
-		}
-		return true
+		})
 	}
-	out := newDense(c.n)
-	buf := make([]uint32, 256)
-	it := set.ManyIterator()
-	for {
-		n := it.NextMany(buf)
-		if n == 0 {
-			break
+	if len(g.Boxes) > 0 {
+		inAny := newDense(c.n)
+		for _, b := range g.Boxes {
+			inAny.or(scanBox(c.lat, c.lng, min(b.Lat1, b.Lat2), max(b.Lat1, b.Lat2), min(b.Lng1, b.Lng2), max(b.Lng1, b.Lng2)))
 		}
-		for _, ord := range buf[:n] {
-			if pass(c.lat[ord], c.lng[ord]) {
-				out.set(ord)
+		out.and(inAny)
+	}
+	if len(g.Polygons) > 0 {
+		out.each(func(ord uint32) {
+			lat, lng := c.lat[ord], c.lng[ord]
+			if !slices.ContainsFunc(g.Polygons, func(p []listing.Geo) bool { return insidePolygon(lat, lng, p) }) {
+				out.clear(ord)
 			}
-		}
+		})
 	}
 	return out.bitmap()
 }
@@ -615,21 +682,45 @@ func (c *columns) facets(kind Kind, names []string, set *roaring.Bitmap, maxValu
 			col = c.num[a.slot]
 			d = col.dict
 		}
+		var st Stats
+		var hasStats bool
 		if d != nil {
-			out[name] = topValues(d.vals, c.countDict(d, set), maxValues, d.number)
-		} else {
-			out[name] = c.countNumbers(col, set, maxValues)
-		}
-		if col != nil {
-			if s, ok := c.stats(col.v, set); ok {
-				if stats == nil {
-					stats = map[string]Stats{}
-				}
-				stats[name] = s
+			counts := c.countDict(d, set)
+			out[name] = topValues(d.vals, counts, maxValues, d.number)
+			if d.number {
+				st, hasStats = statsOf(d.nums, counts)
 			}
+		} else {
+			out[name], st, hasStats = c.countNumbers(col, set, maxValues)
+		}
+		if hasStats {
+			if stats == nil {
+				stats = map[string]Stats{}
+			}
+			stats[name] = st
 		}
 	}
 	return out, stats
+}
+
+// statsOf derives the stats of a numeric attribute from the count of each of its values.
+func statsOf[N int | int32](vals []float64, counts []N) (Stats, bool) {
+	s := Stats{Min: math.Inf(1), Max: math.Inf(-1)}
+	n := 0
+	for id, k := range counts[:len(vals)] {
+		if k == 0 {
+			continue
+		}
+		x := vals[id]
+		n += int(k)
+		s.Sum += x * float64(k)
+		s.Min, s.Max = min(s.Min, x), max(s.Max, x)
+	}
+	if n == 0 {
+		return Stats{}, false
+	}
+	s.Avg = s.Sum / float64(n)
+	return s, true
 }
 
 func (c *columns) countDict(d *dict, set *roaring.Bitmap) []int {
@@ -689,26 +780,26 @@ func topValues(vals []string, counts []int, maxValues int, numeric bool) map[str
 // often as many values as hits, so no map and no sort of the hits. Counts go into an array over
 // the column's sorted distinct values; the top maxValues are cut at a count threshold found with
 // a histogram, ties taken in ascending value order as the array is.
-func (c *columns) countNumbers(col *numCol, set *roaring.Bitmap, maxValues int) map[string]int {
+func (c *columns) countNumbers(col *numCol, set *roaring.Bitmap, maxValues int) (map[string]int, Stats, bool) {
 	vi := col.valueIndex()
-	counts := make([]int32, len(vi.vals))
+	// One more slot, where absent values (vi.id -1 is stored as len) are counted: no branch.
+	counts := make([]int32, len(vi.vals)+1)
 	buf := make([]uint32, 256)
 	it := set.ManyIterator()
-	distinct, top := 0, int32(0)
 	for {
 		k := it.NextMany(buf)
 		if k == 0 {
 			break
 		}
 		for _, ord := range buf[:k] {
-			if id := vi.id[ord]; id >= 0 {
-				if counts[id] == 0 {
-					distinct++
-				}
-				counts[id]++
-				top = max(top, counts[id])
-			}
+			counts[vi.id[ord]]++
 		}
+	}
+	counts = counts[:len(vi.vals)]
+	distinct, top := 0, int32(0)
+	for _, n := range counts {
+		distinct += int(b2u(n > 0))
+		top = max(top, n)
 	}
 	threshold, atThreshold := int32(1), distinct
 	if distinct > maxValues {
@@ -733,35 +824,8 @@ func (c *columns) countNumbers(col *numCol, set *roaring.Bitmap, maxValues int) 
 		}
 		out[numText(vi.vals[id])] = int(n)
 	}
-	return out
-}
-
-func (c *columns) stats(vals []float64, set *roaring.Bitmap) (Stats, bool) {
-	s := Stats{Min: math.Inf(1), Max: math.Inf(-1)}
-	n := 0
-	buf := make([]uint32, 256)
-	it := set.ManyIterator()
-	for {
-		k := it.NextMany(buf)
-		if k == 0 {
-			break
-		}
-		for _, ord := range buf[:k] {
-			x := vals[ord]
-			if math.IsNaN(x) {
-				continue
-			}
-			n++
-			s.Sum += x
-			s.Min = min(s.Min, x)
-			s.Max = max(s.Max, x)
-		}
-	}
-	if n == 0 {
-		return Stats{}, false
-	}
-	s.Avg = s.Sum / float64(n)
-	return s, true
+	st, ok := statsOf(vi.vals, counts)
+	return out, st, ok
 }
 
 // hit is a candidate of the window with its sort key (lower first).

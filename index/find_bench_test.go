@@ -379,3 +379,40 @@ func mustMapping(b *testing.B) *mapping.IndexMappingImpl {
 	}
 	return im
 }
+
+// BenchmarkColumns measures the column store's parts alone (no Bleve), quick to run at any size.
+//
+//	ESTATE_BENCH_DOCS=100000 go test ./index/ -run '^$' -bench Columns -benchmem
+func BenchmarkColumns(b *testing.B) {
+	n := benchmark.Size(b, "ESTATE_BENCH_DOCS", 100000)
+	cols := newColumns(folder(mustMapping(b)), n)
+	for _, p := range genProps(n) {
+		cols.putProperty(p)
+	}
+	cols.finish()
+	all := cols.live[KindProperty]
+	price := NumRange{Attr: "price", Min: 150000, Max: 600000, MinIncl: true, MaxIncl: true}
+	inPrice, _ := cols.eval(price, KindProperty, false)
+	geo := &GeoFilter{Around: &Around{Lat: 50.5, Lng: 4.4, Radius: 30000}}
+	facets := []string{"type", "city", "bedrooms", "epcLabel"}
+	for _, tt := range []struct {
+		name string
+		run  func()
+	}{
+		{"price-range", func() { cols.eval(price, KindProperty, false) }},
+		{"term-and-term", func() { cols.eval(And{Term{"goal", "sale"}, Term{"status", "available"}}, KindProperty, false) }},
+		{"geo-around-all", func() { cols.geo(all, geo) }},
+		{"geo-around-price-range", func() { cols.geo(inPrice, geo) }},
+		{"facets-all", func() { cols.facets(KindProperty, facets, all, 100) }},
+		{"facets-price-range", func() { cols.facets(KindProperty, facets, inPrice, 100) }},
+		{"price-stats-and-values-all", func() { cols.facets(KindProperty, []string{"price"}, all, 100) }},
+		{"window-relevance-price-range", func() { cols.window(inPrice, SortRelevance, nil, 0, 20) }},
+		{"window-price-deep", func() { cols.window(inPrice, SortPriceAsc, nil, 5000, 20) }},
+	} {
+		b.Run(tt.name, func(b *testing.B) {
+			for b.Loop() {
+				tt.run()
+			}
+		})
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -468,30 +469,37 @@ func postingsInto(d segment.TermDictionary, term string, bm *roaring.Bitmap) err
 type segMap struct {
 	ords  []uint32           // noOrd: unknown to the columns
 	kinds [3]*roaring.Bitmap // local documents per kind, from their id prefix
+	// complete: every live document resolved. An incomplete map serves only the column set
+	// version it was built for (version).
+	complete bool
+	version  uint64
 }
 
 // segCache holds the segMaps of one ordinal lineage. Segments are immutable, so a map stays
 // valid as long as the segment lives; maps of segments gone from the index are dropped when new
 // ones are added.
 type segCache struct {
-	mu   sync.RWMutex
-	maps map[segment.Segment]*segMap
+	mu       sync.RWMutex
+	maps     map[segment.Segment]*segMap
+	versions atomic.Uint64 // numbers the column set versions of the lineage
 }
 
 func newSegCache() *segCache { return &segCache{maps: map[segment.Segment]*segMap{}} }
 
-// get returns the map of a segment, building it on first use. A map is cached only if every live
-// document of the segment resolved: a document Bleve already has but the columns do not yet (Apply
-// writes Bleve first, then swaps the columns) would otherwise stay unknown for good.
+// get returns the map of a segment, building it on first use. A map where a live document did not
+// resolve is kept for the column set version that built it only: the document may be one Bleve
+// already has and the columns get an instant later (Apply writes Bleve first, then swaps the
+// columns), and must not stay unknown for good; and if Bleve and the store disagree for good, the
+// map is rebuilt once per version rather than by every search.
 func (sc *segCache) get(seg segment.Segment, deleted *roaring.Bitmap, cols *columns) (*segMap, error) {
 	sc.mu.RLock()
 	sm := sc.maps[seg]
 	sc.mu.RUnlock()
-	if sm != nil {
+	if sm != nil && (sm.complete || sm.version == cols.version) {
 		return sm, nil
 	}
 	n := seg.Count()
-	sm = &segMap{ords: make([]uint32, n)}
+	sm = &segMap{ords: make([]uint32, n), version: cols.version}
 	var lists [3][]uint32
 	complete := true
 	for i := range n {
@@ -515,11 +523,10 @@ func (sc *segCache) get(seg segment.Segment, deleted *roaring.Bitmap, cols *colu
 		sm.kinds[k] = roaring.New()
 		sm.kinds[k].AddMany(l)
 	}
-	if complete {
-		sc.mu.Lock()
-		sc.maps[seg] = sm
-		sc.mu.Unlock()
-	}
+	sm.complete = complete
+	sc.mu.Lock()
+	sc.maps[seg] = sm
+	sc.mu.Unlock()
 	return sm, nil
 }
 
