@@ -80,7 +80,7 @@ type searchEnv struct {
 	projects map[listing.Lang][]wire.Project
 }
 
-func newSearchEnv(t *testing.T) *searchEnv {
+func newSearchEnv(t testing.TB) *searchEnv {
 	t.Helper()
 	ds, err := wire.LoadDir(demoDir)
 	if err != nil {

@@ -32,6 +32,9 @@ var (
 type Store struct {
 	db    *bolt.DB
 	langs []listing.Lang
+	// cache holds decoded properties for the search API's hits: decoding
+	// JSON was half of a search request's CPU. Every write empties it.
+	cache *propertyCache
 }
 
 // Options tune Open.
@@ -40,6 +43,9 @@ type Options struct {
 	// file before failing with ErrLocked. Zero means 1 second.
 	LockTimeout time.Duration
 	ReadOnly    bool
+	// CacheSize is how many decoded properties PropertiesByID keeps; zero
+	// means 4096.
+	CacheSize int
 }
 
 // Open opens (creating if needed) the database at path and makes sure every
@@ -58,7 +64,15 @@ func Open(path string, langs []listing.Lang, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
-	s := &Store{db: db, langs: langs}
+	if opts.CacheSize <= 0 {
+		opts.CacheSize = 4096
+	}
+	cache, err := newPropertyCache(opts.CacheSize)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	s := &Store{db: db, langs: langs, cache: cache}
 	if opts.ReadOnly {
 		return s, nil
 	}
@@ -139,28 +153,53 @@ func (s *Store) Property(l listing.Lang, id int) (listing.Property, error) {
 }
 
 // PropertiesByID returns the properties of a language with the given ids, in
-// that order, skipping unknown ids.
+// that order, skipping unknown ids. The values may be shared with other
+// callers through the cache: read them, do not modify them.
 func (s *Store) PropertiesByID(l listing.Lang, ids []int) ([]listing.Property, error) {
-	out := make([]listing.Property, 0, len(ids))
-	err := s.db.View(func(tx *bolt.Tx) error {
-		b, err := langBucket(tx, bucketProperties, l)
+	out := make([]listing.Property, len(ids))
+	found := make([]bool, len(ids))
+	var missing []int
+	for i, id := range ids {
+		if p, ok := s.cache.get(l, id); ok {
+			out[i], found[i] = p, true
+		} else {
+			missing = append(missing, i)
+		}
+	}
+	if len(missing) > 0 {
+		gen := s.cache.generation()
+		var read []listing.Property
+		err := s.db.View(func(tx *bolt.Tx) error {
+			b, err := langBucket(tx, bucketProperties, l)
+			if err != nil {
+				return err
+			}
+			for _, i := range missing {
+				v := b.Get(idKey(ids[i]))
+				if v == nil {
+					continue
+				}
+				var p listing.Property
+				if err := json.Unmarshal(v, &p); err != nil {
+					return fmt.Errorf("store: decode property %d: %w", ids[i], err)
+				}
+				out[i], found[i] = p, true
+				read = append(read, p)
+			}
+			return nil
+		})
 		if err != nil {
-			return err
+			return nil, err
 		}
-		for _, id := range ids {
-			v := b.Get(idKey(id))
-			if v == nil {
-				continue
-			}
-			var p listing.Property
-			if err := json.Unmarshal(v, &p); err != nil {
-				return fmt.Errorf("store: decode property %d: %w", id, err)
-			}
-			out = append(out, p)
+		s.cache.add(l, gen, read)
+	}
+	kept := out[:0]
+	for i, p := range out {
+		if found[i] {
+			kept = append(kept, p)
 		}
-		return nil
-	})
-	return out, err
+	}
+	return kept, nil
 }
 
 // EachProperty calls fn for every property of a language in id order. The

@@ -192,3 +192,26 @@ func TestVisitSlots(t *testing.T) {
 		t.Errorf("count = %d", n)
 	}
 }
+
+func TestPropertiesByIDSeesEveryWrite(t *testing.T) {
+	s := open(t)
+	if _, err := s.ApplyLanguage(LangUpdate{Lang: listing.NL, Upsert: []listing.Property{prop(1, listing.Sale, "Bertrix"), prop(2, listing.Rent, "Alle")}}); err != nil {
+		t.Fatal(err)
+	}
+	for i, city := range []string{"Bertrix", "Bouillon", "Paliseul"} {
+		if i > 0 {
+			if _, err := s.ApplyLanguage(LangUpdate{Lang: listing.NL, Upsert: []listing.Property{prop(1, listing.Sale, city)}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for range 2 { // the second read comes from the cache
+			ps, err := s.PropertiesByID(listing.NL, []int{99, 1, 2})
+			if err != nil || len(ps) != 2 || ps[0].ID != 1 || ps[1].ID != 2 {
+				t.Fatalf("PropertiesByID = %+v, %v", ps, err)
+			}
+			if ps[0].Address.City != city {
+				t.Errorf("after write %d: city %q, want %q", i, ps[0].Address.City, city)
+			}
+		}
+	}
+}

@@ -44,6 +44,7 @@ type Changes struct {
 // ApplyLanguage writes an update in one transaction and reports what changed.
 func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 	var ch Changes
+	defer s.cache.invalidate()
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		ch = Changes{}
 		props, err := langBucket(tx, bucketProperties, u.Lang)

@@ -1,0 +1,77 @@
+package httpd_test
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+)
+
+// searchMix is a fixed mix of what visitors send: the header's quick search,
+// a faceted list with a price range and a map area, a sorted list page and a
+// reference lookup.
+var searchMix = []string{
+	`{"requests":[{"indexName":"properties_nl","query":"bouil","hitsPerPage":5},{"indexName":"cities_nl","query":"bouil","hitsPerPage":5}]}`,
+	`{"requests":[{"indexName":"properties_fr","query":"maison","facets":["type","city","bedrooms","epcLabel"],"numericFilters":["price<=400000"],"aroundLatLng":"49.8,5.1","aroundRadius":30000,"facetFilters":["goal:sale"]}]}`,
+	`{"requests":[{"indexName":"properties_nl_price_asc","filters":"goal:sale AND status:available","page":1,"hitsPerPage":20,"facets":["*"]}]}`,
+	`{"requests":[{"indexName":"properties_nl","query":"4012","hitsPerPage":5}]}`,
+}
+
+// BenchmarkSearchAPI measures whole requests over loopback HTTP on the demo
+// agency, with 1 and 8 clients, and reports latency percentiles.
+//
+//	go test ./httpd -run '^$' -bench SearchAPI -benchtime 4000x
+func BenchmarkSearchAPI(b *testing.B) {
+	env := newSearchEnv(b)
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 16}}
+	for _, clients := range []int{1, 8} {
+		b.Run(fmt.Sprintf("clients=%d", clients), func(b *testing.B) {
+			var (
+				mu   sync.Mutex
+				took []time.Duration
+				wg   sync.WaitGroup
+				next = make(chan int)
+			)
+			start := time.Now()
+			for range clients {
+				wg.Go(func() {
+					for i := range next {
+						t0 := time.Now()
+						resp, err := client.Post(env.url+"/1/indexes/*/queries", "text/plain", bytes.NewBufferString(searchMix[i%len(searchMix)]))
+						if err != nil {
+							b.Error(err)
+							return
+						}
+						_, _ = io.Copy(io.Discard, resp.Body)
+						resp.Body.Close()
+						if resp.StatusCode != http.StatusOK {
+							b.Errorf("status %d", resp.StatusCode)
+						}
+						d := time.Since(t0)
+						mu.Lock()
+						took = append(took, d)
+						mu.Unlock()
+					}
+				})
+			}
+			for i := range b.N {
+				next <- i
+			}
+			close(next)
+			wg.Wait()
+			elapsed := time.Since(start)
+			slices.Sort(took)
+			pct := func(p float64) float64 {
+				return float64(took[min(len(took)-1, int(p*float64(len(took))))].Microseconds()) / 1000
+			}
+			b.ReportMetric(pct(0.50), "p50-ms")
+			b.ReportMetric(pct(0.95), "p95-ms")
+			b.ReportMetric(pct(0.99), "p99-ms")
+			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "req/s")
+		})
+	}
+}
