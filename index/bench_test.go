@@ -174,25 +174,27 @@ func BenchmarkSearch(b *testing.B) {
 	if err := ix.Rebuild(context.Background(), listing.NL, sliceDocs(genProps(n)), nil); err != nil {
 		b.Fatal(err)
 	}
+	sale := Term{"goal", string(listing.Sale)}
 	queries := []struct {
 		name string
-		q    Query
+		req  SearchRequest
 	}{
-		{"town", Query{Text: "liege"}},
-		{"town-typo", Query{Text: "Libramnt"}},
-		{"town-prefix", Query{Text: "bast"}},
-		{"type-and-town", Query{Text: "villa gent"}},
-		{"postcode", Query{Text: "6800"}},
-		{"description-stem", Query{Text: "tuinen terrassen"}},
-		{"town-facets", Query{Text: "liege", Facets: []string{"city", "type", "goal", "features"}}},
-		{"browse-newest", Query{Goal: listing.Sale, SortBy: []string{"-createdAt"}, Facets: []string{"city", "type"}}},
-		{"browse-price", Query{Goal: listing.Sale, SortBy: []string{"price"}}},
+		{"town", SearchRequest{Text: "liege"}},
+		{"town-typo", SearchRequest{Text: "Libramnt"}},
+		{"town-prefix", SearchRequest{Text: "bast"}},
+		{"type-and-town", SearchRequest{Text: "villa gent"}},
+		{"postcode", SearchRequest{Text: "6800"}},
+		{"description-stem", SearchRequest{Text: "tuinen terrassen"}},
+		{"town-facets", SearchRequest{Text: "liege", Facets: []string{"city", "type", "goal", "features"}}},
+		{"browse-newest", SearchRequest{Filter: sale, Sort: SortNewest, Facets: []string{"city", "type"}}},
+		{"browse-price", SearchRequest{Filter: sale, Sort: SortPriceAsc}},
 	}
 	for _, tt := range queries {
 		b.Run(tt.name, func(b *testing.B) {
-			var total uint64
+			tt.req.Length = 20
+			var total int
 			for b.Loop() {
-				res, err := ix.Search(context.Background(), listing.NL, tt.q)
+				res, err := ix.Find(context.Background(), listing.NL, tt.req)
 				if err != nil {
 					b.Fatal(err)
 				}

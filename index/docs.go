@@ -16,7 +16,7 @@ import (
 type doc = map[string]any
 
 // Internal document ids carry the kind, so a property and a project with the same platform id can
-// live in one index; Result.IDs gives the caller the bare id back (see bareID).
+// live in one index.
 const (
 	prefixProperty = "p:"
 	prefixProject  = "j:"
@@ -32,13 +32,6 @@ func cityDocID(c listing.City) string {
 // cityID is the public id of a town document: "zip|name", as a zip can hold several towns
 // (6800 Libramont, 6800 Recogne) and a name can exist under several zips.
 func cityID(c listing.City) string { return c.Zip + "|" + c.Name }
-
-func bareID(docID string) string {
-	if _, rest, ok := strings.Cut(docID, ":"); ok {
-		return rest
-	}
-	return docID
-}
 
 // setStr, setNum and setPos leave the field out for empty or zero values, which for the listing
 // data means 'unknown' (0 bedrooms is 'not given' on the platform).

@@ -286,34 +286,6 @@ func BenchmarkFindParts(b *testing.B) {
 	}
 }
 
-// BenchmarkFindVsBleve runs the old Search (a plain Bleve query with Bleve's facets) on the query
-// of kind a without geo, for comparison.
-func BenchmarkFindVsBleve(b *testing.B) {
-	for _, n := range findSizes(b) {
-		b.Run(fmt.Sprintf("docs=%d", n), func(b *testing.B) {
-			fb := newFindBench(b, n)
-			lo, hi := 150000.0, 600000.0
-			q := Query{Text: "villa", Ranges: []Range{{Field: "price", Min: &lo, Max: &hi}},
-				Facets: []string{"type", "city", "bedrooms", "epcLabel"}}
-			b.Run("bleve", func(b *testing.B) {
-				for b.Loop() {
-					if _, err := fb.ix.Search(context.Background(), listing.NL, q); err != nil {
-						b.Fatal(err)
-					}
-				}
-			})
-			b.Run("find", func(b *testing.B) {
-				req := SearchRequest{Text: "villa", Filter: NumRange{"price", lo, hi, true, true}, Facets: q.Facets, Length: 20}
-				for b.Loop() {
-					if _, err := fb.ix.Find(context.Background(), listing.NL, req); err != nil {
-						b.Fatal(err)
-					}
-				}
-			})
-		})
-	}
-}
-
 // BenchmarkSegmentMap measures mapping a segment's documents to ordinals, paid by the first search
 // after a merge produced the segment.
 func BenchmarkSegmentMap(b *testing.B) {

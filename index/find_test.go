@@ -646,32 +646,6 @@ func TestFindSortAndPaging(t *testing.T) {
 	})
 }
 
-// toRequest turns the old Query of the Search tests into a SearchRequest.
-func toRequest(q Query) SearchRequest {
-	var and And
-	if q.Goal != "" {
-		and = append(and, Term{"goal", string(q.Goal)})
-	}
-	if len(q.Status) > 0 {
-		var or Or
-		for _, s := range q.Status {
-			or = append(or, Term{"status", string(s)})
-		}
-		and = append(and, or)
-	}
-	if q.City != "" {
-		and = append(and, Term{"city", q.City})
-	}
-	if q.Zip != "" {
-		and = append(and, Term{"zip", q.Zip})
-	}
-	req := SearchRequest{Kind: q.Kind, Text: q.Text, Length: 100}
-	if len(and) > 0 {
-		req.Filter = and
-	}
-	return req
-}
-
 func TestFindText(t *testing.T) {
 	ix := openTest(t, t.TempDir())
 	if err := ix.Apply(listing.NL, dutchFixture(), nil, nil, nil); err != nil {
@@ -679,43 +653,44 @@ func TestFindText(t *testing.T) {
 	}
 	tests := []struct {
 		name string
-		q    Query
+		req  SearchRequest
 		want []string
 	}{
-		{"town with accent", Query{Text: "Bièvre"}, []string{"101"}},
-		{"town without accent", Query{Text: "Bievre"}, []string{"101"}},
-		{"liege finds Liège", Query{Text: "liege"}, []string{"102"}},
-		{"upper case", Query{Text: "LIÈGE"}, []string{"102"}},
-		{"postcode", Query{Text: "6800"}, []string{"103"}},
-		{"reference id", Query{Text: "123456"}, []string{"123456"}},
-		{"reference with leading zeros", Query{Text: "0123456"}, []string{"123456"}},
-		{"typo in a long town name", Query{Text: "Libramnt"}, []string{"103"}},
-		{"typo in a short town name", Query{Text: "Gnet "}, []string{"123456"}},
-		{"no typo below 4 letters", Query{Text: "Gnt "}, nil},
-		{"unfinished last word", Query{Text: "Libra"}, []string{"103"}},
-		{"finished word is not a prefix", Query{Text: "Libra "}, nil},
-		{"dutch stemming: plural finds singular", Query{Text: "tuinen"}, []string{"101"}},
-		{"text from html with entities", Query{Text: "terras"}, []string{"101"}},
-		{"plural the stemmer leaves a letter off", Query{Text: "terrassen"}, []string{"101"}},
-		{"no typo on short description words", Query{Text: "tuig "}, nil},
-		{"published street", Query{Text: "stationsstraat"}, []string{"101"}},
-		{"unpublished street is not searchable", Query{Text: "Kerkstraat"}, nil},
-		{"main type", Query{Text: "huis"}, []string{"101"}},
-		{"type and town", Query{Text: "villa gent"}, []string{"123456"}},
-		{"stop words need not match", Query{Text: "villa in gent"}, []string{"123456"}},
-		{"a stop word alone is not in the description", Query{Text: "het "}, nil},
-		{"all words must match", Query{Text: "villa liege"}, nil},
-		{"punctuation only", Query{Text: "!!! ?"}, nil},
-		{"empty text matches all", Query{}, []string{"101", "102", "103", "123456"}},
-		{"text and filter", Query{Text: "villa", Status: []listing.Status{listing.Available}}, []string{"101"}},
-		{"text and folded town filter", Query{Text: "appartement", City: "liege"}, []string{"102"}},
-		{"projects are another kind", Query{Kind: KindProject, Text: "villa"}, nil},
+		{"town with accent", SearchRequest{Text: "Bièvre"}, []string{"101"}},
+		{"town without accent", SearchRequest{Text: "Bievre"}, []string{"101"}},
+		{"liege finds Liège", SearchRequest{Text: "liege"}, []string{"102"}},
+		{"upper case", SearchRequest{Text: "LIÈGE"}, []string{"102"}},
+		{"postcode", SearchRequest{Text: "6800"}, []string{"103"}},
+		{"reference id", SearchRequest{Text: "123456"}, []string{"123456"}},
+		{"reference with leading zeros", SearchRequest{Text: "0123456"}, []string{"123456"}},
+		{"typo in a long town name", SearchRequest{Text: "Libramnt"}, []string{"103"}},
+		{"typo in a short town name", SearchRequest{Text: "Gnet "}, []string{"123456"}},
+		{"no typo below 4 letters", SearchRequest{Text: "Gnt "}, nil},
+		{"unfinished last word", SearchRequest{Text: "Libra"}, []string{"103"}},
+		{"finished word is not a prefix", SearchRequest{Text: "Libra "}, nil},
+		{"dutch stemming: plural finds singular", SearchRequest{Text: "tuinen"}, []string{"101"}},
+		{"text from html with entities", SearchRequest{Text: "terras"}, []string{"101"}},
+		{"plural the stemmer leaves a letter off", SearchRequest{Text: "terrassen"}, []string{"101"}},
+		{"no typo on short description words", SearchRequest{Text: "tuig "}, nil},
+		{"published street", SearchRequest{Text: "stationsstraat"}, []string{"101"}},
+		{"unpublished street is not searchable", SearchRequest{Text: "Kerkstraat"}, nil},
+		{"main type", SearchRequest{Text: "huis"}, []string{"101"}},
+		{"type and town", SearchRequest{Text: "villa gent"}, []string{"123456"}},
+		{"stop words need not match", SearchRequest{Text: "villa in gent"}, []string{"123456"}},
+		{"a stop word alone is not in the description", SearchRequest{Text: "het "}, nil},
+		{"all words must match", SearchRequest{Text: "villa liege"}, nil},
+		{"punctuation only", SearchRequest{Text: "!!! ?"}, nil},
+		{"empty text matches all", SearchRequest{}, []string{"101", "102", "103", "123456"}},
+		{"text and filter", SearchRequest{Text: "villa", Filter: Term{"status", string(listing.Available)}}, []string{"101"}},
+		{"text and folded town filter", SearchRequest{Text: "appartement", Filter: Term{"city", "liege"}}, []string{"102"}},
+		{"projects are another kind", SearchRequest{Kind: KindProject, Text: "villa"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res := find(t, ix, listing.NL, toRequest(tt.q))
+			tt.req.Length = 100
+			res := find(t, ix, listing.NL, tt.req)
 			if got := sorted(res.IDs); !slices.Equal(got, tt.want) {
-				t.Errorf("Find(%q) = %v, want %v", tt.q.Text, got, tt.want)
+				t.Errorf("Find(%q) = %v, want %v", tt.req.Text, got, tt.want)
 			}
 			if res.Total != len(tt.want) {
 				t.Errorf("Total = %d, want %d", res.Total, len(tt.want))

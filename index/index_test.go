@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -85,15 +86,6 @@ func openTest(t *testing.T, dir string, langs ...listing.Lang) *Index {
 	return ix
 }
 
-func search(t *testing.T, ix *Index, lang listing.Lang, q Query) Result {
-	t.Helper()
-	res, err := ix.Search(context.Background(), lang, q)
-	if err != nil {
-		t.Fatalf("Search(%+v): %v", q, err)
-	}
-	return res
-}
-
 func sorted(ids []string) []string {
 	s := slices.Clone(ids)
 	slices.Sort(s)
@@ -139,48 +131,50 @@ func TestApplyCountAndSearch(t *testing.T) {
 
 	tests := []struct {
 		name string
-		q    Query
+		req  SearchRequest
 		want []string // sorted
 	}{
-		{"town with accent", Query{Text: "Bièvre"}, []string{"101"}},
-		{"town without accent", Query{Text: "Bievre"}, []string{"101"}},
-		{"liege finds Liège", Query{Text: "liege"}, []string{"102"}},
-		{"upper case", Query{Text: "LIÈGE"}, []string{"102"}},
-		{"postcode", Query{Text: "6800"}, []string{"103"}},
-		{"reference id", Query{Text: "123456"}, []string{"123456"}},
-		{"typo in a long town name", Query{Text: "Libramnt"}, []string{"103"}},
-		{"typo in a short town name", Query{Text: "Gnet "}, []string{"123456"}}, // a transposition is one typo
-		{"no typo below 4 letters", Query{Text: "Gnt "}, nil},
-		{"unfinished last word", Query{Text: "Libra"}, []string{"103"}},
-		{"finished word is not a prefix", Query{Text: "Libra "}, nil},
-		{"dutch stemming: plural finds singular", Query{Text: "tuinen"}, []string{"101"}},
-		{"text from html with entities", Query{Text: "terras"}, []string{"101"}},
-		{"plural the stemmer leaves a letter off", Query{Text: "terrassen"}, []string{"101"}},
-		{"no typo on short description words", Query{Text: "tuig "}, nil},
-		{"published street", Query{Text: "stationsstraat"}, []string{"101"}},
-		{"unpublished street is not searchable", Query{Text: "Kerkstraat"}, nil},
-		{"main type", Query{Text: "huis"}, []string{"101"}},
-		{"type and town", Query{Text: "villa gent"}, []string{"123456"}},
-		{"stop words need not match", Query{Text: "villa in gent"}, []string{"123456"}},
-		{"all words must match", Query{Text: "villa liege"}, nil},
-		{"punctuation only", Query{Text: "!!! ?"}, nil},
-		{"empty text matches all", Query{}, []string{"101", "102", "103", "123456"}},
-		{"goal filter", Query{Goal: listing.Rent}, []string{"102"}},
-		{"status filter", Query{Status: []listing.Status{listing.Option, listing.Sold}}, []string{"103", "123456"}},
-		{"city filter ignores accents", Query{City: "liege"}, []string{"102"}},
-		{"city filter exact value", Query{City: "Liège"}, []string{"102"}},
-		{"city filter is the whole name", Query{City: "Lie"}, nil},
-		{"zip filter", Query{Zip: "9000"}, []string{"123456"}},
-		{"text and filter", Query{Text: "villa", Status: []listing.Status{listing.Available}}, []string{"101"}},
-		{"projects are another kind", Query{Kind: KindProject}, nil},
+		{"town with accent", SearchRequest{Text: "Bièvre"}, []string{"101"}},
+		{"town without accent", SearchRequest{Text: "Bievre"}, []string{"101"}},
+		{"liege finds Liège", SearchRequest{Text: "liege"}, []string{"102"}},
+		{"upper case", SearchRequest{Text: "LIÈGE"}, []string{"102"}},
+		{"postcode", SearchRequest{Text: "6800"}, []string{"103"}},
+		{"reference id", SearchRequest{Text: "123456"}, []string{"123456"}},
+		{"typo in a long town name", SearchRequest{Text: "Libramnt"}, []string{"103"}},
+		{"typo in a short town name", SearchRequest{Text: "Gnet "}, []string{"123456"}}, // a transposition is one typo
+		{"no typo below 4 letters", SearchRequest{Text: "Gnt "}, nil},
+		{"unfinished last word", SearchRequest{Text: "Libra"}, []string{"103"}},
+		{"finished word is not a prefix", SearchRequest{Text: "Libra "}, nil},
+		{"dutch stemming: plural finds singular", SearchRequest{Text: "tuinen"}, []string{"101"}},
+		{"text from html with entities", SearchRequest{Text: "terras"}, []string{"101"}},
+		{"plural the stemmer leaves a letter off", SearchRequest{Text: "terrassen"}, []string{"101"}},
+		{"no typo on short description words", SearchRequest{Text: "tuig "}, nil},
+		{"published street", SearchRequest{Text: "stationsstraat"}, []string{"101"}},
+		{"unpublished street is not searchable", SearchRequest{Text: "Kerkstraat"}, nil},
+		{"main type", SearchRequest{Text: "huis"}, []string{"101"}},
+		{"type and town", SearchRequest{Text: "villa gent"}, []string{"123456"}},
+		{"stop words need not match", SearchRequest{Text: "villa in gent"}, []string{"123456"}},
+		{"all words must match", SearchRequest{Text: "villa liege"}, nil},
+		{"punctuation only", SearchRequest{Text: "!!! ?"}, nil},
+		{"empty text matches all", SearchRequest{}, []string{"101", "102", "103", "123456"}},
+		{"goal filter", SearchRequest{Filter: Term{"goal", string(listing.Rent)}}, []string{"102"}},
+		{"status filter", SearchRequest{Filter: Or{Term{"status", string(listing.Option)}, Term{"status", string(listing.Sold)}}},
+			[]string{"103", "123456"}},
+		{"city filter ignores accents", SearchRequest{Filter: Term{"city", "liege"}}, []string{"102"}},
+		{"city filter exact value", SearchRequest{Filter: Term{"city", "Liège"}}, []string{"102"}},
+		{"city filter is the whole name", SearchRequest{Filter: Term{"city", "Lie"}}, nil},
+		{"zip filter", SearchRequest{Filter: Term{"zip", "9000"}}, []string{"123456"}},
+		{"text and filter", SearchRequest{Text: "villa", Filter: Term{"status", string(listing.Available)}}, []string{"101"}},
+		{"projects are another kind", SearchRequest{Kind: KindProject}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res := search(t, ix, listing.NL, tt.q)
+			tt.req.Length = 100
+			res := find(t, ix, listing.NL, tt.req)
 			if got := sorted(res.IDs); !slices.Equal(got, tt.want) {
-				t.Errorf("Search(%+v) = %v, want %v", tt.q, got, tt.want)
+				t.Errorf("Find(%+v) = %v, want %v", tt.req, got, tt.want)
 			}
-			if res.Total != uint64(len(tt.want)) {
+			if res.Total != len(tt.want) {
 				t.Errorf("Total = %d, want %d", res.Total, len(tt.want))
 			}
 		})
@@ -197,9 +191,9 @@ func TestSearchRanksExactReferenceFirst(t *testing.T) {
 	if err := ix.Apply(listing.NL, props, nil, nil, nil); err != nil {
 		t.Fatal(err)
 	}
-	res := search(t, ix, listing.NL, Query{Text: "6800"})
+	res := find(t, ix, listing.NL, SearchRequest{Text: "6800", Length: 20})
 	if len(res.IDs) != 3 || res.IDs[0] != "6800" {
-		t.Errorf("Search(6800) = %v, want the reference 6800 first, then the two in postcode 6800", res.IDs)
+		t.Errorf("Find(6800) = %v, want the reference 6800 first, then the two in postcode 6800", res.IDs)
 	}
 }
 
@@ -227,8 +221,8 @@ func TestFrenchStemmingAndElision(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			if got := sorted(search(t, ix, listing.FR, Query{Text: tt.text}).IDs); !slices.Equal(got, tt.want) {
-				t.Errorf("Search(%q) = %v, want %v", tt.text, got, tt.want)
+			if got := sorted(find(t, ix, listing.FR, SearchRequest{Text: tt.text, Length: 20}).IDs); !slices.Equal(got, tt.want) {
+				t.Errorf("Find(%q) = %v, want %v", tt.text, got, tt.want)
 			}
 		})
 	}
@@ -248,21 +242,20 @@ func TestUnpublishedPriceIsAbsent(t *testing.T) {
 	if err := ix.Apply(listing.NL, props, nil, nil, nil); err != nil {
 		t.Fatal(err)
 	}
-	zero, top := 0.0, 1e9
 	tests := []struct {
 		name string
-		q    Query
+		req  SearchRequest
 		want []string // in order
 	}{
-		{"ascending: no price last", Query{SortBy: []string{"price"}}, []string{"3", "1", "2"}},
-		{"descending: no price last", Query{SortBy: []string{"-price"}}, []string{"1", "3", "2"}},
-		{"range excludes it", Query{Ranges: []Range{{Field: "price", Min: &zero, Max: &top}}}, []string{"3", "1"}},
+		{"ascending: no price last", SearchRequest{Sort: SortPriceAsc}, []string{"3", "1", "2"}},
+		{"descending: no price last", SearchRequest{Sort: SortPriceDesc}, []string{"1", "3", "2"}},
+		{"range excludes it", SearchRequest{Filter: NumRange{"price", 0, 1e9, true, true}, Sort: SortPriceAsc}, []string{"3", "1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			tt.q.SortBy = append(tt.q.SortBy, "price")
-			if got := search(t, ix, listing.NL, tt.q).IDs; !slices.Equal(got, tt.want) {
-				t.Errorf("Search(%+v) = %v, want %v", tt.q, got, tt.want)
+			tt.req.Length = 20
+			if got := find(t, ix, listing.NL, tt.req).IDs; !slices.Equal(got, tt.want) {
+				t.Errorf("Find(%+v) = %v, want %v", tt.req, got, tt.want)
 			}
 		})
 	}
@@ -282,8 +275,8 @@ func TestApplyWithdrawnAndRemove(t *testing.T) {
 		t.Errorf("Count = %d, want 2", n)
 	}
 	for text, want := range map[string][]string{"bievre": nil, "liege": nil, "libramont": nil, "gent": {"103", "123456"}} {
-		if got := sorted(search(t, ix, listing.NL, Query{Text: text}).IDs); !slices.Equal(got, want) {
-			t.Errorf("Search(%q) = %v, want %v", text, got, want)
+		if got := sorted(find(t, ix, listing.NL, SearchRequest{Text: text, Length: 20}).IDs); !slices.Equal(got, want) {
+			t.Errorf("Find(%q) = %v, want %v", text, got, want)
 		}
 	}
 }
@@ -297,9 +290,9 @@ func TestFacets(t *testing.T) {
 	if err := ix.Apply(listing.NL, props, nil, nil, nil); err != nil {
 		t.Fatal(err)
 	}
-	res := search(t, ix, listing.NL, Query{Size: -1, Facets: []string{"city", "type", "goal", "features", "epcLabel"}})
+	res := find(t, ix, listing.NL, SearchRequest{Length: 0, Facets: []string{"city", "type", "goal", "features", "epcLabel"}})
 	if len(res.IDs) != 0 || res.Total != 6 {
-		t.Errorf("Size -1: %d ids, total %d; want 0 ids, total 6", len(res.IDs), res.Total)
+		t.Errorf("Length 0: %d ids, total %d; want 0 ids, total 6", len(res.IDs), res.Total)
 	}
 	want := map[string]map[string]int{
 		"city":     {"Gent": 3, "Bièvre": 1, "Liège": 1, "Libramont": 1},
@@ -314,7 +307,7 @@ func TestFacets(t *testing.T) {
 		}
 	}
 	// Facets follow the query.
-	res = search(t, ix, listing.NL, Query{Text: "gent", Facets: []string{"type"}})
+	res = find(t, ix, listing.NL, SearchRequest{Text: "gent", Facets: []string{"type"}, Length: 20})
 	if got, want := res.Facets["type"], map[string]int{"Villa": 2, "Appartement": 1}; !mapsEqual(got, want) {
 		t.Errorf("facet type for gent = %v, want %v", got, want)
 	}
@@ -349,21 +342,22 @@ func TestProjectsAndCities(t *testing.T) {
 	}
 	tests := []struct {
 		name string
-		q    Query
+		req  SearchRequest
 		want []string
 	}{
-		{"town by folded name", Query{Kind: KindCity, Text: "liege"}, []string{"4000|Liège"}},
-		{"towns by postcode", Query{Kind: KindCity, Text: "6800"}, []string{"6800|Libramont", "6800|Recogne"}},
-		{"town prefix", Query{Kind: KindCity, Text: "li"}, []string{"4000|Liège", "6800|Libramont"}},
-		{"project by name", Query{Kind: KindProject, Text: "linde"}, []string{"45"}},
-		{"project by town", Query{Kind: KindProject, Text: "arlon"}, []string{"46"}},
-		{"all projects, withdrawn left out", Query{Kind: KindProject}, []string{"45", "46"}},
-		{"properties unaffected", Query{Text: "liege"}, []string{"102"}},
+		{"town by folded name", SearchRequest{Kind: KindCity, Text: "liege"}, []string{"4000|Liège"}},
+		{"towns by postcode", SearchRequest{Kind: KindCity, Text: "6800"}, []string{"6800|Libramont", "6800|Recogne"}},
+		{"town prefix", SearchRequest{Kind: KindCity, Text: "li"}, []string{"4000|Liège", "6800|Libramont"}},
+		{"project by name", SearchRequest{Kind: KindProject, Text: "linde"}, []string{"45"}},
+		{"project by town", SearchRequest{Kind: KindProject, Text: "arlon"}, []string{"46"}},
+		{"all projects, withdrawn left out", SearchRequest{Kind: KindProject}, []string{"45", "46"}},
+		{"properties unaffected", SearchRequest{Text: "liege"}, []string{"102"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := sorted(search(t, ix, listing.NL, tt.q).IDs); !slices.Equal(got, tt.want) {
-				t.Errorf("Search(%+v) = %v, want %v", tt.q, got, tt.want)
+			tt.req.Length = 20
+			if got := sorted(find(t, ix, listing.NL, tt.req).IDs); !slices.Equal(got, tt.want) {
+				t.Errorf("Find(%+v) = %v, want %v", tt.req, got, tt.want)
 			}
 		})
 	}
@@ -375,16 +369,16 @@ func TestProjectsAndCities(t *testing.T) {
 	if err := ix.Apply(listing.NL, nil, nil, nil, []listing.City{{Name: "Gent", Zip: "9000"}}); err != nil {
 		t.Fatal(err)
 	}
-	if got := sorted(search(t, ix, listing.NL, Query{Kind: KindCity}).IDs); !slices.Equal(got, []string{"9000|Gent"}) {
+	if got := sorted(find(t, ix, listing.NL, SearchRequest{Kind: KindCity, Length: 20}).IDs); !slices.Equal(got, []string{"9000|Gent"}) {
 		t.Errorf("cities after replace = %v, want [9000|Gent]", got)
 	}
-	if got := search(t, ix, listing.NL, Query{Kind: KindProject}).Total; got != 2 {
+	if got := find(t, ix, listing.NL, SearchRequest{Kind: KindProject}).Total; got != 2 {
 		t.Errorf("projects after a nil list = %d, want 2 (kept)", got)
 	}
 	if err := ix.Apply(listing.NL, nil, nil, []listing.Project{}, nil); err != nil {
 		t.Fatal(err)
 	}
-	if got := search(t, ix, listing.NL, Query{Kind: KindProject}).Total; got != 0 {
+	if got := find(t, ix, listing.NL, SearchRequest{Kind: KindProject}).Total; got != 0 {
 		t.Errorf("projects after an empty list = %d, want 0", got)
 	}
 }
@@ -401,16 +395,23 @@ func TestReopenKeepsDocuments(t *testing.T) {
 	if err := ix.Close(); err != nil {
 		t.Fatalf("Close: %v", err)
 	}
-	if _, err := ix.Search(context.Background(), listing.NL, Query{}); !errors.Is(err, ErrClosed) {
-		t.Errorf("Search after Close: error = %v, want ErrClosed", err)
+	if _, err := ix.Find(context.Background(), listing.NL, SearchRequest{}); !errors.Is(err, ErrClosed) {
+		t.Errorf("Find after Close: error = %v, want ErrClosed", err)
 	}
 
 	ix = openTest(t, dir, listing.NL)
 	if ix.Stale(listing.NL) {
 		t.Error("Stale after reopening a current index")
 	}
-	if got := search(t, ix, listing.NL, Query{Text: "bievre"}).IDs; !slices.Equal(got, []string{"101"}) {
-		t.Errorf("Search after reopen = %v, want [101]", got)
+	// The text is on disk; the columns come from the store (here the fixture) through Load.
+	if _, err := ix.Find(context.Background(), listing.NL, SearchRequest{}); !errors.Is(err, ErrNotLoaded) {
+		t.Errorf("Find before Load: error = %v, want ErrNotLoaded", err)
+	}
+	if err := ix.Load(listing.NL, SliceDocs(dutchFixture(), nil, nil)); err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	if got := find(t, ix, listing.NL, SearchRequest{Text: "bievre", Length: 20}).IDs; !slices.Equal(got, []string{"101"}) {
+		t.Errorf("Find after reopen = %v, want [101]", got)
 	}
 }
 
@@ -514,7 +515,7 @@ func TestRebuildSwapsWhileSearchesContinue(t *testing.T) {
 				return
 			default:
 			}
-			res, err := ix.Search(context.Background(), listing.NL, Query{Size: -1})
+			res, err := ix.Find(context.Background(), listing.NL, SearchRequest{})
 			searches.Add(1)
 			if err != nil || (res.Total != 4 && res.Total != 500) {
 				failures.Add(1)
@@ -528,7 +529,7 @@ func TestRebuildSwapsWhileSearchesContinue(t *testing.T) {
 	docs := docsOf(manyProps(500, 1000, "Gent"), func(i int) error {
 		if i == 250 {
 			// Half way: the live index is still the old one.
-			midOld = sorted(search(t, ix, listing.NL, Query{Text: "liege"}).IDs)
+			midOld = sorted(find(t, ix, listing.NL, SearchRequest{Text: "liege", Length: 20}).IDs)
 		}
 		return nil
 	})
@@ -555,10 +556,10 @@ func TestRebuildSwapsWhileSearchesContinue(t *testing.T) {
 	if n, _ := ix.Count(listing.NL); n != 500 {
 		t.Errorf("Count after rebuild = %d, want 500", n)
 	}
-	if got := search(t, ix, listing.NL, Query{Text: "liege"}).IDs; len(got) != 0 {
+	if got := find(t, ix, listing.NL, SearchRequest{Text: "liege", Length: 20}).IDs; len(got) != 0 {
 		t.Errorf("old documents still found after rebuild: %v", got)
 	}
-	if got := search(t, ix, listing.NL, Query{Kind: KindCity}).IDs; !slices.Equal(got, []string{"9000|Gent"}) {
+	if got := find(t, ix, listing.NL, SearchRequest{Kind: KindCity, Length: 20}).IDs; !slices.Equal(got, []string{"9000|Gent"}) {
 		t.Errorf("cities after rebuild = %v", got)
 	}
 	if ix.Stale(listing.NL) {
@@ -594,8 +595,8 @@ func TestRebuildClearsStale(t *testing.T) {
 			if ix.Stale(listing.NL) {
 				t.Error("Stale after Rebuild")
 			}
-			if got := sorted(search(t, ix, listing.NL, Query{Text: "bievre"}).IDs); !slices.Equal(got, []string{"101"}) {
-				t.Errorf("Search after rebuild = %v", got)
+			if got := sorted(find(t, ix, listing.NL, SearchRequest{Text: "bievre", Length: 20}).IDs); !slices.Equal(got, []string{"101"}) {
+				t.Errorf("Find after rebuild = %v", got)
 			}
 			// Writes after the swap are safe batches again, and survive a reopen.
 			if err := ix.Apply(listing.NL, []listing.Property{prop(9, "Arlon", "6700", "Villa")}, nil, nil, nil); err != nil {
@@ -673,7 +674,7 @@ func testRebuildFailure(t *testing.T, unsafe bool, mkCtx func() (context.Context
 	if n, _ := ix.Count(listing.NL); n != 4 {
 		t.Errorf("Count = %d, want the old 4", n)
 	}
-	if got := search(t, ix, listing.NL, Query{Text: "liege"}).IDs; !slices.Equal(got, []string{"102"}) {
+	if got := find(t, ix, listing.NL, SearchRequest{Text: "liege", Length: 20}).IDs; !slices.Equal(got, []string{"102"}) {
 		t.Errorf("old index search = %v, want [102]", got)
 	}
 	assertNoLeftovers(t, dir)
@@ -702,7 +703,7 @@ func TestApplyDuringRebuildLandsInNewIndex(t *testing.T) {
 	if err := <-applied; err != nil {
 		t.Fatal(err)
 	}
-	if got := search(t, ix, listing.NL, Query{Text: "liege"}).IDs; !slices.Equal(got, []string{"5"}) {
+	if got := find(t, ix, listing.NL, SearchRequest{Text: "liege", Length: 20}).IDs; !slices.Equal(got, []string{"5"}) {
 		t.Errorf("property applied during the rebuild: search = %v, want [5]", got)
 	}
 	if n, _ := ix.Count(listing.NL); n != 101 {
@@ -906,7 +907,7 @@ func TestGeoPointIsIndexed(t *testing.T) {
 			}
 			var got []string
 			for _, h := range res.Hits {
-				got = append(got, bareID(h.ID))
+				got = append(got, strings.TrimPrefix(h.ID, prefixProperty))
 			}
 			if got = sorted(got); !slices.Equal(got, tt.want) {
 				t.Errorf("geo distance %s = %v, want %v", tt.distance, got, tt.want)

@@ -24,7 +24,7 @@ import (
 // scorch segments are roaring bitmaps, so a word becomes a few bitmap unions, and hits are mapped
 // to column ordinals through a per-segment array built once per segment (segments are
 // immutable). Fuzzy and prefix expansion still use Bleve's dictionaries (Levenshtein automata);
-// analysis uses the index mapping's analyzers, so the words match exactly as in Search.
+// analysis uses the index mapping's analyzers, so the words match exactly as they were indexed.
 //
 // Ranking follows Algolia's tie-breaking rather than tf-idf: a word scores the weight of the best
 // field and variant it matched (exact over prefix over typo; town over type over street over
@@ -119,8 +119,10 @@ func (ec *expansionCache) get(k expansionKey, expand func() ([]string, error)) (
 	return terms, nil
 }
 
-// planText turns the visitor's text into words and match classes; the same rules as textQuery
-// and wordQuery (search.go), with expansions resolved against the snapshot's dictionaries.
+// planText turns the visitor's text into words and match classes the way Algolia treats it: every
+// word must be found (in some searchable field, see search.go), typos are tolerated on longer
+// words (never in numbers), the last word may be unfinished (prefix), and stop words ("de", "à",
+// "the") need not match. Expansions are resolved against the snapshot's dictionaries.
 func planText(r textReader, im *mapping.IndexMappingImpl, kind Kind, text string, cache *expansionCache) ([]textWord, error) {
 	expandFuzzy := func(field, term string, fuzziness int) ([]string, error) {
 		return cache.get(expansionKey{field, term, fuzziness}, func() ([]string, error) {

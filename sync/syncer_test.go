@@ -131,7 +131,7 @@ func (e *env) snapshot() snapshot {
 		lang listing.Lang
 		text string
 	}{{listing.NL, "Bouillon"}, {listing.FR, "Bouillon"}, {listing.NL, "6800"}, {listing.FR, "chalet"}} {
-		res, err := e.index.Search(context.Background(), q.lang, index.Query{Text: q.text, Size: 100})
+		res, err := e.index.Find(context.Background(), q.lang, index.SearchRequest{Text: q.text, Length: 100})
 		if err != nil {
 			e.t.Fatal(err)
 		}
@@ -271,7 +271,10 @@ func TestIncrementalSyncAppliesChangesAndDeletions(t *testing.T) {
 	if n, _ := e.index.Count(listing.NL); n != 69 {
 		t.Errorf("indexed = %d, want 69", n)
 	}
-	res, _ := e.index.Search(context.Background(), listing.NL, index.Query{Text: itoa(deletedID)})
+	res, err := e.index.Find(context.Background(), listing.NL, index.SearchRequest{Text: itoa(deletedID), Length: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if slices.Contains(res.IDs, itoa(deletedID)) {
 		t.Error("a withdrawn listing is still searchable")
 	}
@@ -452,7 +455,7 @@ func TestSearchFindsSyncedListings(t *testing.T) {
 	// Pick a real listing and find it by its town, its postcode and its reference.
 	d := ds.Lang(listing.NL).Properties[5]
 	for _, q := range []string{d.City, d.Zip, itoa(d.ID), strings.ToLower(d.City)} {
-		res, err := e.index.Search(context.Background(), listing.NL, index.Query{Text: q, Size: 100})
+		res, err := e.index.Find(context.Background(), listing.NL, index.SearchRequest{Text: q, Length: 100})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -460,7 +463,10 @@ func TestSearchFindsSyncedListings(t *testing.T) {
 			t.Errorf("search %q did not find %d (%s %s)", q, d.ID, d.Zip, d.City)
 		}
 	}
-	res, _ := e.index.Search(context.Background(), listing.NL, index.Query{Text: itoa(d.ID)})
+	res, err := e.index.Find(context.Background(), listing.NL, index.SearchRequest{Text: itoa(d.ID), Length: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(res.IDs) == 0 || res.IDs[0] != itoa(d.ID) {
 		t.Errorf("reference %d does not rank first: %v", d.ID, res.IDs)
 	}
