@@ -89,21 +89,6 @@ func benchCities() []listing.City {
 	return out
 }
 
-func sliceDocs(props []listing.Property) Docs {
-	return Docs{
-		Total: len(props),
-		Properties: func(yield func(listing.Property) error) error {
-			for _, p := range props {
-				if err := yield(p); err != nil {
-					return err
-				}
-			}
-			return nil
-		},
-		Cities: benchCities(),
-	}
-}
-
 func dirSizeMB(b *testing.B, dir string) float64 {
 	var total int64
 	err := filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
@@ -146,7 +131,7 @@ func BenchmarkRebuild(b *testing.B) {
 				ix.unsafeRebuild, ix.batchSize = mode.unsafe, batch
 				b.ResetTimer()
 				for b.Loop() {
-					if err := ix.Rebuild(context.Background(), listing.NL, sliceDocs(props), nil); err != nil {
+					if err := ix.Rebuild(context.Background(), listing.NL, SliceDocs(props, nil, nil), nil); err != nil {
 						b.Fatal(err)
 					}
 				}
@@ -171,7 +156,7 @@ func BenchmarkSearch(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer ix.Close()
-	if err := ix.Rebuild(context.Background(), listing.NL, sliceDocs(genProps(n)), nil); err != nil {
+	if err := ix.Rebuild(context.Background(), listing.NL, SliceDocs(genProps(n), nil, nil), nil); err != nil {
 		b.Fatal(err)
 	}
 	sale := Term{"goal", string(listing.Sale)}
