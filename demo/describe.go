@@ -10,7 +10,7 @@ import (
 
 // The descriptions are composed from sentence templates chosen per property
 // (the choice is made once, so every language tells the same story) and
-// filled with its figures. Placeholders are listed in prop.vars.
+// filled with its figures. The {name} fields are listed in prop.vars.
 
 var intros = [kindCount][]text{
 	kVilla: {
@@ -323,7 +323,7 @@ var (
 	bathMany    = text{"badkamers", "salles de bains", "bathrooms", "Badezimmer"}
 )
 
-// vars resolves the placeholders of the templates for one language.
+// vars resolves the {name} fields of the templates for one language.
 func (p *prop) vars(l listing.Lang) func(string) (string, bool) {
 	return func(name string) (string, bool) {
 		switch name {

@@ -30,7 +30,7 @@ func (t text) in(l listing.Lang) string {
 	return t.fr
 }
 
-// expand replaces {name} placeholders using vars; unknown names are kept so
+// expand replaces the {name} fields using vars; unknown names are kept so
 // a template mistake shows up in the output and in tests.
 func expand(tpl string, vars func(string) (string, bool)) string {
 	if !strings.Contains(tpl, "{") {
