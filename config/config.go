@@ -28,6 +28,7 @@ type Config struct {
 	Languages Languages
 	Media     Media
 	Log       Log
+	Site      Site
 	// Demo serves generated demo photos and documents.
 	Demo bool
 	// File is the config file that was read, "" when none.
@@ -205,6 +206,7 @@ func Load(v *viper.Viper, file string) (Config, error) {
 	cfg.Media = Media{TourHosts: p.list("media.tour_hosts"), PartnerHosts: p.list("media.partner_hosts")}
 	cfg.Log = Log{Level: p.oneOf("log.level", "debug", "info", "warn", "error"), Format: p.oneOf("log.format", "text", "json")}
 	cfg.Demo = p.boolean("demo")
+	cfg.Site = p.site("site.routes", cfg.Languages)
 	return cfg, p.err
 }
 

@@ -2,6 +2,7 @@ package config
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -89,5 +90,163 @@ func TestNoFileUsesDefaults(t *testing.T) {
 	}
 	if cfg.File != "" || cfg.Storage.Dir != "data" || cfg.Demo {
 		t.Errorf("defaults = %+v", cfg)
+	}
+}
+
+// withRoutes writes a config whose site.routes is the given YAML list.
+func withRoutes(t *testing.T, routes string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "config.yaml")
+	body := "site:\n  routes:\n" + routes
+	if err := os.WriteFile(file, []byte(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+const homeRoute = `    - internal: /
+      paths: {nl: /nl/, fr: /fr/}
+      breadcrumb: {name: {nl: Home, fr: Accueil}, path: /}
+`
+
+func TestShippedRoutes(t *testing.T) {
+	cfg, err := Load(viper.New(), filepath.Join("..", "config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	byInternal := map[string]Route{}
+	for _, r := range cfg.Site.Routes {
+		byInternal[r.Internal] = r
+	}
+	for internal, want := range map[string][2]string{
+		"/":                 {"/nl/", "/fr/"},
+		"/demand-register/": {"/nl/inschrijven/", "/fr/je-m'inscris/"},
+		"/feedback/{form}/": {"/nl/bedankt/{form}/", "/fr/merci/{form}/"},
+	} {
+		r := byInternal[internal]
+		if r.Paths[listing.NL] != want[0] || r.Paths[listing.FR] != want[1] {
+			t.Errorf("%s paths = %v", internal, r.Paths)
+		}
+	}
+	if byInternal["/owners/"].Redirect != "/login/" || len(byInternal["/feedback/{form}/"].Params["form"]) != 9 {
+		t.Errorf("owners/feedback = %+v %+v", byInternal["/owners/"], byInternal["/feedback/{form}/"])
+	}
+}
+
+func TestNoRoutesIsAnEmptySite(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "config.yaml")
+	if err := os.WriteFile(file, []byte("demo: true\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := Load(viper.New(), file)
+	if err != nil || len(cfg.Site.Routes) != 0 {
+		t.Fatalf("cfg.Site = %+v, err = %v", cfg.Site, err)
+	}
+}
+
+func TestBadRoutesNameTheKey(t *testing.T) {
+	tests := []struct {
+		name, routes, key string
+	}{
+		{"not a list", "    x: 1\n", "site.routes"},
+		{"path outside its language", homeRoute + `    - internal: /for-sale/
+      paths: {nl: /fr/te-koop/}
+      breadcrumb: {name: {nl: Te koop}, path: /for-sale/}
+`, "site.routes[1].paths.nl"},
+		{"path without trailing slash", homeRoute + `    - internal: /for-sale/
+      paths: {nl: /nl/te-koop}
+      breadcrumb: {name: {nl: Te koop}, path: /for-sale/}
+`, "site.routes[1].paths.nl"},
+		{"traversal in a path", homeRoute + `    - internal: /for-sale/
+      paths: {nl: /nl/../te-koop/}
+      breadcrumb: {name: {nl: Te koop}, path: /for-sale/}
+`, "site.routes[1].paths.nl"},
+		{"encoded path", homeRoute + `    - internal: /demand-register/
+      paths: {fr: "/fr/je-m%27inscris/"}
+      breadcrumb: {name: {fr: Inscription}, path: /demand-register/}
+`, "site.routes[1].paths.fr"},
+		{"unknown language", homeRoute + `    - internal: /for-sale/
+      paths: {es: /es/en-venta/}
+      breadcrumb: {name: {es: En venta}, path: /for-sale/}
+`, "site.routes[1].paths.es"},
+		{"internal without slash", homeRoute + `    - internal: for-sale
+      paths: {nl: /nl/te-koop/}
+      breadcrumb: {name: {nl: Te koop}, path: /for-sale/}
+`, "site.routes[1].internal"},
+		{"duplicate localized path", homeRoute + `    - internal: /for-sale/
+      paths: {nl: /nl/te-koop/}
+      breadcrumb: {name: {nl: Te koop}, path: /for-sale/}
+    - internal: /sale/
+      paths: {nl: /nl/te-koop/}
+      breadcrumb: {name: {nl: Koop}, path: /sale/}
+`, "site.routes[2].paths.nl"},
+		{"duplicate pattern", homeRoute + `    - internal: "/a/{x}/"
+      paths: {nl: "/nl/a/{x}/"}
+      breadcrumb: {name: {nl: A}, path: "/a/{x}/"}
+    - internal: "/b/{y}/"
+      paths: {nl: "/nl/a/{y}/"}
+      breadcrumb: {name: {nl: B}, path: "/b/{y}/"}
+`, "site.routes[2].paths.nl"},
+		{"duplicate internal", homeRoute + `    - internal: /
+      paths: {de: /de/}
+      breadcrumb: {name: {de: Start}, path: /}
+`, "site.routes[1].internal"},
+		{"missing crumb name", homeRoute + `    - internal: /for-sale/
+      paths: {nl: /nl/te-koop/, fr: /fr/a-vendre/}
+      breadcrumb: {name: {nl: Te koop}, path: /for-sale/}
+`, "site.routes[1].breadcrumb.name.fr"},
+		{"crumb to nowhere", homeRoute + `    - internal: /for-sale/
+      paths: {nl: /nl/te-koop/}
+      breadcrumb: {name: {nl: Te koop}, path: /sale/}
+`, "site.routes[1].breadcrumb.path"},
+		{"redirect to nowhere", homeRoute + `    - internal: /owners/
+      paths: {nl: /nl/eigenaars/}
+      redirect: /nowhere/
+      breadcrumb: {name: {nl: Eigenaars}, path: /owners/}
+`, "site.routes[1].redirect"},
+		{"placeholder missing in a language", homeRoute + `    - internal: "/feedback/{form}/"
+      paths: {nl: "/nl/bedankt/{form}/", fr: /fr/merci/}
+      breadcrumb: {name: {nl: Bedankt, fr: Merci}, path: "/feedback/{form}/"}
+`, "site.routes[1].paths.fr"},
+		{"param that is no placeholder", homeRoute + `    - internal: "/feedback/{form}/"
+      paths: {nl: "/nl/bedankt/{form}/"}
+      params: {from: [contact-me]}
+      breadcrumb: {name: {nl: Bedankt}, path: "/feedback/{form}/"}
+`, "site.routes[1].params.from"},
+		{"param value not a segment", homeRoute + `    - internal: "/feedback/{form}/"
+      paths: {nl: "/nl/bedankt/{form}/"}
+      params: {form: [contact-me, "../x"]}
+      breadcrumb: {name: {nl: Bedankt}, path: "/feedback/{form}/"}
+`, "site.routes[1].params.form[1]"},
+		{"external not a URL", homeRoute + `    - internal: /projects/
+      paths: {nl: /nl/projecten/}
+      external: projects.example.be
+      breadcrumb: {name: {nl: Projecten}, path: /projects/}
+`, "site.routes[1].external"},
+		{"external on a non-project page", homeRoute + `    - internal: /office/
+      paths: {nl: /nl/ons-kantoor/}
+      external: https://example.be/
+      breadcrumb: {name: {nl: Kantoor}, path: /office/}
+`, "site.routes[1].external"},
+		{"no home", `    - internal: /office/
+      paths: {nl: /nl/ons-kantoor/}
+      breadcrumb: {name: {nl: Kantoor}, path: /office/}
+`, "site.routes"},
+		{"home not in default language", `    - internal: /
+      paths: {fr: /fr/}
+      breadcrumb: {name: {fr: Accueil}, path: /}
+`, "site.routes[0].paths.nl"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Load(viper.New(), withRoutes(t, tt.routes))
+			var ke *KeyError
+			if !errors.As(err, &ke) || ke.Key != tt.key {
+				t.Fatalf("err = %v, want a KeyError for %s", err, tt.key)
+			}
+			if !strings.Contains(err.Error(), tt.key) {
+				t.Errorf("message %q does not name %s", err, tt.key)
+			}
+		})
 	}
 }
