@@ -204,11 +204,11 @@ func TestBadRoutesNameTheKey(t *testing.T) {
       redirect: /nowhere/
       breadcrumb: {name: {nl: Eigenaars}, path: /owners/}
 `, "site.routes[1].redirect"},
-		{"placeholder missing in a language", homeRoute + `    - internal: "/feedback/{form}/"
+		{"parameter segment missing in a language", homeRoute + `    - internal: "/feedback/{form}/"
       paths: {nl: "/nl/bedankt/{form}/", fr: /fr/merci/}
       breadcrumb: {name: {nl: Bedankt, fr: Merci}, path: "/feedback/{form}/"}
 `, "site.routes[1].paths.fr"},
-		{"param that is no placeholder", homeRoute + `    - internal: "/feedback/{form}/"
+		{"param that is no parameter segment", homeRoute + `    - internal: "/feedback/{form}/"
       paths: {nl: "/nl/bedankt/{form}/"}
       params: {from: [contact-me]}
       breadcrumb: {name: {nl: Bedankt}, path: "/feedback/{form}/"}

@@ -20,15 +20,15 @@ type Site struct {
 // Route is one page of the localized route table: an internal path the code
 // and the menu refer to, and the public path per language.
 //
-// Paths may hold whole-segment placeholders such as {form}; the same
-// placeholders must appear in the internal path and in every localized path.
+// Paths may hold parameter segments such as {form}; the same
+// parameter segments must appear in the internal path and in every localized path.
 type Route struct {
 	// Internal is the language-neutral path, e.g. "/for-sale/" or "/feedback/{form}/".
 	Internal string
 	// Paths are the public paths per language, e.g. nl "/nl/te-koop/". A
 	// language without a path has no such page.
 	Paths map[listing.Lang]string
-	// Params lists the allowed values of a placeholder. A placeholder that is
+	// Params lists the allowed values of a parameter segment. A parameter segment that is
 	// not listed accepts any slug (a-z, 0-9 and dashes), e.g. an article slug.
 	Params map[string][]string
 	// Breadcrumb is this page's crumb: its name per language and the
@@ -47,22 +47,22 @@ type Crumb struct {
 	Path string // internal path
 }
 
-// placeholderRE is a whole path segment naming a parameter.
-var placeholderRE = regexp.MustCompile(`^\{([a-z][a-z0-9_]*)\}$`)
+// paramSegmentRE is a whole path segment naming a parameter.
+var paramSegmentRE = regexp.MustCompile(`^\{([a-z][a-z0-9_]*)\}$`)
 
-// slugRE is what an unlisted placeholder accepts.
+// slugRE is what an unlisted parameter segment accepts.
 var slugRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// Placeholder returns the parameter name when seg is a placeholder like {form}.
-func Placeholder(seg string) (string, bool) {
-	m := placeholderRE.FindStringSubmatch(seg)
+// ParamSegment returns the parameter name when seg is a parameter segment like {form}.
+func ParamSegment(seg string) (string, bool) {
+	m := paramSegmentRE.FindStringSubmatch(seg)
 	if m == nil {
 		return "", false
 	}
 	return m[1], true
 }
 
-// ValidParam reports whether value is acceptable for the placeholder name of r.
+// ValidParam reports whether value is acceptable for the parameter segment name of r.
 func (r Route) ValidParam(name, value string) bool {
 	if allowed, ok := r.Params[name]; ok {
 		return slices.Contains(allowed, value)
@@ -134,7 +134,7 @@ func (p *parser) route(key string, item any) Route {
 			p.fail(fmt.Sprintf("%s.breadcrumb.name.%s", key, lang), "must not be empty: the page has a %s path", lang)
 		}
 	}
-	p.checkPlaceholders(key, r)
+	p.checkParamSegments(key, r)
 	if r.External != "" {
 		u, err := url.Parse(r.External)
 		switch {
@@ -215,7 +215,7 @@ func (p *parser) params(key string, v any) map[string][]string {
 	}
 	m, ok := lowerKeys(v)
 	if !ok {
-		p.fail(key, "must be a mapping from placeholder to allowed values")
+		p.fail(key, "must be a mapping from parameter segment to allowed values")
 		return nil
 	}
 	out := make(map[string][]string, len(m))
@@ -236,16 +236,16 @@ func (p *parser) params(key string, v any) map[string][]string {
 	return out
 }
 
-// checkPlaceholders makes the internal path and every localized path carry
-// the same placeholders, so a path can be rewritten into any language.
-func (p *parser) checkPlaceholders(key string, r Route) {
+// checkParamSegments makes the internal path and every localized path carry
+// the same parameter segments, so a path can be rewritten into any language.
+func (p *parser) checkParamSegments(key string, r Route) {
 	names := func(path string) []string {
 		var out []string
 		for _, seg := range Segments(path) {
-			if n, ok := Placeholder(seg); ok {
+			if n, ok := ParamSegment(seg); ok {
 				out = append(out, n)
 			} else if strings.ContainsAny(seg, "{}") {
-				p.fail(key, "%q: a placeholder must be a whole segment like {form}", path)
+				p.fail(key, "%q: a parameter segment must be a whole segment like {form}", path)
 			}
 		}
 		slices.Sort(out)
@@ -254,16 +254,16 @@ func (p *parser) checkPlaceholders(key string, r Route) {
 	want := names(r.Internal)
 	for lang, path := range r.Paths {
 		if got := names(path); !slices.Equal(got, want) {
-			p.fail(fmt.Sprintf("%s.paths.%s", key, lang), "placeholders %v differ from the internal path's %v", got, want)
+			p.fail(fmt.Sprintf("%s.paths.%s", key, lang), "parameter segments %v differ from the internal path's %v", got, want)
 		}
 	}
 	for name := range r.Params {
 		if !slices.Contains(want, name) {
-			p.fail(key+".params."+name, "is not a placeholder of %s", r.Internal)
+			p.fail(key+".params."+name, "is not a parameter segment of %s", r.Internal)
 		}
 	}
 	if bad := slices.DeleteFunc(names(r.Breadcrumb.Path), func(n string) bool { return slices.Contains(want, n) }); len(bad) > 0 {
-		p.fail(key+".breadcrumb.path", "placeholders %v are not the route's", bad)
+		p.fail(key+".breadcrumb.path", "parameter segments %v are not the route's", bad)
 	}
 }
 
@@ -279,7 +279,7 @@ func (p *parser) checkRoutes(key string, routes []Route, langs Languages) {
 		}
 		internal[r.Internal] = i
 		for _, lang := range slices.Sorted(maps.Keys(r.Paths)) {
-			// Placeholders are compared by position, not name: /nl/x/{a}/
+			// Parameter segments are compared by position, not name: /nl/x/{a}/
 			// and /nl/x/{b}/ would answer the same requests.
 			shape := shapeOf(r.Paths[lang])
 			pk := fmt.Sprintf("%s.paths.%s", k, lang)
@@ -311,7 +311,7 @@ func (p *parser) checkRoutes(key string, routes []Route, langs Languages) {
 func shapeOf(path string) string {
 	segs := Segments(path)
 	for i, s := range segs {
-		if _, ok := Placeholder(s); ok {
+		if _, ok := ParamSegment(s); ok {
 			segs[i] = "{}"
 		}
 	}

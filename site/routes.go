@@ -64,7 +64,7 @@ type Match struct {
 	Internal string
 	// Path is the internal path with its parameters filled in, e.g. "/feedback/contact-me/".
 	Path string
-	// Params are the placeholder values, e.g. {"form": "contact-me"}.
+	// Params are the parameter segment values, e.g. {"form": "contact-me"}.
 	Params map[string]string
 	// Location is where a Redirect or TempRedirect goes: a decoded path
 	// (escape it for the Location header) or an external address.
@@ -92,9 +92,9 @@ type Routes struct {
 	routes  []config.Route
 	// byInternal maps a configured internal path to its route.
 	byInternal map[string]int
-	// exact maps a localized path without placeholders to its page.
+	// exact maps a localized path without parameter segments to its page.
 	exact map[string]target
-	// patterns are the localized paths with placeholders, tried in order.
+	// patterns are the localized paths with parameter segments, tried in order.
 	patterns []pattern
 	// goals maps a language's detail segment (te-koop, a-louer, …) to a goal.
 	goals map[listing.Lang]map[string]listing.Goal
@@ -153,7 +153,7 @@ func NewRoutes(cfg config.Site, langs []listing.Lang, def listing.Lang) (*Routes
 				continue
 			}
 			segs := config.Segments(path)
-			if !slices.ContainsFunc(segs, isPlaceholder) {
+			if !slices.ContainsFunc(segs, isParamSegment) {
 				if other, dup := r.exact[path]; dup {
 					return nil, fmt.Errorf("site: %s is the path of %s and %s", path, r.routes[other.route].Internal, rt.Internal)
 				}
@@ -170,8 +170,8 @@ func NewRoutes(cfg config.Site, langs []listing.Lang, def listing.Lang) (*Routes
 	return r, nil
 }
 
-func isPlaceholder(seg string) bool {
-	_, ok := config.Placeholder(seg)
+func isParamSegment(seg string) bool {
+	_, ok := config.ParamSegment(seg)
 	return ok
 }
 
@@ -273,11 +273,11 @@ func (r *Routes) found(t target, params map[string]string) (Match, Result) {
 }
 
 // bind matches path segments against a pattern's and returns the
-// placeholder values, each checked against the route's allowed values.
+// parameter segment values, each checked against the route's allowed values.
 func bind(rt config.Route, pat, segs []string) (map[string]string, bool) {
 	params := map[string]string{}
 	for i, ps := range pat {
-		name, ok := config.Placeholder(ps)
+		name, ok := config.ParamSegment(ps)
 		if !ok {
 			if ps != segs[i] {
 				return nil, false
@@ -292,12 +292,12 @@ func bind(rt config.Route, pat, segs []string) (map[string]string, bool) {
 	return params, true
 }
 
-// fill replaces placeholders with their values; a missing value leaves the
-// placeholder, which callers treat as "cannot build".
+// fill replaces parameter segments with their values; a missing value leaves the
+// parameter segment, which callers treat as "cannot build".
 func fill(path string, params map[string]string) string {
 	segs := config.Segments(path)
 	for i, s := range segs {
-		if name, ok := config.Placeholder(s); ok {
+		if name, ok := config.ParamSegment(s); ok {
 			if v, ok := params[name]; ok {
 				segs[i] = v
 			}
@@ -346,7 +346,7 @@ func (r *Routes) Localize(internal string, lang listing.Lang, params map[string]
 	}
 	segs := config.Segments(path)
 	for j, s := range segs {
-		name, ok := config.Placeholder(s)
+		name, ok := config.ParamSegment(s)
 		if !ok {
 			continue
 		}
@@ -365,7 +365,7 @@ func (r *Routes) internalMatch(internal string, params map[string]string) (int, 
 	segs := config.Segments(internal)
 	for i, rt := range r.routes {
 		pat := config.Segments(rt.Internal)
-		if len(pat) != len(segs) || !slices.ContainsFunc(pat, isPlaceholder) {
+		if len(pat) != len(segs) || !slices.ContainsFunc(pat, isParamSegment) {
 			continue
 		}
 		got, ok := bind(rt, pat, segs)
