@@ -190,12 +190,9 @@ func DecodeMultiQuery(body []byte) (MultiQuery, error) {
 		case "requests":
 			requests = f.raw
 		case "strategy":
-			s, err := jsonString(f)
+			s, err := jsonEnum(f, StrategyNone, StrategyStopIfEnoughMatches)
 			if err != nil {
 				return MultiQuery{}, err
-			}
-			if s != StrategyNone && s != StrategyStopIfEnoughMatches {
-				return MultiQuery{}, badRequest("Invalid value for strategy: %q, expected %q or %q", s, StrategyNone, StrategyStopIfEnoughMatches)
 			}
 			mq.Strategy = s
 		}
@@ -242,14 +239,9 @@ func decodeRequest(raw json.RawMessage) (Request, error) {
 				return Request{}, err
 			}
 		case "type":
-			t, err := jsonString(f)
-			if err != nil {
+			if r.Type, err = jsonEnum(f, TypeDefault, TypeFacet); err != nil {
 				return Request{}, err
 			}
-			if t != TypeDefault && t != TypeFacet {
-				return Request{}, badRequest("Invalid value for type: %q, expected %q or %q", t, TypeDefault, TypeFacet)
-			}
-			r.Type = t
 		case "facet":
 			if r.Facet, err = jsonString(f); err != nil {
 				return Request{}, err
@@ -362,6 +354,18 @@ func jsonString(f field) (string, error) {
 	var s string
 	if err := json.Unmarshal(f.raw, &s); err != nil {
 		return "", badRequest("Invalid value for %s: expected a string", f.key)
+	}
+	return s, nil
+}
+
+// jsonEnum reads a string member that must be one of two values.
+func jsonEnum(f field, a, b string) (string, error) {
+	s, err := jsonString(f)
+	if err != nil {
+		return "", err
+	}
+	if s != a && s != b {
+		return "", badRequest("Invalid value for %s: %q, expected %q or %q", f.key, clip(s), a, b)
 	}
 	return s, nil
 }
