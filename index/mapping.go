@@ -27,7 +27,7 @@ import (
 )
 
 // MappingVersion must be bumped whenever the meaning of indexed data changes without the mapping JSON
-// changing (e.g. a field is now filled differently by toDoc). Mapping changes themselves are caught by
+// changing (e.g. a field is now filled differently by propertyDoc). Mapping changes themselves are caught by
 // the fingerprint stored next to it (see storedVersion), so forgetting a bump there cannot leave an
 // index that silently disagrees with the queries.
 const MappingVersion = 1
