@@ -6,7 +6,7 @@ STATICCHECK_VERSION := v0.8.2
 GOBIN := $(shell $(GO) env GOPATH)/bin
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: run build ui test test-go test-conformance lint bench bench-go bench-serve generate clean
+.PHONY: run build ui ui-deps test test-go test-ui test-browser test-conformance lint bench bench-go bench-serve bench-lighthouse generate clean
 
 ## run: build everything, sync the demo agency and serve it at http://localhost:8080
 run: build
@@ -17,11 +17,25 @@ run: build
 build: ui
 	$(GO) build -trimpath -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/estate
 
-ui:
-	@if [ -f ui/package.json ]; then cd ui && npm ci --no-audit --no-fund && npm run build; fi
+# PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: the browser tests drive Debian's chromium.
+ui-deps:
+	cd ui && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 
-## test: every test: vet, staticcheck, Go tests with the race detector
-test: lint test-go test-conformance
+ui: ui-deps
+	cd ui && npm run build
+
+## test: every test: vet, staticcheck, Go tests with the race detector, UI
+## unit tests, browser tests in Chromium, the search client's conformance
+test: lint test-go test-ui test-browser test-conformance
+
+## test-ui: TypeScript check and Vitest
+test-ui: ui-deps
+	cd ui && npx tsc -b && npx vitest run
+
+## test-browser: Playwright (playwright-core) driving Debian's chromium against `estate serve`
+test-browser: build
+	scripts/install-chromium.sh
+	scripts/with-server.sh ui node --test --test-concurrency=1 e2e/
 
 test-go:
 	$(GO) test -race -count=1 ./...
@@ -29,7 +43,7 @@ test-go:
 ## test-conformance: the official algoliasearch client against `estate serve` with the demo data
 test-conformance: build
 	cd test/conformance && npm ci --no-audit --no-fund
-	scripts/conformance.sh
+	scripts/with-server.sh test/conformance node --test
 
 lint:
 	$(GO) vet ./...
@@ -52,6 +66,12 @@ bench-go:
 ## bench-serve: `estate serve` start to ready and resident memory with 10,000 listings
 bench-serve:
 	GO=$(GO) scripts/bench-serve.sh
+
+## bench-lighthouse: Lighthouse mobile scores of home and a content page, and HTML shell throughput with wrk
+bench-lighthouse: build
+	cd test/lighthouse && npm ci --no-audit --no-fund
+	scripts/install-chromium.sh
+	scripts/with-server.sh test/lighthouse ../../scripts/lighthouse.sh /nl/ /fr/ /nl/onze-diensten/verkoop/ /fr/notre-agence/
 
 ## generate: regenerate the demo agency in testdata/ (deterministic)
 generate:

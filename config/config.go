@@ -207,6 +207,7 @@ func Load(v *viper.Viper, file string) (Config, error) {
 	cfg.Log = Log{Level: p.oneOf("log.level", "debug", "info", "warn", "error"), Format: p.oneOf("log.format", "text", "json")}
 	cfg.Demo = p.boolean("demo")
 	cfg.Site = p.site("site.routes", cfg.Languages)
+	cfg.Site.Shell = p.shell()
 	return cfg, p.err
 }
 

@@ -11,10 +11,11 @@ import (
 	"github.com/estate-agency/estate/listing"
 )
 
-// Site is the site shell's configuration (site.*). Only the route table is
-// read so far; the menu, pages and the rest of site.* come with their issues.
+// Site is the site shell's configuration (site.*): the route table and the
+// shell (agency, menu, pages, footer, SEO, analytics).
 type Site struct {
 	Routes []Route // site.routes
+	Shell
 }
 
 // Route is one page of the localized route table: an internal path the code

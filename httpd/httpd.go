@@ -4,6 +4,8 @@ package httpd
 
 import (
 	"context"
+	"fmt"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"time"
@@ -11,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/ui"
 )
 
 // Readiness tells whether the site can serve visitors: nil when ready, else
@@ -29,16 +32,44 @@ type Deps struct {
 	// Search and Catalog answer the search API; without them it is not served.
 	Search  Searcher
 	Catalog Catalog
+	// Listings feed property pages and the sitemap; with Search (for the
+	// home's counts) they enable the site's pages.
+	Listings Listings
+	// UI is the built React app (index.html and assets/); nil means the one
+	// embedded in the binary.
+	UI fs.FS
 }
 
-// New wires every route and middleware into one engine.
-func New(cfg config.Config, deps Deps) *gin.Engine {
+// New wires every route and middleware into one engine. It fails only on
+// a configuration the checks of config.Load cannot see (references between
+// site.* sections) or a UI build without its page markers.
+func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
 	// The site sits behind at most a local reverse proxy; never trust a
 	// client's X-Forwarded-For from anywhere else.
 	_ = r.SetTrustedProxies([]string{"127.0.0.1", "::1"})
-	r.Use(recovery(deps.Log), requestLog(deps.Log), securityHeaders())
+	var pages *pagesHandler
+	if deps.Listings != nil && deps.Search != nil && len(cfg.Site.Routes) > 0 {
+		dist := deps.UI
+		if dist == nil {
+			sub, err := fs.Sub(ui.Dist, "dist")
+			if err != nil {
+				return nil, fmt.Errorf("ui: %w", err)
+			}
+			dist = sub
+		}
+		var err error
+		if pages, err = newPagesHandler(cfg, deps, dist); err != nil {
+			return nil, err
+		}
+	}
+	r.Use(recovery(deps.Log), requestLog(deps.Log), securityHeaders(cfg))
+	if pages != nil {
+		// Built UI files go out before compress: they carry their own gzip.
+		r.Use(pages.staticFiles)
+	}
+	r.Use(compress())
 
 	h := health{ready: deps.Ready}
 	r.GET("/healthz", h.live)
@@ -56,7 +87,23 @@ func New(cfg config.Config, deps Deps) *gin.Engine {
 		r.GET("/demo/*path", demo)
 		r.HEAD("/demo/*path", demo)
 	}
-	return r
+
+	if pages != nil {
+		r.GET("/api/page", pages.apiPage)
+		r.GET("/api/site", pages.apiSite)
+		r.GET("/sitemap.xml", pages.sitemap)
+		r.GET("/robots.txt", pages.robotsTxt)
+		// Pages have no fixed prefix (/nl/te-koop/, /fr/je-m'inscris/), so
+		// they are what no other route claims; site.Routes tells which exist.
+		r.NoRoute(func(c *gin.Context) {
+			if c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead {
+				c.JSON(http.StatusMethodNotAllowed, gin.H{"message": "method not allowed", "status": 405})
+				return
+			}
+			pages.html(c)
+		})
+	}
+	return r, nil
 }
 
 type health struct{ ready Readiness }

@@ -47,7 +47,7 @@ func TestHealthAndReadiness(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			srv := httptest.NewServer(New(tt.cfg, Deps{Log: log, Ready: tt.ready, DemoMedia: demo}))
+			srv := httptest.NewServer(mustNew(t, tt.cfg, Deps{Log: log, Ready: tt.ready, DemoMedia: demo}))
 			defer srv.Close()
 			req, _ := http.NewRequest(tt.method, srv.URL+tt.path, nil)
 			resp, err := http.DefaultClient.Do(req)
@@ -69,11 +69,20 @@ func TestHealthAndReadiness(t *testing.T) {
 
 func TestPanicIsA500(t *testing.T) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	r := New(config.Config{}, Deps{Log: log, Ready: readiness{}})
+	r := mustNew(t, config.Config{}, Deps{Log: log, Ready: readiness{}})
 	r.GET("/boom", func(*gin.Context) { panic("boom") })
 	w := httptest.NewRecorder()
 	r.ServeHTTP(w, httptest.NewRequest("GET", "/boom", nil))
 	if w.Code != 500 {
 		t.Errorf("code %d", w.Code)
 	}
+}
+
+func mustNew(t testing.TB, cfg config.Config, deps Deps) *gin.Engine {
+	t.Helper()
+	r, err := New(cfg, deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

@@ -3,9 +3,14 @@ package httpd
 import (
 	"log/slog"
 	"net/http"
+	"net/url"
+	"strings"
 	"time"
 
+	"github.com/gin-contrib/gzip"
 	"github.com/gin-gonic/gin"
+
+	"github.com/estate-agency/estate/config"
 )
 
 // requestLog logs one line per request; query strings are left out because
@@ -32,29 +37,139 @@ func requestLog(log *slog.Logger) gin.HandlerFunc {
 	}
 }
 
-// recovery turns a panic into a 500 and a log line with the route.
+// recovery turns a panic into a 500 and a log line with the route: a
+// page for browsers, JSON for API clients.
 func recovery(log *slog.Logger) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		defer func() {
-			if v := recover(); v != nil {
-				log.Error("panic in handler", "path", c.Request.URL.Path, "panic", v)
-				c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "internal error", "status": 500})
+			v := recover()
+			if v == nil {
+				return
 			}
+			log.Error("panic in handler", "path", c.Request.URL.Path, "panic", v)
+			if c.Writer.Written() {
+				c.Abort()
+				return
+			}
+			p := c.Request.URL.Path
+			if strings.HasPrefix(p, "/api/") || strings.HasPrefix(p, "/1/") || !strings.Contains(c.GetHeader("Accept"), "text/html") {
+				c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "internal error", "status": 500})
+				return
+			}
+			c.Header("Cache-Control", "no-store")
+			c.Data(http.StatusInternalServerError, "text/html; charset=utf-8", []byte(errorPage))
+			c.Abort()
 		}()
 		c.Next()
 	}
 }
 
-// securityHeaders sets the headers every answer carries.
-func securityHeaders() gin.HandlerFunc {
+// errorPage is self-contained (no script, no style sheet) because whatever
+// failed may be what serves the UI. It speaks the site's four languages.
+const errorPage = `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>500</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">
+<main>
+<h1>Er ging iets mis</h1>
+<p>Deze pagina kon niet worden getoond. Probeer het straks opnieuw of ga naar de <a href="/">homepagina</a>.</p>
+<h2 lang="fr">Une erreur est survenue</h2>
+<p lang="fr">Cette page n'a pas pu être affichée. Réessayez plus tard ou retournez à l'<a href="/fr/">accueil</a>.</p>
+<h2 lang="en">Something went wrong</h2>
+<p lang="en">This page could not be shown. Please try again later or go to the <a href="/en/">home page</a>.</p>
+<h2 lang="de">Etwas ist schiefgelaufen</h2>
+<p lang="de">Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es später erneut oder gehen Sie zur <a href="/de/">Startseite</a>.</p>
+</main>
+</body>
+</html>
+`
+
+// securityHeaders sets the headers every answer carries. The CSP allows
+// our own origin plus only the analytics and map hosts that config turns
+// on, so a site without analytics loads nothing from elsewhere.
+func securityHeaders(cfg config.Config) gin.HandlerFunc {
+	csp := contentSecurityPolicy(cfg.Site.Shell)
+	hsts := strings.HasPrefix(cfg.Server.BaseURL, "https://")
 	return func(c *gin.Context) {
 		h := c.Writer.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "DENY")
-		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'")
+		h.Set("Content-Security-Policy", csp)
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()")
+		if hsts || c.Request.TLS != nil {
+			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		}
 		c.Next()
 	}
+}
+
+// contentSecurityPolicy builds the policy from the configured services.
+func contentSecurityPolicy(sh config.Shell) string {
+	script := []string{"'self'"}
+	connect := []string{"'self'"}
+	img := []string{"'self'", "data:"}
+	frame := []string{"'self'"}
+	a := sh.Analytics
+	if a.GoogleAnalytics != "" || a.GoogleAds != "" || a.TagManager != "" {
+		script = append(script, "https://www.googletagmanager.com")
+		connect = append(connect, "https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com")
+		img = append(img, "https://*.google-analytics.com", "https://*.googletagmanager.com")
+	}
+	if a.GoogleAds != "" {
+		connect = append(connect, "https://*.doubleclick.net", "https://www.google.com")
+		img = append(img, "https://*.doubleclick.net", "https://www.google.com", "https://www.google.be")
+		frame = append(frame, "https://*.doubleclick.net")
+	}
+	if a.FacebookPixel != "" {
+		script = append(script, "https://connect.facebook.net")
+		connect = append(connect, "https://www.facebook.com")
+		img = append(img, "https://www.facebook.com")
+	}
+	if a.RecaptchaSiteKey != "" {
+		script = append(script, "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/")
+		frame = append(frame, "https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/")
+	}
+	if host := tileHost(sh.Map.TileURL); host != "" {
+		img = append(img, host)
+	}
+	return strings.Join([]string{
+		"default-src 'self'",
+		"script-src " + strings.Join(script, " "),
+		"style-src 'self'",
+		"img-src " + strings.Join(img, " "),
+		"font-src 'self'",
+		"connect-src " + strings.Join(connect, " "),
+		"frame-src " + strings.Join(frame, " "),
+		"media-src 'self'",
+		"object-src 'none'",
+		"frame-ancestors 'none'",
+		"base-uri 'self'",
+		"form-action 'self'",
+	}, "; ")
+}
+
+// tileHost is the origin of a tile URL template such as
+// https://{s}.tile.example.org/{z}/{x}/{y}.png, with {s} as a wildcard.
+func tileHost(tmpl string) string {
+	u, err := url.Parse(strings.NewReplacer("{s}", "x", "{z}", "0", "{x}", "0", "{y}", "0", "{r}", "").Replace(tmpl))
+	if err != nil || u.Scheme == "" || u.Host == "" {
+		return ""
+	}
+	host := u.Host
+	if strings.Contains(tmpl, "{s}.") {
+		host = "*" + strings.TrimPrefix(host, "x")
+	}
+	return u.Scheme + "://" + host
+}
+
+// compress gzips dynamic answers (pages, page data, search results).
+// Built UI files are answered before it with their precompressed form, and
+// demo media is already compressed.
+func compress() gin.HandlerFunc {
+	return gzip.Gzip(gzip.DefaultCompression, gzip.WithCustomShouldCompressFn(func(c *gin.Context) bool {
+		return acceptsGzip(c.Request) && !strings.HasPrefix(c.Request.URL.Path, "/demo/")
+	}))
 }

@@ -72,20 +72,9 @@ func TestSearchAPIOverTheDemoAgency(t *testing.T) {
 	t.Run("captured requests", e.testCapturedRequests)
 }
 
-// searchEnv is the running server and the oracle.
-type searchEnv struct {
-	url      string
-	props    map[listing.Lang][]oracleProp
-	cities   map[listing.Lang][]wire.City
-	projects map[listing.Lang][]wire.Project
-}
-
-func newSearchEnv(t testing.TB) *searchEnv {
+// syncDemo syncs the committed demo agency into a fresh store and index.
+func syncDemo(t testing.TB) (*store.Store, *index.Index) {
 	t.Helper()
-	ds, err := wire.LoadDir(demoDir)
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
 	log := slog.New(slog.DiscardHandler)
 	st, err := store.Open(filepath.Join(dir, "estate.db"), demoLangs, store.Options{})
@@ -108,11 +97,34 @@ func newSearchEnv(t testing.TB) *searchEnv {
 	if _, err := syncer.Run(context.Background(), estsync.RunOptions{Full: true}); err != nil {
 		t.Fatal(err)
 	}
+	return st, ix
+}
+
+// searchEnv is the running server and the oracle.
+type searchEnv struct {
+	url      string
+	props    map[listing.Lang][]oracleProp
+	cities   map[listing.Lang][]wire.City
+	projects map[listing.Lang][]wire.Project
+}
+
+func newSearchEnv(t testing.TB) *searchEnv {
+	t.Helper()
+	ds, err := wire.LoadDir(demoDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ix := syncDemo(t)
+	log := slog.New(slog.DiscardHandler)
 	cfg := config.Config{
 		Server:    config.Server{BaseURL: siteOrigin},
 		Languages: config.Languages{Enabled: demoLangs, Default: listing.NL},
 	}
-	srv := httptest.NewServer(httpd.New(cfg, httpd.Deps{Log: log, Search: ix, Catalog: st}))
+	engine, err := httpd.New(cfg, httpd.Deps{Log: log, Search: ix, Catalog: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(engine)
 	t.Cleanup(srv.Close)
 
 	e := &searchEnv{url: srv.URL, props: map[listing.Lang][]oracleProp{}, cities: map[listing.Lang][]wire.City{},

@@ -79,8 +79,8 @@ type Match struct {
 
 // Crumb is one breadcrumb item in one language.
 type Crumb struct {
-	Name string
-	Path string // localized path, "" when the page has none in that language
+	Name string `json:"name"`
+	Path string `json:"path"` // localized path, "" when the page has none in that language
 }
 
 // Routes is the route table for a set of enabled languages. It is

@@ -52,13 +52,17 @@ func (c *cli) serve(ctx context.Context) error {
 	}
 
 	gin.SetMode(gin.ReleaseMode)
-	engine := httpd.New(cfg, httpd.Deps{
+	engine, err := httpd.New(cfg, httpd.Deps{
 		Log:       log.With("component", "http"),
 		Ready:     a,
 		DemoMedia: demoMedia(cfg, log),
 		Search:    a.index,
 		Catalog:   a.store,
+		Listings:  a.store,
 	})
+	if err != nil {
+		return fmt.Errorf("site: %w", err)
+	}
 	srv := &http.Server{
 		Handler:           engine,
 		ReadHeaderTimeout: 10 * time.Second,

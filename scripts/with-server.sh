@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
+# Usage: scripts/with-server.sh DIR COMMAND [ARGS...]
 # Starts `estate serve` with the demo agency on a free loopback port and a
-# temporary storage dir, runs the algoliasearch conformance tests against it,
-# and stops it. Used by `make test`.
+# temporary storage dir, runs COMMAND in DIR with ESTATE_URL set to the
+# server, and stops the server. Used by `make test` (conformance, browser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin=${ESTATE_BIN:-bin/estate}
-work=$(mktemp -d "${TMPDIR:-/tmp}/estate-conformance.XXXXXX")
+dir=$1
+shift
+bin=${ESTATE_BIN:-$PWD/bin/estate}
+work=$(mktemp -d "${TMPDIR:-/tmp}/estate-test.XXXXXX")
 pid=""
 cleanup() {
 	if [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; then
@@ -33,5 +36,11 @@ for _ in $(seq 1 300); do
 done
 curl -sf "http://$addr/readyz" >/dev/null || { echo "estate serve not ready after 30 s"; cat "$work/serve.log"; exit 1; }
 
-cd test/conformance
-ESTATE_URL=http://$addr node --test
+cd "$dir"
+status=0
+ESTATE_URL=http://$addr "$@" || status=$?
+if [[ $status -ne 0 ]]; then
+	echo "--- estate serve log (last 40 lines) ---"
+	tail -40 "$work/serve.log"
+fi
+exit $status

@@ -1,0 +1,95 @@
+package config
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spf13/viper"
+
+	"github.com/estate-agency/estate/listing"
+)
+
+func TestTextFallsBackToTheUpperCaseKey(t *testing.T) {
+	tests := []struct {
+		text Text
+		lang listing.Lang
+		want string
+	}{
+		{Text{"nl": "Huis", "fr": "Maison"}, listing.FR, "Maison"},
+		{Text{"NL": "Huis"}, listing.NL, "Huis"},
+		{Text{"nl": "huis", "NL": "HUIS"}, listing.NL, "huis"},
+		{Text{"nl": "Huis"}, listing.DE, ""},
+		{nil, listing.NL, ""},
+	}
+	for _, tt := range tests {
+		if got := tt.text.Get(tt.lang); got != tt.want {
+			t.Errorf("%v.Get(%s) = %q, want %q", tt.text, tt.lang, got, tt.want)
+		}
+	}
+}
+
+// loadSite loads config.yaml's routes with a site section replaced by yaml.
+func loadSite(t *testing.T, yaml string) (Config, error) {
+	t.Helper()
+	routes, err := os.ReadFile(filepath.Join("..", "config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Keep the shipped file's routes: everything up to the first shell key.
+	text := string(routes)
+	if i := strings.Index(text, "\n  agency:"); i >= 0 {
+		text = text[:i+1]
+	}
+	path := filepath.Join(t.TempDir(), "config.yaml")
+	if err := os.WriteFile(path, []byte(text+yaml), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return Load(viper.New(), path)
+}
+
+func TestShellErrorsNameTheKey(t *testing.T) {
+	tests := []struct {
+		name, yaml, key string
+	}{
+		{"unknown section", "  heder: {}\n", "site.heder"},
+		{"unknown field", "  header: {logo_size: 3}\n", "site.header"},
+		{"logo position", "  header: {logo_position: top}\n", "site.header.logo_position"},
+		{"banner without images", "  banner: {kind: gallery}\n", "site.banner.images"},
+		{"image without size", "  banner: {kind: image, images: [{src: /a.jpg}]}\n", "site.banner.images[0]"},
+		{"video without source", "  banner: {kind: video}\n", "site.banner.video.src"},
+		{"menu status", "  menu: [{id: a, path: /, status: Draft}]\n", "site.menu[0].status"},
+		{"page path", "  pages: [{path: services}]\n", "site.pages[0].path"},
+		{"module view", "  pages: [{path: /, modules: [{id: m, view: grid}]}]\n", "site.pages[0].modules[0].view"},
+		{"relation type", "  pages: [{path: /, modules: [{id: m, relations: [{type: video, id: /}]}]}]\n", "site.pages[0].modules[0].relations[0].type"},
+		{"seo language", "  seo: {xx: {title_suffix: A}}\n", "site.seo.xx"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := loadSite(t, tt.yaml)
+			var ke *KeyError
+			if !errors.As(err, &ke) || ke.Key != tt.key {
+				t.Fatalf("err = %v, want a KeyError for %s", err, tt.key)
+			}
+		})
+	}
+}
+
+func TestShellDefaults(t *testing.T) {
+	cfg, err := loadSite(t, "  pages: [{path: /, modules: [{id: m}]}]\n  footer: {columns: [{title: {nl: A}}]}\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := cfg.Site.Pages[0].Modules[0]
+	if m.MaxItems != 4 || m.View != "list-view" || m.Col != (ColumnWidths{12, 12, 12}) {
+		t.Errorf("module defaults %+v", m)
+	}
+	if cfg.Site.Banner.Kind != "empty" || cfg.Site.Header.LogoPosition != "left" {
+		t.Errorf("banner %q, logo %q", cfg.Site.Banner.Kind, cfg.Site.Header.LogoPosition)
+	}
+	if w := cfg.Site.Footer.Columns[0].Widths; w != (ColumnWidths{12, 6, 3}) {
+		t.Errorf("footer widths %+v", w)
+	}
+}

@@ -1,0 +1,275 @@
+package httpd
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
+	"github.com/estate-agency/estate/store"
+)
+
+// Listings reads the properties pages and the sitemap need.
+type Listings interface {
+	Property(lang listing.Lang, id int) (listing.Property, error)
+	PropertiesByID(lang listing.Lang, ids []int) ([]listing.Property, error)
+	ActivePropertyIDs(lang listing.Lang) ([]int, error)
+}
+
+// CityCounter gives the active properties per town and goal (the cities index).
+type CityCounter interface {
+	CityCounts(lang listing.Lang) map[string][2]int
+}
+
+// pagesHandler answers every page of the site: the HTML shell with the
+// server-built head and page data, /api/page, /api/site, the sitemap and
+// robots.txt.
+type pagesHandler struct {
+	log      *slog.Logger
+	base     string
+	routes   *site.Routes
+	pages    *site.Pages
+	siteData site.SiteData
+	siteJSON []byte
+	shell    shellHTML
+	static   staticFiles
+	seo      map[string]config.SEO
+	robots   string
+	listings Listings
+	counts   CityCounter
+}
+
+// page resolves a request path into what to answer: the page data, or a
+// redirect with its status.
+func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, string, int) {
+	m, res := h.routes.Resolve(escapedPath)
+	switch res {
+	case site.Redirect, site.TempRedirect:
+		status := http.StatusMovedPermanently
+		if res == site.TempRedirect {
+			status = http.StatusFound
+		}
+		return site.PageData{}, m.Location, status
+	case site.Found:
+		d, ok := h.pages.Found(m)
+		if !ok {
+			return h.notFound(m.Lang), "", http.StatusNotFound
+		}
+		d.Preview = strings.Contains(m.Requested, "preview")
+		h.addCounts(&d)
+		return d, "", http.StatusOK
+	case site.PropertyRef, site.PropertyDetail:
+		prop, err := h.listings.Property(m.Lang, m.PropertyID)
+		if err != nil {
+			if !errors.Is(err, store.ErrNotFound) {
+				h.log.Error("page: read property", "id", m.PropertyID, "err", err)
+			}
+			return h.notFound(m.Lang), "", http.StatusNotFound
+		}
+		canonical, wrong := site.DetailRedirect(m, prop)
+		if res == site.PropertyRef {
+			return site.PageData{}, canonical, http.StatusMovedPermanently
+		}
+		if wrong {
+			return site.PageData{}, canonical, http.StatusMovedPermanently
+		}
+		var others []listing.Property
+		for _, l := range h.routes.Languages() {
+			if l == m.Lang {
+				continue
+			}
+			if o, err := h.listings.Property(l, prop.ID); err == nil {
+				others = append(others, o)
+			}
+		}
+		d := h.pages.Property(m.Lang, prop, others)
+		return d, "", d.Status
+	}
+	return h.notFound(m.Lang), "", http.StatusNotFound
+}
+
+func (h *pagesHandler) notFound(lang listing.Lang) site.PageData {
+	return h.pages.NotFound(lang, notFoundTitle(lang))
+}
+
+func (h *pagesHandler) addCounts(d *site.PageData) {
+	switch d.View {
+	case site.ViewHome, site.ViewForSale, site.ViewForRent:
+	default:
+		return
+	}
+	var n site.Counts
+	for _, c := range h.counts.CityCounts(d.Lang) {
+		n.Sale += c[0]
+		n.Rent += c[1]
+	}
+	d.Counts = &n
+}
+
+// staticFiles is the middleware that answers the UI build's files.
+func (h *pagesHandler) staticFiles(c *gin.Context) {
+	m := c.Request.Method
+	if f, ok := h.static[c.Request.URL.Path]; ok && (m == http.MethodGet || m == http.MethodHead) {
+		f.serve(c)
+		c.Abort()
+	}
+}
+
+// html answers a page as HTML: redirects as such, every other answer as
+// the shell with the page's status.
+func (h *pagesHandler) html(c *gin.Context) {
+	if strings.HasPrefix(c.Request.URL.Path, hashedDir) || strings.HasPrefix(c.Request.URL.Path, "/api/") {
+		// A missing bundle or API path is not a page: a short answer, not the shell.
+		c.Header("Cache-Control", "no-store")
+		c.String(http.StatusNotFound, "not found\n")
+		return
+	}
+	d, loc, status := h.page(c, c.Request.URL.EscapedPath())
+	c.Header("Cache-Control", "no-cache")
+	if loc != "" {
+		c.Redirect(status, escapeLocation(loc))
+		return
+	}
+	c.Header("Content-Type", "text/html; charset=utf-8")
+	c.Header("Content-Language", string(d.Lang))
+	c.Status(status)
+	if c.Request.Method == http.MethodHead {
+		return
+	}
+	if err := h.shell.render(c.Writer, h.head(d), h.siteJSON); err != nil {
+		h.log.Error("page: render", "path", c.Request.URL.Path, "err", err)
+	}
+}
+
+// head gathers what the head template shows for a page.
+func (h *pagesHandler) head(d site.PageData) headData {
+	hd := headData{
+		Page:      d,
+		Canonical: h.abs(d.Path),
+		Locale:    ogLocales[d.Lang],
+		SiteName:  h.siteData.Agency.Name,
+		SEO:       h.seo[string(d.Lang)],
+		Image:     absURL(h.base, d.Image),
+	}
+	for _, a := range d.Alternates {
+		hd.Alternates = append(hd.Alternates, hreflang{Lang: string(a.Lang), URL: h.abs(a.Path)})
+		if a.Lang == h.routes.Default() {
+			hd.XDefault = h.abs(a.Path)
+		}
+		if a.Lang != d.Lang {
+			hd.Locales = append(hd.Locales, ogLocales[a.Lang])
+		}
+	}
+	if d.Property != nil && d.Property.Photo != nil {
+		hd.Preload = d.Property.Photo.Src
+	}
+	objs := []map[string]any{breadcrumbLD(d.Breadcrumb, h.base)}
+	if d.View == site.ViewHome || d.View == site.ViewOffice {
+		objs = append([]map[string]any{agencyLD(h.siteData.Agency, h.base, string(d.Lang))}, objs...)
+	}
+	hd.JSONLD = ldScripts(objs...)
+	return hd
+}
+
+// apiPage answers GET /api/page?path=…: the same page data as the HTML
+// carries, with 200 whatever the page's own status (it is in the data), so
+// the UI can render a not-found page like any other. A redirect comes as
+// {"redirect": location}.
+func (h *pagesHandler) apiPage(c *gin.Context) {
+	c.Header("Cache-Control", "no-cache")
+	raw := c.Query("path")
+	u, err := url.Parse(raw)
+	if raw == "" || err != nil || u.Scheme != "" || u.Host != "" || !strings.HasPrefix(u.Path, "/") {
+		c.JSON(http.StatusBadRequest, gin.H{"message": "path must be a site path such as /nl/te-koop/", "status": 400})
+		return
+	}
+	d, loc, _ := h.page(c, u.EscapedPath())
+	if loc != "" {
+		c.JSON(http.StatusOK, gin.H{"redirect": loc})
+		return
+	}
+	c.JSON(http.StatusOK, d)
+}
+
+// apiSite answers GET /api/site: the shell's configuration.
+func (h *pagesHandler) apiSite(c *gin.Context) {
+	c.Header("Cache-Control", "no-cache")
+	c.Data(http.StatusOK, "application/json; charset=utf-8", h.siteJSON)
+}
+
+// robotsTxt answers /robots.txt from config with the sitemap's address.
+func (h *pagesHandler) robotsTxt(c *gin.Context) {
+	c.Header("Cache-Control", "public, max-age=3600")
+	body := strings.TrimRight(h.robots, "\n")
+	if body == "" {
+		body = "User-agent: *\nAllow: /"
+	}
+	c.String(http.StatusOK, "%s\n\nSitemap: %s/sitemap.xml\n", body, h.base)
+}
+
+// abs is absURL on this site.
+func (h *pagesHandler) abs(path string) string { return absURL(h.base, path) }
+
+// escapeLocation percent-encodes a decoded site path for a Location
+// header; external addresses are already URLs.
+func escapeLocation(loc string) string {
+	if strings.Contains(loc, "://") {
+		return loc
+	}
+	return (&url.URL{Path: loc}).EscapedPath()
+}
+
+// notFoundTitle is the not-found page's heading for the head and for
+// visitors whose browser runs no script; the UI shows its own translation.
+func notFoundTitle(lang listing.Lang) string {
+	switch lang {
+	case listing.NL:
+		return "Oeps, deze pagina bestaat niet meer"
+	case listing.FR:
+		return "Oups, cette page n'existe plus"
+	case listing.DE:
+		return "Hoppla, diese Seite gibt es nicht mehr"
+	}
+	return "Oops, this page no longer exists"
+}
+
+func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, error) {
+	routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
+	if err != nil {
+		return nil, err
+	}
+	pages, err := site.NewPages(routes, cfg.Site.Shell)
+	if err != nil {
+		return nil, err
+	}
+	sd, err := site.NewSiteData(cfg)
+	if err != nil {
+		return nil, err
+	}
+	siteJSON, err := json.Marshal(sd)
+	if err != nil {
+		return nil, fmt.Errorf("site data: %w", err)
+	}
+	shell, err := loadShell(dist)
+	if err != nil {
+		return nil, err
+	}
+	static, err := loadStatic(dist)
+	if err != nil {
+		return nil, err
+	}
+	return &pagesHandler{
+		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
+		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search,
+	}, nil
+}

@@ -1,0 +1,523 @@
+package httpd_test
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"encoding/xml"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/spf13/viper"
+	"golang.org/x/net/html"
+
+	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
+)
+
+// The pages over the whole stack with the shipped config.yaml: its route
+// table, its content and the demo agency's listings.
+
+type pagesEnv struct {
+	url   string
+	cfg   config.Config
+	props map[listing.Lang][]listing.Property
+}
+
+// testUI is a UI build as Vite lays it out: the page template with its
+// markers and a hashed bundle.
+var testUI = fstest.MapFS{
+	"index.html": {Data: []byte(`<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="UTF-8" />
+    <!--ssr-head-->
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <!--ssr-body-->
+  </body>
+</html>
+`)},
+	"assets/index-AbC123.js": {Data: []byte(strings.Repeat("console.log('estate');\n", 200))},
+	"favicon.svg":            {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+}
+
+func loadShippedConfig(t testing.TB) config.Config {
+	t.Helper()
+	cfg, err := config.Load(viper.New(), filepath.Join("..", "config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Server.BaseURL = siteOrigin
+	return cfg
+}
+
+func newPagesEnv(t testing.TB, mutate func(*config.Config)) *pagesEnv {
+	t.Helper()
+	st, ix := syncDemo(t)
+	cfg := loadShippedConfig(t)
+	if mutate != nil {
+		mutate(&cfg)
+	}
+	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(engine)
+	t.Cleanup(srv.Close)
+	e := &pagesEnv{url: srv.URL, cfg: cfg, props: map[listing.Lang][]listing.Property{}}
+	for _, l := range demoLangs {
+		ids, err := st.ActivePropertyIDs(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.props[l], err = st.PropertiesByID(l, ids); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return e
+}
+
+// noRedirect lets the tests see redirects instead of following them.
+var noRedirect = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+
+func get(t testing.TB, u string, header ...string) (*http.Response, string) {
+	t.Helper()
+	req, err := http.NewRequest("GET", u, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := noRedirect.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var r io.Reader = resp.Body
+	if resp.Header.Get("Content-Encoding") == "gzip" {
+		zr, err := gzip.NewReader(resp.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = zr
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, string(b)
+}
+
+// head is what the first HTML tells a crawler.
+type head struct {
+	lang, title, description, canonical, robots string
+	hreflang                                    map[string]string
+	meta                                        map[string]string
+	jsonLD                                      []map[string]any
+	siteData, pageData                          string
+}
+
+func parseHead(t testing.TB, body string) head {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := head{hreflang: map[string]string{}, meta: map[string]string{}}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode {
+			a := map[string]string{}
+			for _, at := range n.Attr {
+				a[at.Key] = at.Val
+			}
+			text := ""
+			if n.FirstChild != nil {
+				text = n.FirstChild.Data
+			}
+			switch n.Data {
+			case "html":
+				h.lang = a["lang"]
+			case "title":
+				h.title = text
+			case "meta":
+				key := a["name"] + a["property"]
+				h.meta[key] = a["content"]
+			case "link":
+				switch a["rel"] {
+				case "canonical":
+					h.canonical = a["href"]
+				case "alternate":
+					h.hreflang[a["hreflang"]] = a["href"]
+				}
+			case "script":
+				switch {
+				case a["type"] == "application/ld+json":
+					var v map[string]any
+					if err := json.Unmarshal([]byte(text), &v); err != nil {
+						t.Errorf("JSON-LD: %v", err)
+					}
+					h.jsonLD = append(h.jsonLD, v)
+				case a["id"] == "site-data":
+					h.siteData = text
+				case a["id"] == "page-data":
+					h.pageData = text
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	h.description, h.robots = h.meta["description"], h.meta["robots"]
+	return h
+}
+
+func (h head) ldTypes() []string {
+	var out []string
+	for _, v := range h.jsonLD {
+		out = append(out, v["@type"].(string))
+	}
+	return out
+}
+
+// page is one concrete page of the route table.
+type page struct {
+	lang     listing.Lang
+	internal string // filled
+	path     string
+	redirect string // internal path the page redirects to, "" for a page
+}
+
+// everyPage lists every page of the route table in nl and fr: each
+// allowed parameter value, each configured article slug.
+func everyPage(t testing.TB, cfg config.Config) []page {
+	t.Helper()
+	routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []page
+	for _, rt := range cfg.Site.Routes {
+		var filled []string
+		switch {
+		case !strings.Contains(rt.Internal, "{"):
+			filled = []string{rt.Internal}
+		default:
+			for name, values := range rt.Params {
+				for _, v := range values {
+					filled = append(filled, strings.Replace(rt.Internal, "{"+name+"}", v, 1))
+				}
+			}
+			if len(rt.Params) == 0 {
+				prefix := rt.Internal[:strings.Index(rt.Internal, "{")]
+				for _, pg := range cfg.Site.Pages {
+					if strings.HasPrefix(pg.Path, prefix) {
+						filled = append(filled, pg.Path)
+					}
+				}
+			}
+		}
+		if len(filled) == 0 {
+			t.Errorf("route %s: no page to test", rt.Internal)
+		}
+		for _, internal := range filled {
+			for _, l := range demoLangs {
+				p, ok := routes.Localize(internal, l, nil)
+				if !ok {
+					t.Errorf("%s has no %s path", internal, l)
+					continue
+				}
+				out = append(out, page{lang: l, internal: internal, path: p, redirect: rt.Redirect})
+			}
+		}
+	}
+	return out
+}
+
+func TestPagesOfTheRouteTable(t *testing.T) {
+	e := newPagesEnv(t, nil)
+	pages := everyPage(t, e.cfg)
+	if len(pages) < 60 {
+		t.Fatalf("only %d pages in nl and fr; the spec's table has more", len(pages))
+	}
+	titles, indexed := map[string]bool{}, 0
+	for _, p := range pages {
+		t.Run(string(p.lang)+p.path, func(t *testing.T) {
+			resp, body := get(t, e.url+(&url.URL{Path: p.path}).EscapedPath())
+			if p.redirect != "" {
+				if resp.StatusCode != http.StatusFound {
+					t.Fatalf("status %d, want 302", resp.StatusCode)
+				}
+				return
+			}
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("status %d", resp.StatusCode)
+			}
+			h := parseHead(t, body)
+			if h.lang != string(p.lang) {
+				t.Errorf("lang %q", h.lang)
+			}
+			if c, _ := url.PathUnescape(h.canonical); c != siteOrigin+p.path {
+				t.Errorf("canonical %q", h.canonical)
+			}
+			if h.title == "" || h.description == "" {
+				t.Errorf("title %q, description %q", h.title, h.description)
+			}
+			if !strings.HasPrefix(p.internal, "/feedback/") {
+				titles[string(p.lang)+h.title] = true // thank-you pages share theirs: they are not indexed
+				indexed++
+			}
+			for _, l := range demoLangs {
+				if h.hreflang[string(l)] == "" {
+					t.Errorf("no hreflang %s", l)
+				}
+			}
+			if h.hreflang["x-default"] != h.hreflang["nl"] {
+				t.Errorf("x-default %q, nl %q", h.hreflang["x-default"], h.hreflang["nl"])
+			}
+			if h.hreflang[string(p.lang)] != h.canonical || h.meta["og:url"] != h.canonical {
+				t.Errorf("own hreflang %q", h.hreflang[string(p.lang)])
+			}
+			for _, k := range []string{"og:title", "og:description", "og:url", "og:locale", "twitter:card"} {
+				if h.meta[k] == "" {
+					t.Errorf("no %s", k)
+				}
+			}
+			types := strings.Join(h.ldTypes(), ",")
+			if !strings.Contains(types, "BreadcrumbList") {
+				t.Errorf("JSON-LD %s", types)
+			}
+			if (p.internal == "/" || p.internal == "/office/") != strings.Contains(types, "RealEstateAgent") {
+				t.Errorf("JSON-LD on %s: %s", p.internal, types)
+			}
+			// The embedded page data is /api/page's answer.
+			_, api := get(t, e.url+"/api/page?path="+url.QueryEscape(p.path))
+			if strings.TrimSpace(api) != h.pageData {
+				t.Errorf("page-data differs from /api/page:\n%s\n%s", h.pageData, api)
+			}
+			var pd site.PageData
+			if err := json.Unmarshal([]byte(h.pageData), &pd); err != nil {
+				t.Fatal(err)
+			}
+			if pd.Title == "" || pd.Path != p.path || pd.Internal != p.internal || pd.Status != 200 {
+				t.Errorf("page data %+v", pd)
+			}
+		})
+	}
+	if len(titles) != indexed {
+		t.Errorf("%d distinct titles for %d indexed pages: pages share titles", len(titles), indexed)
+	}
+}
+
+func TestRedirectsAndNotFound(t *testing.T) {
+	e := newPagesEnv(t, nil)
+	prop := e.props[listing.NL][0]
+	canonical := site.CanonicalDetail(prop, listing.NL)
+	segs := config.Segments(canonical)
+	tests := []struct {
+		name, path string
+		status     int
+		location   string
+	}{
+		{"root goes to the default language", "/", 302, "/nl/"},
+		{"trailing slash", "/nl/te-koop", 301, "/nl/te-koop/"},
+		{"owners go to the login", "/nl/eigenaars/", 302, "/nl/login/"},
+		{"owners in French", "/fr/proprietaires/", 302, "/fr/login/"},
+		{"apostrophe raw", "/fr/je-m'inscris/", 200, ""},
+		{"apostrophe encoded", "/fr/je-m%27inscris/", 200, ""},
+		{"property reference", "/property/" + segs[len(segs)-1] + "/", 301, canonical},
+		{"wrong slug", "/nl/te-koop/x/wrong-title/" + segs[len(segs)-1] + "/", 301, canonical},
+		{"unknown property", "/property/987654321/", 404, ""},
+		{"unknown detail", "/nl/te-koop/durbuy/villa/987654321/", 404, ""},
+		{"unknown page", "/nl/bestaat-niet/", 404, ""},
+		{"unknown language", "/xx/", 404, ""},
+		{"disabled language", "/de/", 404, ""},
+		{"unknown article", "/nl/testimonials/nobody-wrote-this/", 404, ""},
+		{"unknown statistic", "/fr/stat/stat-weather/", 404, ""},
+		{"unknown thank-you form", "/nl/bedankt/no-such-form/", 404, ""},
+		{"traversal", "/nl/..%2f..%2fetc/passwd/", 404, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			resp, body := get(t, e.url+tt.path)
+			if resp.StatusCode != tt.status {
+				t.Fatalf("status %d, want %d", resp.StatusCode, tt.status)
+			}
+			if loc, _ := url.PathUnescape(resp.Header.Get("Location")); loc != tt.location {
+				t.Errorf("Location %q, want %q", loc, tt.location)
+			}
+			if tt.status != 404 {
+				return
+			}
+			h := parseHead(t, body)
+			var pd site.PageData
+			if err := json.Unmarshal([]byte(h.pageData), &pd); err != nil {
+				t.Fatal(err)
+			}
+			if pd.View != site.ViewNotFound || pd.Status != 404 || !strings.Contains(h.robots, "noindex") {
+				t.Errorf("view %s status %d robots %q", pd.View, pd.Status, h.robots)
+			}
+			if !strings.Contains(h.title, "Oeps") && !strings.Contains(h.title, "Oups") {
+				t.Errorf("title %q", h.title)
+			}
+		})
+	}
+	t.Run("apostrophe pages are one page", func(t *testing.T) {
+		_, raw := get(t, e.url+"/fr/je-m'inscris/")
+		_, enc := get(t, e.url+"/fr/je-m%27inscris/")
+		if parseHead(t, raw).canonical != parseHead(t, enc).canonical {
+			t.Error("canonicals differ")
+		}
+	})
+	t.Run("property page", func(t *testing.T) {
+		resp, body := get(t, e.url+canonical)
+		if resp.StatusCode != 200 {
+			t.Fatalf("status %d", resp.StatusCode)
+		}
+		h := parseHead(t, body)
+		fr := site.CanonicalDetail(e.props[listing.FR][0], listing.FR)
+		if h.hreflang["fr"] != siteOrigin+fr || h.canonical != siteOrigin+canonical {
+			t.Errorf("alternates %v canonical %s", h.hreflang, h.canonical)
+		}
+	})
+	t.Run("api redirect", func(t *testing.T) {
+		_, body := get(t, e.url+"/api/page?path=/nl/eigenaars/")
+		if !strings.Contains(body, `"redirect":"/nl/login/"`) {
+			t.Errorf("body %s", body)
+		}
+		resp, _ := get(t, e.url+"/api/page?path=https://evil.example/")
+		if resp.StatusCode != 400 {
+			t.Errorf("external path: %d", resp.StatusCode)
+		}
+	})
+}
+
+func TestSitemapAndRobots(t *testing.T) {
+	e := newPagesEnv(t, nil)
+	resp, body := get(t, e.url+"/sitemap.xml")
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/xml") {
+		t.Fatalf("status %d type %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	var set struct {
+		URLs []struct {
+			Loc   string `xml:"loc"`
+			Links []struct {
+				Rel      string `xml:"rel,attr"`
+				Hreflang string `xml:"hreflang,attr"`
+				Href     string `xml:"href,attr"`
+			} `xml:"http://www.w3.org/1999/xhtml link"`
+		} `xml:"url"`
+	}
+	if err := xml.Unmarshal([]byte(body), &set); err != nil {
+		t.Fatal(err)
+	}
+	locs := map[string]bool{}
+	for _, u := range set.URLs {
+		locs[u.Loc] = true
+		self, xdef := false, false
+		for _, l := range u.Links {
+			self = self || l.Href == u.Loc
+			xdef = xdef || l.Hreflang == "x-default"
+		}
+		if !self || !xdef || len(u.Links) < 3 {
+			t.Errorf("%s: alternates %+v", u.Loc, u.Links)
+		}
+		if strings.Contains(u.Loc, "/bedankt/") || strings.Contains(u.Loc, "/login/") || strings.Contains(u.Loc, "/eigenaars/") {
+			t.Errorf("%s is not for indexing", u.Loc)
+		}
+	}
+	for _, want := range []string{"/nl/", "/fr/", "/nl/te-koop/", "/fr/a-louer/", "/fr/je-m%27inscris/", "/nl/onze-diensten/beheer/", "/fr/stat/stat-commons/"} {
+		if !locs[siteOrigin+want] {
+			t.Errorf("sitemap lacks %s", want)
+		}
+	}
+	for _, l := range demoLangs {
+		for _, p := range e.props[l] {
+			if !locs[siteOrigin+site.CanonicalDetail(p, l)] {
+				t.Errorf("sitemap lacks property %d in %s", p.ID, l)
+			}
+		}
+	}
+	_, robots := get(t, e.url+"/robots.txt")
+	if !strings.Contains(robots, "Sitemap: "+siteOrigin+"/sitemap.xml") || !strings.Contains(robots, "User-agent") {
+		t.Errorf("robots.txt:\n%s", robots)
+	}
+}
+
+func TestHeadersCachingAndCompression(t *testing.T) {
+	e := newPagesEnv(t, nil)
+	for _, path := range []string{"/nl/", "/nl/bestaat-niet/", "/assets/index-AbC123.js", "/api/page?path=/nl/", "/sitemap.xml", "/healthz"} {
+		resp, _ := get(t, e.url+path, "Accept-Encoding", "gzip")
+		h := resp.Header
+		for _, k := range []string{"Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"} {
+			if h.Get(k) == "" {
+				t.Errorf("%s: no %s", path, k)
+			}
+		}
+		if !strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors 'none'") {
+			t.Errorf("%s: CSP %s", path, h.Get("Content-Security-Policy"))
+		}
+		if h.Get("Strict-Transport-Security") != "" {
+			t.Errorf("%s: HSTS over plain HTTP", path)
+		}
+	}
+	resp, body := get(t, e.url+"/assets/index-AbC123.js", "Accept-Encoding", "gzip")
+	if resp.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" || resp.Header.Get("Content-Encoding") != "gzip" ||
+		!strings.HasPrefix(body, "console.log") || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/javascript") {
+		t.Errorf("asset: %v", resp.Header)
+	}
+	resp, _ = get(t, e.url+"/assets/index-AbC123.js")
+	if resp.Header.Get("Content-Encoding") != "" {
+		t.Error("gzip sent to a client that did not ask for it")
+	}
+	resp, _ = get(t, e.url+"/assets/index-Missing.js")
+	if resp.StatusCode != 404 || strings.Contains(resp.Header.Get("Content-Type"), "html") {
+		t.Errorf("missing asset: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	resp, body = get(t, e.url+"/nl/", "Accept-Encoding", "gzip")
+	if resp.Header.Get("Cache-Control") != "no-cache" || resp.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(body, `<html lang="nl">`) {
+		t.Errorf("page: %v", resp.Header)
+	}
+	if !strings.Contains(body, `src="/assets/index-AbC123.js"`) {
+		t.Error("the UI's bundle tag is gone from the page")
+	}
+
+	t.Run("CSP follows the configured services", func(t *testing.T) {
+		e := newPagesEnv(t, func(c *config.Config) {
+			c.Server.BaseURL = "https://www.ardenne-immo.example"
+			c.Site.Analytics.TagManager = "GTM-TEST"
+			c.Site.Analytics.FacebookPixel = "123"
+			c.Site.Map.TileURL = "https://{s}.tiles.example.org/{z}/{x}/{y}.png"
+		})
+		resp, _ := get(t, e.url+"/nl/")
+		csp := resp.Header.Get("Content-Security-Policy")
+		for _, want := range []string{"https://www.googletagmanager.com", "https://connect.facebook.net", "https://*.tiles.example.org"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("CSP lacks %s: %s", want, csp)
+			}
+		}
+		if resp.Header.Get("Strict-Transport-Security") == "" {
+			t.Error("no HSTS for an https site")
+		}
+	})
+	t.Run("CSP without analytics names no other host", func(t *testing.T) {
+		resp, _ := get(t, e.url+"/nl/")
+		if csp := resp.Header.Get("Content-Security-Policy"); strings.Contains(csp, "https://") {
+			t.Errorf("CSP %s", csp)
+		}
+	})
+}

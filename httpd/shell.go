@@ -1,0 +1,138 @@
+package httpd
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"regexp"
+	"strings"
+
+	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
+)
+
+// shellHTML is the UI's index.html cut where the server writes: the html
+// element's lang, the head (title, meta, links, JSON-LD) and the body's
+// data scripts.
+type shellHTML struct {
+	beforeLang, beforeHead, beforeBody, rest string
+}
+
+// fallbackIndex stands in for the UI before `make build` has run (go test,
+// a bare `go build`): the same markers, so every page still answers with
+// its full head and data, and a note for whoever opens it in a browser.
+const fallbackIndex = `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<!--ssr-head-->
+</head>
+<body>
+<div id="root"><p>The UI is not built into this binary: run <code>make build</code>.</p></div>
+<!--ssr-body-->
+</body>
+</html>
+`
+
+var htmlTagRE = regexp.MustCompile(`<html[^>]*>`)
+
+func loadShell(dist fs.FS) (shellHTML, error) {
+	raw, err := fs.ReadFile(dist, "index.html")
+	if err != nil {
+		raw = []byte(fallbackIndex)
+	}
+	s := string(raw)
+	loc := htmlTagRE.FindStringIndex(s)
+	head := strings.Index(s, "<!--ssr-head-->")
+	body := strings.Index(s, "<!--ssr-body-->")
+	if loc == nil || head < loc[1] || body < head {
+		return shellHTML{}, fmt.Errorf("ui: index.html lacks <html>, <!--ssr-head--> or <!--ssr-body--> in that order")
+	}
+	return shellHTML{
+		beforeLang: s[:loc[0]] + `<html lang="`,
+		beforeHead: `"` + s[loc[1]-1:head],
+		beforeBody: s[head+len("<!--ssr-head-->") : body],
+		rest:       s[body+len("<!--ssr-body-->"):],
+	}, nil
+}
+
+// headData is what the head template needs besides the page data.
+type headData struct {
+	Page       site.PageData
+	Canonical  string
+	Alternates []hreflang
+	XDefault   string
+	Image      string
+	Locale     string
+	Locales    []string
+	SiteName   string
+	SEO        config.SEO
+	JSONLD     []template.JS
+	Preload    string
+}
+
+type hreflang struct{ Lang, URL string }
+
+var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.DocumentTitle}}</title>
+<meta name="description" content="{{.Page.Description}}">
+<meta name="robots" content="{{.Page.Robots}}">
+<link rel="canonical" href="{{.Canonical}}">
+{{range .Alternates}}<link rel="alternate" hreflang="{{.Lang}}" href="{{.URL}}">
+{{end}}{{if .XDefault}}<link rel="alternate" hreflang="x-default" href="{{.XDefault}}">
+{{end}}<meta property="og:type" content="{{if eq .Page.View "property"}}product{{else}}website{{end}}">
+<meta property="og:site_name" content="{{.SiteName}}">
+<meta property="og:title" content="{{.Page.Title}}">
+<meta property="og:description" content="{{.Page.Description}}">
+<meta property="og:url" content="{{.Canonical}}">
+<meta property="og:locale" content="{{.Locale}}">
+{{range .Locales}}<meta property="og:locale:alternate" content="{{.}}">
+{{end}}{{if .Image}}<meta property="og:image" content="{{.Image}}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="{{.Image}}">
+{{else}}<meta name="twitter:card" content="summary">
+{{end}}<meta name="twitter:title" content="{{.Page.Title}}">
+<meta name="twitter:description" content="{{.Page.Description}}">
+{{with .SEO.GoogleVerification}}<meta name="google-site-verification" content="{{.}}">
+{{end}}{{with .SEO.FacebookVerification}}<meta name="facebook-domain-verification" content="{{.}}">
+{{end}}{{with .SEO.NortonSafeWeb}}<meta name="norton-safeweb-site-verification" content="{{.}}">
+{{end}}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+{{with .Preload}}<link rel="preload" as="image" href="{{.}}">
+{{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
+{{end}}`))
+
+// ogLocales are the Open Graph locales of the site's languages (Belgian
+// Dutch and French; the agency writes English and German for visitors
+// from abroad).
+var ogLocales = map[listing.Lang]string{listing.NL: "nl_BE", listing.FR: "fr_BE", listing.EN: "en_GB", listing.DE: "de_DE"}
+
+// render writes the page: the template's pieces around the head and the
+// two data scripts. json.Marshal escapes <, > and &, so the JSON cannot
+// close its script element.
+func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte) error {
+	var b bytes.Buffer
+	b.Grow(len(s.beforeLang) + len(s.beforeHead) + len(s.beforeBody) + len(s.rest) + len(siteJSON) + 8192)
+	b.WriteString(s.beforeLang)
+	template.HTMLEscape(&b, []byte(head.Page.Lang))
+	b.WriteString(s.beforeHead)
+	if err := headTemplate.Execute(&b, head); err != nil {
+		return fmt.Errorf("render head: %w", err)
+	}
+	b.WriteString(s.beforeBody)
+	pageJSON, err := json.Marshal(head.Page)
+	if err != nil {
+		return fmt.Errorf("render page data: %w", err)
+	}
+	b.WriteString(`<script type="application/json" id="site-data">`)
+	b.Write(siteJSON)
+	b.WriteString("</script>\n<script type=\"application/json\" id=\"page-data\">")
+	b.Write(pageJSON)
+	b.WriteString("</script>")
+	b.WriteString(s.rest)
+	_, err = w.Write(b.Bytes())
+	return err
+}
