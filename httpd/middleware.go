@@ -165,11 +165,12 @@ func tileHost(tmpl string) string {
 	return u.Scheme + "://" + host
 }
 
-// compress gzips dynamic answers (pages, page data, search results).
-// Built UI files are answered before it with their precompressed form, and
-// demo media is already compressed.
+// compress gzips the API's answers (page data, search results, sitemap).
+// Pages keep a compressed copy of their own (pagecache.go), built UI files
+// are precompressed, and demo media is already compressed.
 func compress() gin.HandlerFunc {
 	return gzip.Gzip(gzip.DefaultCompression, gzip.WithCustomShouldCompressFn(func(c *gin.Context) bool {
-		return acceptsGzip(c.Request) && !strings.HasPrefix(c.Request.URL.Path, "/demo/")
+		p := c.Request.URL.Path
+		return acceptsGzip(c.Request) && (strings.HasPrefix(p, "/api/") || strings.HasPrefix(p, "/1/") || p == "/sitemap.xml")
 	}))
 }

@@ -1,6 +1,7 @@
 package httpd
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,9 +9,12 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
+	lru "github.com/hashicorp/golang-lru/v2/expirable"
 
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
@@ -46,6 +50,7 @@ type pagesHandler struct {
 	robots   string
 	listings Listings
 	counts   CityCounter
+	cache    *lru.LRU[string, *renderedPage]
 }
 
 // page resolves a request path into what to answer: the page data, or a
@@ -133,21 +138,40 @@ func (h *pagesHandler) html(c *gin.Context) {
 		c.String(http.StatusNotFound, "not found\n")
 		return
 	}
-	d, loc, status := h.page(c, c.Request.URL.EscapedPath())
 	c.Header("Cache-Control", "no-cache")
-	if loc != "" {
-		c.Redirect(status, escapeLocation(loc))
-		return
+	key := c.Request.URL.EscapedPath()
+	p, ok := h.cache.Get(key)
+	if !ok {
+		d, loc, status := h.page(c, key)
+		if loc != "" {
+			c.Redirect(status, escapeLocation(loc))
+			return
+		}
+		var b bytes.Buffer
+		if err := h.shell.render(&b, h.head(d), h.siteJSON); err != nil {
+			h.log.Error("page: render", "path", c.Request.URL.Path, "err", err)
+			c.String(http.StatusInternalServerError, "internal error\n")
+			return
+		}
+		p = &renderedPage{status: status, lang: string(d.Lang), body: b.Bytes()}
+		h.cache.Add(key, p)
 	}
 	c.Header("Content-Type", "text/html; charset=utf-8")
-	c.Header("Content-Language", string(d.Lang))
-	c.Status(status)
+	c.Header("Content-Language", p.lang)
+	c.Header("Vary", "Accept-Encoding")
+	body := p.body
+	if acceptsGzip(c.Request) {
+		if gz := p.gzipped(); gz != nil {
+			c.Header("Content-Encoding", "gzip")
+			body = gz
+		}
+	}
+	c.Header("Content-Length", strconv.Itoa(len(body)))
+	c.Status(p.status)
 	if c.Request.Method == http.MethodHead {
 		return
 	}
-	if err := h.shell.render(c.Writer, h.head(d), h.siteJSON); err != nil {
-		h.log.Error("page: render", "path", c.Request.URL.Path, "err", err)
-	}
+	_, _ = c.Writer.Write(body)
 }
 
 // head gathers what the head template shows for a page.
@@ -169,8 +193,11 @@ func (h *pagesHandler) head(d site.PageData) headData {
 			hd.Locales = append(hd.Locales, ogLocales[a.Lang])
 		}
 	}
-	if d.Property != nil && d.Property.Photo != nil {
-		hd.Preload = d.Property.Photo.Src
+	switch {
+	case d.Property != nil && d.Property.Photo != nil:
+		hd.Preload = &preload{Href: d.Property.Photo.Src}
+	case d.View == site.ViewHome:
+		hd.Preload = bannerPreload(h.siteData.Banner)
 	}
 	objs := []map[string]any{breadcrumbLD(d.Breadcrumb, h.base)}
 	if d.View == site.ViewHome || d.View == site.ViewOffice {
@@ -178,6 +205,35 @@ func (h *pagesHandler) head(d site.PageData) headData {
 	}
 	hd.JSONLD = ldScripts(objs...)
 	return hd
+}
+
+// bannerRenditions are the widths the photo server renders; a photo
+// address ending in /{width}.jpg can be asked for at each of them.
+var bannerRenditions = []int{400, 600, 1360, 1600}
+
+var widthInURL = regexp.MustCompile(`/(\d+)\.jpg$`)
+
+// bannerPreload preloads the banner's first photo with the srcset and
+// sizes the UI's banner uses (ui/src/shell/bannerImages.ts: half the
+// viewport's width on phones, the spec's scale 0.5), so the browser fetches
+// the same rendition the page then shows.
+func bannerPreload(b config.ImageSetting) *preload {
+	if (b.Kind != "image" && b.Kind != "gallery") || len(b.Images) == 0 {
+		return nil
+	}
+	img := b.Images[0]
+	p := &preload{Href: img.Src}
+	if !widthInURL.MatchString(img.Src) {
+		return p
+	}
+	var set []string
+	for _, w := range bannerRenditions {
+		if w <= max(img.Width, bannerRenditions[0]) {
+			set = append(set, widthInURL.ReplaceAllString(img.Src, "/"+strconv.Itoa(w)+".jpg")+" "+strconv.Itoa(w)+"w")
+		}
+	}
+	p.SrcSet, p.Sizes = strings.Join(set, ", "), "(max-width: 766.98px) 50vw, 100vw"
+	return p
 }
 
 // apiPage answers GET /api/page?path=…: the same page data as the HTML
@@ -270,6 +326,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search,
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, cache: newPageCache(),
 	}, nil
 }

@@ -495,6 +495,13 @@ func TestHeadersCachingAndCompression(t *testing.T) {
 	if !strings.Contains(body, `src="/assets/index-AbC123.js"`) {
 		t.Error("the UI's bundle tag is gone from the page")
 	}
+	if !strings.Contains(body, `<link rel="preload" as="image" href="/demo/photos/`) || !strings.Contains(body, `imagesrcset="/demo/photos/`) {
+		t.Error("home does not preload its banner photo")
+	}
+	head, _ := http.NewRequest("HEAD", e.url+"/nl/", nil)
+	if resp, err := noRedirect.Do(head); err != nil || resp.StatusCode != 200 || resp.Header.Get("Content-Length") == "" {
+		t.Errorf("HEAD /nl/: %v %v", resp, err)
+	}
 
 	t.Run("CSP follows the configured services", func(t *testing.T) {
 		e := newPagesEnv(t, func(c *config.Config) {

@@ -73,8 +73,12 @@ type headData struct {
 	SiteName   string
 	SEO        config.SEO
 	JSONLD     []template.JS
-	Preload    string
+	Preload    *preload
 }
+
+// preload is the page's largest image, fetched before the UI asks for it
+// (the home banner, a property's first photo).
+type preload struct{ Href, SrcSet, Sizes string }
 
 type hreflang struct{ Lang, URL string }
 
@@ -101,7 +105,7 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 {{end}}{{with .SEO.FacebookVerification}}<meta name="facebook-domain-verification" content="{{.}}">
 {{end}}{{with .SEO.NortonSafeWeb}}<meta name="norton-safeweb-site-verification" content="{{.}}">
 {{end}}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-{{with .Preload}}<link rel="preload" as="image" href="{{.}}">
+{{with .Preload}}<link rel="preload" as="image" href="{{.Href}}"{{if .SrcSet}} imagesrcset="{{.SrcSet}}" imagesizes="{{.Sizes}}"{{end}} fetchpriority="high">
 {{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}`))
 

@@ -1,0 +1,79 @@
+import { Suspense, lazy, useCallback, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { PageData, SiteData } from "../api/types";
+import { Banner } from "../shell/Banner";
+import { Breadcrumb } from "../shell/Breadcrumb";
+import { Footer } from "../shell/Footer";
+import { Header } from "../shell/Header";
+import { HomeSearch } from "../shell/HomeSearch";
+import { ScrollToTop, topAnchorId } from "../shell/ScrollToTop";
+import { SkipLink, mainId } from "../shell/SkipLink";
+import { ApiErrorState } from "./ApiErrorState";
+import { PageContext, SiteContext } from "./context";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { PageView } from "./PageView";
+import { useDocumentMeta } from "./useDocumentMeta";
+import { useNavigationEffects } from "./useNavigationEffects";
+import { usePageData, type PageFetcher } from "./usePageData";
+import "./Root.css";
+
+// The cookie dialog is not part of the first paint; it loads right after.
+const ConsentManager = lazy(() => import("../consent").then((m) => ({ default: m.ConsentManager })));
+
+interface Props {
+  site: SiteData;
+  initialPage: PageData;
+  fetcher?: PageFetcher;
+}
+
+/** The page shell around the page on screen: header, banner, breadcrumb, main, footer and the cookie dialog. */
+export function Root({ site, initialPage, fetcher }: Props) {
+  const { t } = useTranslation("common");
+  const location = useLocation();
+  const { page, pending, error, retry, commits } = usePageData(location.pathname, initialPage, fetcher);
+  const mainRef = useRef<HTMLElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const home = page.view === "home" && !error;
+
+  const announce = useCallback(() => {
+    setAnnouncement(error ? t("apiError.title") : t("a11y.pageLoaded", { title: page.title || page.documentTitle }));
+  }, [error, page, t]);
+  useNavigationEffects(commits, mainRef, announce);
+  useDocumentMeta(page, error ? t("apiError.title") : undefined);
+
+  return (
+    <SiteContext.Provider value={site}>
+      <PageContext.Provider value={page}>
+        <div id={topAnchorId} tabIndex={-1} className="app-top" />
+        <SkipLink />
+        {pending && <div className="loading-bar" aria-hidden="true" />}
+        <Header />
+        <main id={mainId} ref={mainRef} tabIndex={-1} className="main" aria-busy={pending || undefined}>
+          {home && <Banner />}
+          {home && <HomeSearch />}
+          {!error && <Breadcrumb />}
+          {error ? (
+            <ApiErrorState onRetry={retry} />
+          ) : (
+            <ErrorBoundary key={page.path} fallback={(reset) => <ApiErrorState onRetry={reset} />}>
+              <Suspense fallback={<div className="page-loading" />}>
+                <PageView site={site} page={page} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
+        </main>
+        <Footer />
+        <ScrollToTop />
+        <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </div>
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ConsentManager site={site} page={page} />
+          </Suspense>
+        </ErrorBoundary>
+      </PageContext.Provider>
+    </SiteContext.Provider>
+  );
+}

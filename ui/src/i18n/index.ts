@@ -1,0 +1,39 @@
+import i18next, { type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Lang } from "../api/types";
+import { LocaleBackend, type LocaleLoader } from "./backend";
+import { SiteLanguageDetector, detectionOptions } from "./detection";
+
+export const namespaces = ["common", "consent", "pages"] as const;
+
+/** The spec's retry of translation loading: 5 retries, the first after 350 ms, doubling. */
+export const retryOptions = { maxRetries: 5, retryTimeout: 350 } as const;
+
+export interface I18nSetup {
+  languages: Lang[];
+  defaultLanguage: Lang;
+  /** The page's language as the server decided it; wins over detection. */
+  lang?: Lang;
+  loader?: LocaleLoader;
+}
+
+/** Creates and initializes the app's i18next instance (all namespaces of the page's language loaded). */
+export async function createI18n({ languages, defaultLanguage, lang, loader }: I18nSetup): Promise<i18n> {
+  const instance = i18next.createInstance();
+  instance.use(new LocaleBackend(loader)).use(new SiteLanguageDetector(languages)).use(initReactI18next);
+  await instance.init({
+    supportedLngs: languages,
+    fallbackLng: defaultLanguage,
+    nonExplicitSupportedLngs: false,
+    load: "currentOnly",
+    ns: [...namespaces],
+    defaultNS: "common",
+    fallbackNS: false,
+    detection: detectionOptions(),
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: true },
+    ...retryOptions,
+  });
+  if (lang && instance.resolvedLanguage !== lang) await instance.changeLanguage(lang);
+  return instance;
+}

@@ -1,0 +1,183 @@
+import type { Module, PageContent, PageData, View } from "../../api/types";
+
+function page(view: View, lang: string, path: string, internal: string, title: string, extra: Partial<PageData> = {}): PageData {
+  return {
+    lang,
+    status: 200,
+    view,
+    path,
+    internal,
+    title,
+    documentTitle: `${title} | Ardenne Immo`,
+    description: "",
+    alternates: [],
+    breadcrumb: [{ name: lang === "fr" ? "Accueil" : "Home", path: `/${lang}/` }],
+    preview: false,
+    content: null,
+    ...extra,
+  };
+}
+
+function content(intro: string, html: string, modules: Module[] = [], image: PageContent["image"] = noImage): PageContent {
+  return { intro, html, image, modules };
+}
+
+const noImage: PageContent["image"] = { kind: "empty", images: [], color: "", video: null };
+
+export function module(id: string, position: number, extra: Partial<Module> = {}): Module {
+  return {
+    id,
+    title: `Module ${id}`,
+    description: "",
+    position,
+    span: 1,
+    col: { sm: 12, md: 6, lg: 4 },
+    view: "list-view",
+    items: [],
+    condition: null,
+    ...extra,
+  };
+}
+
+export const homeNl = page("home", "nl", "/nl/", "/", "Uw vastgoedkantoor in de Ardennen", {
+  counts: { sale: 58, rent: 0 },
+  content: content("Al twintig jaar verkopen en verhuren wij woningen in de provincie Luxemburg.", "<p>Van chalet tot boerderij: wij kennen de streek.</p>", [
+    module("testimonials", 2, {
+      title: "Wat klanten zeggen",
+      col: { sm: 12, md: 12, lg: 6 },
+      items: [
+        {
+          type: "testimonial",
+          path: "/nl/testimonials/familie-peeters/",
+          title: "Familie Peeters",
+          intro: "Ons chalet in Bouillon was binnen de maand verkocht.",
+          image: null,
+        },
+      ],
+    }),
+    module("services", 1, {
+      title: "Onze diensten",
+      description: "Verkoop, verhuur, beheer en syndic.",
+      col: { sm: 12, md: 6, lg: 3 },
+      items: [
+        {
+          type: "article",
+          path: "/nl/onze-diensten/verkoop/",
+          title: "Verkoop",
+          intro: "Een correcte schatting en een verkoop zonder zorgen.",
+          image: { src: "/demo/sale.jpg", width: 640, height: 427, alt: { nl: "Een verkochte woning", fr: "Une maison vendue" } },
+        },
+      ],
+    }),
+    module("rentals", 3, {
+      title: "Te huur",
+      condition: { field: "counts.rent", logic: "greaterThan", compareWithField: "", compareWithValue: 0, advancedCondition: null },
+    }),
+    module("contact", 4, {
+      title: "Contact",
+      view: "single-view",
+      items: [{ type: "contact", path: "", title: "Kom langs", intro: "Wij ontvangen u graag in ons kantoor.", image: null }],
+    }),
+  ]),
+});
+
+export const homeFr = page("home", "fr", "/fr/", "/", "Votre agence immobilière en Ardenne", {
+  counts: { sale: 58, rent: 0 },
+  content: content("Depuis vingt ans, nous vendons et louons des biens en province de Luxembourg.", "<p>Du chalet à la ferme : nous connaissons la région.</p>"),
+});
+
+export const officeNl = page("office", "nl", "/nl/ons-kantoor/", "/office/", "Ons kantoor", {
+  content: content("", "<p>Ons kantoor ligt in het centrum van Libramont, vlak bij het station.</p>"),
+});
+
+export const officeFr = page("office", "fr", "/fr/notre-agence/", "/office/", "Notre agence", {
+  content: content("", "<p>Notre agence se trouve au centre de Libramont, près de la gare.</p>"),
+});
+
+export const articleNl = page("article", "nl", "/nl/onze-diensten/verkoop/", "/services/sale/", "Verkoop", {
+  content: content(
+    "Wij begeleiden u van de schatting tot de akte.",
+    "<h2>Onze aanpak</h2><ul><li>Gratis schatting</li><li>Professionele foto's</li></ul><table><tr><th>Stap</th><td>Schatting</td></tr></table>",
+    [],
+    { kind: "image", images: [{ src: "/demo/sale.jpg", width: 1200, height: 800, alt: { nl: "Een woning in Bastogne", fr: "Une maison à Bastogne" } }], color: "", video: null },
+  ),
+});
+
+export const articleFr = page("article", "fr", "/fr/nos-services/vente/", "/services/sale/", "Vente", {
+  content: content("Nous vous accompagnons de l'estimation à l'acte.", "<h2>Notre méthode</h2><p>Une estimation gratuite.</p>", [], {
+    kind: "color",
+    images: [],
+    color: "#1f4e3d",
+    video: null,
+  }),
+});
+
+export const forSaleNl = page("for-sale", "nl", "/nl/te-koop/", "/for-sale/", "Te koop", {
+  counts: { sale: 58, rent: 0 },
+  content: content("Ons aanbod in de Ardennen.", ""),
+});
+
+export const forRentFr = page("for-rent", "fr", "/fr/a-louer/", "/for-rent/", "À louer", {
+  counts: { sale: 58, rent: 0 },
+  content: content("Nos biens à louer.", ""),
+});
+
+export const guestbookNl = page("guestbook", "nl", "/nl/gastenboek/", "/guestbook/", "Gastenboek", {
+  content: content("Lees wat onze klanten over ons zeggen.", "", [
+    module("stories", 1, {
+      title: "Getuigenissen",
+      items: [
+        { type: "testimonial", path: "/nl/testimonials/familie-peeters/", title: "Familie Peeters", intro: "Snel verkocht.", image: null },
+        { type: "testimonial", path: "/nl/testimonials/jan-en-els/", title: "Jan en Els", intro: "Vlot verhuurd.", image: null },
+      ],
+    }),
+  ]),
+});
+
+export const loginFr = page("login", "fr", "/fr/login/", "/login/", "Connexion", {
+  content: content("Propriétaires : suivez les visites de votre bien.", ""),
+});
+
+export const demandRegisterFr = page("demand-register", "fr", "/fr/je-m'inscris/", "/demand-register/", "Je m'inscris", {
+  content: content("Recevez les nouveaux biens qui correspondent à votre recherche.", ""),
+});
+
+export const contactDemandNl = page("contact-demand", "nl", "/nl/gratis-schatting/", "/contact-demand/", "Gratis schatting", {
+  content: content("Vraag een vrijblijvende schatting van uw woning aan.", ""),
+});
+
+export function feedback(lang: "nl" | "fr", form: string): PageData {
+  const base = lang === "nl" ? "/nl/bedankt/" : "/fr/merci/";
+  return page("feedback", lang, `${base}${form}/`, `/feedback/${form}/`, lang === "nl" ? "Bedankt" : "Merci");
+}
+
+export const propertyNl = page("property", "nl", "/nl/te-koop/bouillon/chalet-met-zicht-op-de-semois/4512/", "/property/4512/", "Chalet te koop in Bouillon", {
+  property: {
+    id: 4512,
+    goal: "sale",
+    type: "Chalet",
+    city: "Bouillon",
+    zip: "6830",
+    priceText: "€ 245.000",
+    description: "Gezellig chalet met zicht op de Semois, twee slaapkamers en een ruime tuin.",
+    status: "available",
+    photo: { src: "/demo/4512.jpg", width: 800, height: 533, alt: { nl: "Chalet in Bouillon", fr: "Chalet à Bouillon" } },
+  },
+});
+
+export const propertyFr = page("property", "fr", "/fr/a-vendre/bouillon/chalet-avec-vue-sur-la-semois/4512/", "/property/4512/", "Chalet à vendre à Bouillon", {
+  property: {
+    id: 4512,
+    goal: "sale",
+    type: "Chalet",
+    city: "Bouillon",
+    zip: "6830",
+    priceText: "245 000 €",
+    description: "Chalet chaleureux avec vue sur la Semois.",
+    status: "sold",
+    photo: null,
+  },
+});
+
+export const notFoundNl = page("not-found", "nl", "/nl/bestaat-niet/", "", "Pagina niet gevonden", { status: 404 });
+export const notFoundFr = page("not-found", "fr", "/fr/n-existe-pas/", "", "Page introuvable", { status: 404 });

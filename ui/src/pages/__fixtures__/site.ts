@@ -1,0 +1,76 @@
+import type { RouteEntry, SiteData } from "../../api/types";
+
+const route = (internal: string, nl: string, fr: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  internal,
+  paths: { nl, fr },
+  ...extra,
+});
+
+export const site: SiteData = {
+  languages: ["nl", "fr"],
+  defaultLanguage: "nl",
+  baseUrl: "http://localhost:8080",
+  routes: [
+    route("/", "/nl/", "/fr/"),
+    route("/for-sale/", "/nl/te-koop/", "/fr/a-vendre/"),
+    route("/for-rent/", "/nl/te-huur/", "/fr/a-louer/"),
+    route("/office/", "/nl/ons-kantoor/", "/fr/notre-agence/"),
+    route("/guestbook/", "/nl/gastenboek/", "/fr/temoignages/"),
+    route("/owners/", "/nl/eigenaars/", "/fr/proprietaires/", { redirect: "/login/" }),
+    route("/disclaimer/", "/nl/disclaimer/", "/fr/disclaimer/"),
+    route("/demand-register/", "/nl/inschrijven/", "/fr/je-m'inscris/"),
+    route("/contact-demand/", "/nl/gratis-schatting/", "/fr/expertise-gratuite/"),
+    route("/login/", "/nl/login/", "/fr/login/"),
+    route("/feedback/{form}/", "/nl/bedankt/{form}/", "/fr/merci/{form}/", {
+      params: {
+        form: [
+          "contact-me",
+          "contact-appointment",
+          "contact-construction",
+          "contact-demand",
+          "demand-register",
+          "send-to-friend",
+          "site-contact",
+          "sign-newsletter",
+          "contact-testimonial",
+        ],
+      },
+    }),
+    route("/services/sale/", "/nl/onze-diensten/verkoop/", "/fr/nos-services/vente/"),
+    route("/testimonials/{slug}/", "/nl/testimonials/{slug}/", "/fr/testimonials/{slug}/"),
+  ],
+  agency: {
+    name: "Ardenne Immo",
+    legalName: "Ardenne Immo SRL",
+    logo: { src: "/demo/logo.svg", width: 240, height: 80, alt: { nl: "Ardenne Immo", fr: "Ardenne Immo" } },
+    address: {
+      street: "Grand-Rue",
+      number: "24",
+      box: "1",
+      zip: "6800",
+      city: "Libramont-Chevigny",
+      countryId: 10,
+      countryName: { nl: "België", fr: "Belgique" },
+    },
+    phone: "061 23 45 67",
+    phoneHref: "tel:+3261234567",
+    email: "info@ardenne-immo.be",
+    vat: "BE 0712.345.678",
+    ipi: "IPI 512.345",
+    geo: { lat: 49.9208, lng: 5.3794 },
+    openingHours: [
+      { days: ["mo", "tu", "we", "th", "fr"], opens: "09:00", closes: "12:30", byAppointment: false },
+      { days: ["mo", "tu", "we", "th", "fr"], opens: "13:30", closes: "18:00", byAppointment: false },
+      { days: ["sa"], opens: "10:00", closes: "12:00", byAppointment: true },
+    ],
+  },
+  header: { logoPosition: "left", hideLogoOnHomeUntilScroll: false, showHome: true, contactDemandInMobileMenu: true },
+  topBar: { show: true, left: [], right: [] },
+  menu: [],
+  banner: { kind: "image", images: [], color: "", video: null },
+  homeSearch: { enabled: true, title: { nl: "Zoek uw woning" }, description: { nl: "" }, showCounts: true },
+  footer: { columns: [], copyright: { nl: "© {{year}} {{name}}" } },
+  analytics: { googleAnalytics: "", googleAds: "", tagManager: "", facebookPixel: "", recaptchaSiteKey: "" },
+  consent: { enabled: true },
+  map: { tileUrl: "/tiles/{z}/{x}/{y}.png", attribution: "© OpenStreetMap" },
+};

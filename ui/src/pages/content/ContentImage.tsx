@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import type { Image, ImageSetting, Lang } from "../../api/types";
+import { pickText } from "../../content/text";
+import "./content.css";
+
+type Props = { setting: ImageSetting | null | undefined; lang: Lang };
+
+/** A config image slot in one of its kinds: one image, a colour field, a gallery or a muted video. */
+export function ContentImage({ setting, lang }: Props) {
+  const { t } = useTranslation("pages");
+  if (!setting) return null;
+  switch (setting.kind) {
+    case "image": {
+      const image = setting.images[0];
+      return image ? (
+        <figure className="content-image content-image--single">
+          <Picture image={image} lang={lang} eager />
+        </figure>
+      ) : null;
+    }
+    case "gallery":
+      return setting.images.length > 0 ? (
+        <ul className="content-image content-image--gallery" aria-label={t("image.gallery")}>
+          {setting.images.map((image) => (
+            <li key={image.src} className="content-image__gallery-item">
+              <Picture image={image} lang={lang} />
+            </li>
+          ))}
+        </ul>
+      ) : null;
+    case "color":
+      return setting.color ? (
+        <div className="content-image content-image--color" style={{ backgroundColor: setting.color }} aria-hidden="true" />
+      ) : null;
+    case "video":
+      return setting.video ? (
+        <video
+          className="content-image content-image--video"
+          autoPlay
+          muted
+          loop
+          playsInline
+          poster={setting.video.poster || undefined}
+          aria-hidden="true"
+        >
+          <source src={setting.video.src} type={setting.video.type || undefined} />
+        </video>
+      ) : null;
+    default:
+      return null;
+  }
+}
+
+/** An image with its intrinsic size, so the browser reserves its box before it loads. */
+export function Picture({ image, lang, eager = false, className }: { image: Image; lang: Lang; eager?: boolean; className?: string }) {
+  return (
+    <img
+      className={className ?? "content-image__img"}
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={pickText(image.alt, lang)}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
+}

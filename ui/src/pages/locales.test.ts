@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { pageTexts } from "./__fixtures__/render";
+import { feedbackForms } from "./feedback/forms";
+
+function keys(tree: object, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    v !== null && typeof v === "object" ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+// French has a plural form for large round numbers ("1 000 000 de biens") the others lack.
+const withoutMany = (list: string[]) => list.filter((k) => !k.endsWith("_many")).sort();
+
+describe("pages texts", () => {
+  const english = withoutMany(keys(pageTexts.en));
+
+  it.each(["nl", "fr", "de"] as const)("%s has the same keys as en", (lang) => {
+    expect(withoutMany(keys(pageTexts[lang]))).toEqual(english);
+  });
+
+  it.each(Object.entries(pageTexts))("%s has no empty text", (_lang, texts) => {
+    for (const key of keys(texts)) expect(key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts)).not.toBe("");
+  });
+
+  it("has a heading and a message for each of the nine forms", () => {
+    for (const form of feedbackForms) {
+      expect(english).toContain(`feedback.forms.${form}.heading`);
+      expect(english).toContain(`feedback.forms.${form}.message`);
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { OpeningHours } from "../../api/types";
+import { officeFr, officeNl } from "../__fixtures__/pages";
+import { renderWith } from "../__fixtures__/render";
+import { site } from "../__fixtures__/site";
+import { dayName, slotsOf } from "./hours";
+import { OfficePage } from "./OfficePage";
+
+function rowsOf(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => [...row.querySelectorAll("th, td")].map((cell) => [...cell.childNodes].map((n) => n.textContent).join(" | ")));
+}
+
+describe("OfficePage", () => {
+  it("shows the agency's details with phone and email links", () => {
+    renderWith(<OfficePage site={site} page={officeNl} />, "nl");
+    const details = screen.getByRole("region", { name: "Contactgegevens" });
+    expect(within(details).getByText("Ardenne Immo")).toBeTruthy();
+    expect(within(details).getByText("Grand-Rue 24/1")).toBeTruthy();
+    expect(within(details).getByText("6800 Libramont-Chevigny")).toBeTruthy();
+    expect(within(details).queryByText("België")).toBeNull();
+    expect(within(details).getByRole("link", { name: "061 23 45 67" }).getAttribute("href")).toBe("tel:+3261234567");
+    expect(within(details).getByRole("link", { name: "info@ardenne-immo.be" }).getAttribute("href")).toBe("mailto:info@ardenne-immo.be");
+    expect(within(details).getByText("BE 0712.345.678")).toBeTruthy();
+    expect(within(details).getByText("IPI 512.345")).toBeTruthy();
+  });
+
+  it("renders the page's own text", () => {
+    renderWith(<OfficePage site={site} page={officeNl} />, "nl");
+    expect(screen.getByText(/vlak bij het station/)).toBeTruthy();
+  });
+
+  it("lists the opening hours for every day in Dutch", () => {
+    renderWith(<OfficePage site={site} page={officeNl} />, "nl");
+    const table = screen.getByRole("table", { name: "Openingsuren" });
+    expect(rowsOf(table)).toEqual([
+      ["Maandag", "09:00 – 12:30 | 13:30 – 18:00"],
+      ["Dinsdag", "09:00 – 12:30 | 13:30 – 18:00"],
+      ["Woensdag", "09:00 – 12:30 | 13:30 – 18:00"],
+      ["Donderdag", "09:00 – 12:30 | 13:30 – 18:00"],
+      ["Vrijdag", "09:00 – 12:30 | 13:30 – 18:00"],
+      ["Zaterdag", "10:00 – 12:00 (op afspraak)"],
+      ["Zondag", "Gesloten"],
+    ]);
+    expect(within(table).getAllByRole("rowheader")).toHaveLength(7);
+  });
+
+  it("lists the opening hours in French", () => {
+    renderWith(<OfficePage site={site} page={officeFr} />, "fr");
+    const table = screen.getByRole("table", { name: "Heures d'ouverture" });
+    const rows = rowsOf(table);
+    expect(rows[0]).toEqual(["Lundi", "09:00 – 12:30 | 13:30 – 18:00"]);
+    expect(rows[5]).toEqual(["Samedi", "10:00 – 12:00 (sur rendez-vous)"]);
+    expect(rows[6]).toEqual(["Dimanche", "Fermé"]);
+  });
+
+  it("shows a slot without times as by appointment", () => {
+    const hours: OpeningHours[] = [{ days: ["we"], opens: "", closes: "", byAppointment: true }];
+    renderWith(<OfficePage site={{ ...site, agency: { ...site.agency, openingHours: hours } }} page={officeNl} />, "nl");
+    const rows = rowsOf(screen.getByRole("table"));
+    expect(rows[2]).toEqual(["Woensdag", "Op afspraak"]);
+    expect(rows[0]).toEqual(["Maandag", "Gesloten"]);
+  });
+
+  it("links the location to OpenStreetMap in a new tab", () => {
+    renderWith(<OfficePage site={site} page={officeFr} />, "fr");
+    const location = screen.getByRole("region", { name: "Comment nous trouver" });
+    expect(within(location).getByText("Grand-Rue 24/1")).toBeTruthy();
+    const link = within(location).getByRole("link", { name: "Ouvrir dans OpenStreetMap (s'ouvre dans un nouvel onglet)" });
+    expect(link.getAttribute("href")).toBe("https://www.openstreetmap.org/?mlat=49.9208&mlon=5.3794#map=16/49.9208/5.3794");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("has a contact block leading to the localized valuation page", () => {
+    renderWith(<OfficePage site={site} page={officeFr} />, "fr");
+    const contact = screen.getByRole("region", { name: "Contactez-nous" });
+    expect(within(contact).getByRole("link", { name: "061 23 45 67" })).toBeTruthy();
+    expect(within(contact).getByRole("link", { name: "Demander une expertise gratuite" }).getAttribute("href")).toBe(
+      "/fr/expertise-gratuite/",
+    );
+  });
+});
+
+describe("opening hours helpers", () => {
+  it.each([
+    ["mo", "nl", "Maandag"],
+    ["su", "fr", "Dimanche"],
+    ["we", "de", "Mittwoch"],
+    ["sa", "en", "Saturday"],
+  ] as const)("dayName(%s, %s)", (day, lang, want) => {
+    expect(dayName(day, lang)).toBe(want);
+  });
+
+  it("sorts a day's slots by opening time", () => {
+    const hours: OpeningHours[] = [
+      { days: ["mo"], opens: "14:00", closes: "18:00", byAppointment: false },
+      { days: ["mo", "tu"], opens: "09:00", closes: "12:00", byAppointment: false },
+    ];
+    expect(slotsOf("mo", hours).map((s) => s.opens)).toEqual(["09:00", "14:00"]);
+    expect(slotsOf("tu", hours)).toHaveLength(1);
+    expect(slotsOf("su", hours)).toEqual([]);
+  });
+});

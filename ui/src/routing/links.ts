@@ -1,0 +1,44 @@
+import type { Lang, PageData } from "../api/types";
+import type { RouteTable } from "./routes";
+
+/** The spec's rule: such a link leaves the site and opens in a new tab. */
+export function isExternal(link: string): boolean {
+  return link.includes("//") || link.includes("http") || link.includes("tel:") || link.includes("mailto:");
+}
+
+export type ResolvedLink = { external: true; href: string } | { external: false; to: string };
+
+/**
+ * Where a config link (menu, top bar) points: external addresses stay as
+ * they are; an internal path of the route table becomes its public path in
+ * the current language; anything else is used as written.
+ */
+export function resolveLink(link: string, lang: Lang, table: RouteTable): ResolvedLink {
+  if (isExternal(link)) return { external: true, href: link };
+  return { external: false, to: table.localize(link, lang) ?? link };
+}
+
+/**
+ * The address of the current page in another language for the switcher: the
+ * server's alternates keep the same page (a property stays the same
+ * property); otherwise the same route, then that language's home.
+ */
+export function alternatePath(page: PageData, lang: Lang, table: RouteTable): string {
+  const alternate = page.alternates.find((a) => a.lang === lang);
+  if (alternate) return alternate.path;
+  const same = page.internal ? table.localize(page.internal, lang) : null;
+  return same ?? table.localize("/", lang) ?? `/${lang}/`;
+}
+
+/** Compares public paths whatever their percent-encoding. */
+export function samePath(a: string, b: string): boolean {
+  return safeDecode(a) === safeDecode(b);
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,69 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { usePage, useSite } from "../app/context";
+import { hasBannerMedia } from "./bannerImages";
+import { useDevice } from "./device";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { MainMenu } from "./MainMenu";
+import { MobileMenu } from "./MobileMenu";
+import { TopBar } from "./TopBar";
+import { isScrolled, useScroll } from "./scroll";
+import "./Header.css";
+
+/**
+ * The site header. At the top it is in the page's flow (solid), or absolute
+ * and transparent over the home banner; past 30 px of scroll it is fixed and
+ * compact. Its slot keeps the height the header had in the flow, so turning
+ * fixed moves no content, whatever height the configured menu gives it.
+ */
+export function Header() {
+  const site = useSite();
+  const page = usePage();
+  const device = useDevice();
+  const scrolled = useScroll(isScrolled);
+  const headerRef = useRef<HTMLElement>(null);
+  const [flowHeight, setFlowHeight] = useState<number | null>(null);
+  const home = page.view === "home";
+  const overlay = home && hasBannerMedia(site.banner);
+  const inFlow = !overlay && !scrolled;
+
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (!header || !inFlow) return;
+    const measure = () => setFlowHeight(header.offsetHeight);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [inFlow]);
+
+  const { logoPosition, hideLogoOnHomeUntilScroll } = site.header;
+  const cls = [
+    "header",
+    `header--logo-${logoPosition}`,
+    overlay && !scrolled && "header--overlay",
+    scrolled && "header--fixed",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="header-slot" style={overlay || flowHeight === null ? undefined : { minHeight: flowHeight }}>
+      <header ref={headerRef} className={cls}>
+        {device.topBarShow && !scrolled && <TopBar />}
+        <div className="container header__bar">
+          <div className="header__logo">
+            <Logo compact={scrolled} hidden={home && hideLogoOnHomeUntilScroll && !scrolled} />
+          </div>
+          <div className="header__nav">
+            <MainMenu />
+          </div>
+          <div className="header__tools">
+            <LanguageSwitcher />
+            <MobileMenu />
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

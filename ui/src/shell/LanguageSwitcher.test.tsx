@@ -1,0 +1,51 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderInShell, testPage, testSite } from "../app/testing";
+import { LanguageSwitcher, autonym } from "./LanguageSwitcher";
+
+describe("LanguageSwitcher", () => {
+  it("is not shown with one language", () => {
+    const { container } = renderInShell(<LanguageSwitcher />, { site: testSite({ languages: ["nl"] }) });
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("lists upper-case codes named in their own language, the current one marked", () => {
+    renderInShell(<LanguageSwitcher />);
+    const nav = screen.getByRole("navigation", { name: "Kies uw taal" });
+    const links = nav.querySelectorAll("a");
+    expect([...links].map((a) => a.textContent)).toEqual(["NL", "FR"]);
+    const nl = screen.getByRole("link", { name: "Nederlands" });
+    const fr = screen.getByRole("link", { name: "Français" });
+    expect(nl.getAttribute("aria-current")).toBe("true");
+    expect(fr.getAttribute("aria-current")).toBeNull();
+    expect(fr.getAttribute("lang")).toBe("fr");
+    expect(fr.getAttribute("hreflang")).toBe("fr");
+  });
+
+  it("keeps the page: a property stays the same property", () => {
+    const page = testPage({
+      view: "property",
+      path: "/nl/te-koop/bastogne/villa-met-tuin/1234/",
+      internal: "",
+      alternates: [
+        { lang: "nl", path: "/nl/te-koop/bastogne/villa-met-tuin/1234/" },
+        { lang: "fr", path: "/fr/a-vendre/bastogne/villa-avec-jardin/1234/" },
+      ],
+    });
+    renderInShell(<LanguageSwitcher />, { page });
+    expect(screen.getByRole("link", { name: "Français" }).getAttribute("href")).toBe(
+      "/fr/a-vendre/bastogne/villa-avec-jardin/1234/",
+    );
+  });
+
+  it("falls back to the same route when the server gave no alternate", () => {
+    renderInShell(<LanguageSwitcher />, { page: testPage({ alternates: [] }) });
+    expect(screen.getByRole("link", { name: "Français" }).getAttribute("href")).toBe("/fr/notre-agence/");
+  });
+});
+
+describe("autonym", () => {
+  it("names each language in itself", () => {
+    expect(["nl", "fr", "en", "de"].map(autonym)).toEqual(["Nederlands", "Français", "English", "Deutsch"]);
+  });
+});

@@ -1,0 +1,37 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderInShell, testSite } from "../app/testing";
+import { TopBar } from "./TopBar";
+
+describe("TopBar", () => {
+  it("shows only items whose status is on, external ones in a new tab", () => {
+    renderInShell(<TopBar />);
+    const phone = screen.getByRole("link", { name: /061 23 45 67/ });
+    expect(phone.getAttribute("href")).toBe("tel:+3261234567");
+    expect(phone.getAttribute("target")).toBe("_blank");
+    expect(phone.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(screen.queryByText("Verborgen")).toBeNull();
+  });
+
+  it("names an icon-only link", () => {
+    renderInShell(<TopBar />);
+    expect(screen.getByRole("link", { name: /^Facebook/ }).getAttribute("href")).toBe("https://www.facebook.com/ardenne-immo");
+  });
+
+  it("localizes internal links through the router", () => {
+    const site = testSite();
+    site.topBar.left = [{ status: true, label: { nl: "Ons kantoor" }, link: "/office/", icon: "pin", color: "#ffcc00" }];
+    renderInShell(<TopBar />, { site });
+    const link = screen.getByRole("link", { name: "Ons kantoor" });
+    expect(link.getAttribute("href")).toBe("/nl/ons-kantoor/");
+    expect(link.getAttribute("target")).toBeNull();
+  });
+
+  it("renders nothing when no item is on", () => {
+    const site = testSite();
+    site.topBar.left = [];
+    site.topBar.right = [];
+    const { container } = renderInShell(<TopBar />, { site });
+    expect(container.innerHTML).toBe("");
+  });
+});

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import type { TopBarItem } from "../api/types";
+import { useLang, useSite } from "../app/context";
+import { pickText } from "../content/text";
+import { SmartLink } from "../routing/SmartLink";
+import { Icon, hasIcon } from "./Icon";
+import { visibleTopBarItems } from "./menu";
+import "./TopBar.css";
+
+function TopBarGroup({ items, side }: { items: TopBarItem[]; side: "left" | "right" }) {
+  const lang = useLang();
+  const { t } = useTranslation("common");
+  if (items.length === 0) return null;
+  return (
+    <ul className={`topbar__group topbar__group--${side}`}>
+      {items.map((item, i) => {
+        const label = pickText(item.label, lang);
+        return (
+          <li key={`${item.link}-${i}`}>
+            <SmartLink to={item.link} className="topbar__link">
+              {hasIcon(item.icon) && (
+                <Icon name={item.icon} size={16} style={item.color ? { color: item.color } : undefined} />
+              )}
+              {label ? <span>{label}</span> : <span className="visually-hidden">{t(`topBar.icon.${item.icon}`, item.link)}</span>}
+            </SmartLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The thin bar above the header with the agency's contact and social links. */
+export function TopBar() {
+  const { topBar } = useSite();
+  const left = visibleTopBarItems(topBar.left);
+  const right = visibleTopBarItems(topBar.right);
+  if (left.length === 0 && right.length === 0) return null;
+  return (
+    <div className="topbar">
+      <div className="container topbar__inner">
+        <TopBarGroup items={left} side="left" />
+        <TopBarGroup items={right} side="right" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { bannerSizes, hasBannerMedia, srcSet } from "./bannerImages";
+import { easeInOutCubic, scrollPosition } from "./smoothScroll";
+
+describe("srcSet", () => {
+  it("offers the photo server's renditions up to the image's width", () => {
+    expect(srcSet({ src: "/demo/photos/b/1/1600.jpg", width: 1600, height: 1067, alt: {} })).toBe(
+      "/demo/photos/b/1/400.jpg 400w, /demo/photos/b/1/600.jpg 600w, /demo/photos/b/1/1360.jpg 1360w, /demo/photos/b/1/1600.jpg 1600w",
+    );
+    expect(srcSet({ src: "/demo/photos/b/1/600.jpg", width: 600, height: 400, alt: {} })).toBe(
+      "/demo/photos/b/1/400.jpg 400w, /demo/photos/b/1/600.jpg 600w",
+    );
+  });
+
+  it("has none for other addresses", () => {
+    expect(srcSet({ src: "/images/banner.webp", width: 1600, height: 900, alt: {} })).toBeUndefined();
+  });
+
+  it("asks half the viewport on mobile (scale 0.5): a 375 px phone gets about half-width images", () => {
+    const set = srcSet({ src: "/demo/photos/b/1/1600.jpg", width: 1600, height: 1067, alt: {} }) ?? "";
+    const widths = set.split(", ").map((c) => Number(c.split(" ")[1]?.replace("w", "")));
+    const mobileVw = Number(/\(max-width: 766\.98px\) (\d+)vw/.exec(bannerSizes)?.[1]);
+    expect(mobileVw).toBe(50);
+    // What a browser picks: the smallest candidate covering the slot's device pixels.
+    const pick = (viewport: number, dpr: number, vw: number) => widths.find((w) => w >= (viewport * vw * dpr) / 100);
+    expect(pick(375, 2, mobileVw)).toBe(400);
+    expect(pick(375, 2, 100)).toBe(1360);
+    expect(pick(1440, 1, 100)).toBe(1600);
+  });
+});
+
+describe("hasBannerMedia", () => {
+  const base = { images: [], color: "", video: null };
+  it("is true for a photo, a gallery or a video", () => {
+    const image = { src: "/a/1600.jpg", width: 1600, height: 1067, alt: {} };
+    expect(hasBannerMedia({ ...base, kind: "image", images: [image] })).toBe(true);
+    expect(hasBannerMedia({ ...base, kind: "gallery", images: [image, image] })).toBe(true);
+    expect(hasBannerMedia({ ...base, kind: "video", video: { src: "/v.mp4", poster: "", type: "video/mp4" } })).toBe(true);
+  });
+
+  it("is false for a colour, nothing, or a kind without its media", () => {
+    expect(hasBannerMedia({ ...base, kind: "color", color: "#123" })).toBe(false);
+    expect(hasBannerMedia({ ...base, kind: "empty" })).toBe(false);
+    expect(hasBannerMedia({ ...base, kind: "image" })).toBe(false);
+    expect(hasBannerMedia({ ...base, kind: "video" })).toBe(false);
+  });
+});
+
+describe("scroll-to-top animation", () => {
+  it("eases from start to end in 500 ms", () => {
+    expect(easeInOutCubic(0)).toBe(0);
+    expect(easeInOutCubic(0.5)).toBe(0.5);
+    expect(easeInOutCubic(1)).toBe(1);
+    expect(scrollPosition(1000, 0, 0)).toBe(1000);
+    expect(scrollPosition(1000, 0, 250)).toBe(500);
+    expect(scrollPosition(1000, 0, 500)).toBe(0);
+    expect(scrollPosition(1000, 0, 800)).toBe(0);
+  });
+});

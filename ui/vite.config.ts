@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// The Go server (make run, :8080) answers everything that is not the UI
+// itself; the dev server forwards those paths so pages get real data.
+const goServer = process.env.ESTATE_URL ?? "http://localhost:8080";
+const proxied = ["/api", "/1", "/demo", "/images/epc", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt"];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: goServer, changeOrigin: false }])),
+  },
+  build: {
+    outDir: "dist",
+    // Stale bundles would be embedded in the binary; the build script puts
+    // back dist/.keep, committed so go:embed finds the folder on a fresh clone.
+    emptyOutDir: true,
+    assetsDir: "assets",
+    sourcemap: false,
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./vitest.setup.ts"],
+  },
+});
