@@ -51,6 +51,9 @@ type pagesHandler struct {
 	listings Listings
 	counts   CityCounter
 	cache    *lru.LRU[string, *renderedPage]
+	// texts are the translation files of each language that every first
+	// render needs (localeFiles), preloaded from the head.
+	texts map[listing.Lang][]string
 }
 
 // page resolves a request path into what to answer: the page data, or a
@@ -183,6 +186,7 @@ func (h *pagesHandler) head(d site.PageData) headData {
 		SiteName:  h.siteData.Agency.Name,
 		SEO:       h.seo[string(d.Lang)],
 		Image:     absURL(h.base, d.Image),
+		Texts:     h.texts[d.Lang],
 	}
 	for _, a := range d.Alternates {
 		hd.Alternates = append(hd.Alternates, hreflang{Lang: string(a.Lang), URL: h.abs(a.Path)})
@@ -323,9 +327,22 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	if err != nil {
 		return nil, err
 	}
+	texts := map[listing.Lang][]string{}
+	namespaces := []string{"common", "pages"}
+	if cfg.Site.Consent.Enabled {
+		namespaces = append(namespaces, "consent")
+	}
+	files := localeFiles(dist)
+	for _, l := range cfg.Languages.Enabled {
+		for _, ns := range namespaces {
+			if f := files[string(l)][ns]; f != "" {
+				texts[l] = append(texts[l], f)
+			}
+		}
+	}
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, cache: newPageCache(),
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, cache: newPageCache(), texts: texts,
 	}, nil
 }

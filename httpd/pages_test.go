@@ -50,6 +50,9 @@ var testUI = fstest.MapFS{
 `)},
 	"assets/index-AbC123.js": {Data: []byte(strings.Repeat("console.log('estate');\n", 200))},
 	"favicon.svg":            {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+	"assets/common-Nl1.json": {Data: []byte(`{"skip":"Naar de inhoud"}`)},
+	".vite/manifest.json": {Data: []byte(`{"src/main.tsx":{"file":"assets/index-AbC123.js","isEntry":true},
+		"src/locales/nl/common.json":{"file":"assets/common-Nl1.json","src":"src/locales/nl/common.json"}}`)},
 }
 
 func loadShippedConfig(t testing.TB) config.Config {
@@ -495,8 +498,14 @@ func TestHeadersCachingAndCompression(t *testing.T) {
 	if !strings.Contains(body, `src="/assets/index-AbC123.js"`) {
 		t.Error("the UI's bundle tag is gone from the page")
 	}
-	if !strings.Contains(body, `<link rel="preload" as="image" href="/demo/photos/`) || !strings.Contains(body, `imagesrcset="/demo/photos/`) {
+	if !strings.Contains(body, `<link rel="preload" as="image" href="/demo/photos/`) || !strings.Contains(body, ` 400w, /demo/photos/`) {
 		t.Error("home does not preload its banner photo")
+	}
+	if !strings.Contains(body, `<link rel="preload" as="fetch" href="/assets/common-Nl1.json" crossorigin="anonymous">`) {
+		t.Error("the page does not preload its language's texts")
+	}
+	if resp, _ := get(t, e.url+"/.vite/manifest.json"); resp.StatusCode != 404 {
+		t.Errorf("the build manifest is served: %d", resp.StatusCode)
 	}
 	head, _ := http.NewRequest("HEAD", e.url+"/nl/", nil)
 	if resp, err := noRedirect.Do(head); err != nil || resp.StatusCode != 200 || resp.Header.Get("Content-Length") == "" {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"html"
 	"html/template"
 	"io"
 	"io/fs"
@@ -74,11 +75,27 @@ type headData struct {
 	SEO        config.SEO
 	JSONLD     []template.JS
 	Preload    *preload
+	// Texts are the translation files the first render needs.
+	Texts []string
 }
 
 // preload is the page's largest image, fetched before the UI asks for it
 // (the home banner, a property's first photo).
 type preload struct{ Href, SrcSet, Sizes string }
+
+// Tag is the link element. It is written by hand because html/template
+// takes every attribute whose name holds "src" for a URL and would
+// percent-encode the spaces of imagesrcset.
+func (p preload) Tag() template.HTML {
+	var b strings.Builder
+	b.WriteString(`<link rel="preload" as="image" href="`)
+	b.WriteString(html.EscapeString(p.Href))
+	if p.SrcSet != "" {
+		b.WriteString(`" imagesrcset="` + html.EscapeString(p.SrcSet) + `" imagesizes="` + html.EscapeString(p.Sizes))
+	}
+	b.WriteString(`" fetchpriority="high">`)
+	return template.HTML(b.String()) // #nosec G203 -- every value is escaped above
+}
 
 type hreflang struct{ Lang, URL string }
 
@@ -105,7 +122,8 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 {{end}}{{with .SEO.FacebookVerification}}<meta name="facebook-domain-verification" content="{{.}}">
 {{end}}{{with .SEO.NortonSafeWeb}}<meta name="norton-safeweb-site-verification" content="{{.}}">
 {{end}}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-{{with .Preload}}<link rel="preload" as="image" href="{{.Href}}"{{if .SrcSet}} imagesrcset="{{.SrcSet}}" imagesizes="{{.Sizes}}"{{end}} fetchpriority="high">
+{{with .Preload}}{{.Tag}}
+{{end}}{{range .Texts}}<link rel="preload" as="fetch" href="{{.}}" crossorigin="anonymous">
 {{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}`))
 

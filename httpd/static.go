@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"mime"
@@ -37,8 +38,14 @@ const hashedDir = "/assets/"
 func loadStatic(dist fs.FS) (staticFiles, error) {
 	files := staticFiles{}
 	err := fs.WalkDir(dist, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || p == "index.html" || strings.HasPrefix(path.Base(p), ".") {
+		if err != nil {
 			return err
+		}
+		if d.IsDir() && p != "." && strings.HasPrefix(d.Name(), ".") {
+			return fs.SkipDir // .vite/manifest.json is for the server, not for visitors
+		}
+		if d.IsDir() || p == "index.html" || strings.HasPrefix(d.Name(), ".") {
+			return nil
 		}
 		body, err := fs.ReadFile(dist, p)
 		if err != nil {
@@ -67,6 +74,37 @@ func loadStatic(dist fs.FS) (staticFiles, error) {
 		return nil
 	})
 	return files, err
+}
+
+// localeFiles reads Vite's manifest for the hashed address of each
+// translation file: lang → namespace → /assets/….json. A build without a
+// manifest (or the fallback) gives none, and the UI then simply fetches
+// its texts without the head's head start.
+func localeFiles(dist fs.FS) map[string]map[string]string {
+	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
+	if err != nil {
+		return nil
+	}
+	var manifest map[string]struct {
+		File string `json:"file"`
+	}
+	if json.Unmarshal(raw, &manifest) != nil {
+		return nil
+	}
+	out := map[string]map[string]string{}
+	for src, entry := range manifest {
+		rest, ok := strings.CutPrefix(src, "src/locales/")
+		lang, file, ok2 := strings.Cut(rest, "/")
+		ns, ok3 := strings.CutSuffix(file, ".json")
+		if !ok || !ok2 || !ok3 || strings.Contains(ns, "/") {
+			continue
+		}
+		if out[lang] == nil {
+			out[lang] = map[string]string{}
+		}
+		out[lang][ns] = "/" + entry.File
+	}
+	return out
 }
 
 func contentTypeOf(p string) string {

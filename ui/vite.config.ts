@@ -17,6 +17,9 @@ export default defineConfig({
     // back dist/.keep, committed so go:embed finds the folder on a fresh clone.
     emptyOutDir: true,
     assetsDir: "assets",
+    // The server reads .vite/manifest.json to preload the page language's
+    // translations from the first HTML.
+    manifest: true,
     sourcemap: false,
   },
   test: {

@@ -6,6 +6,7 @@ import { loadBootData } from "./app/boot";
 import { bundledLanguages } from "./i18n/backend";
 import { pathLanguage } from "./i18n/detection";
 import { createI18n } from "./i18n";
+import { preloadView } from "./pages/registry";
 import "./styles/global.css";
 
 async function start() {
@@ -14,6 +15,7 @@ async function start() {
   const root = createRoot(container);
   try {
     const { site, page } = await loadBootData();
+    preloadView(page.view);
     const i18n = await createI18n({ languages: site.languages, defaultLanguage: site.defaultLanguage, lang: page.lang });
     root.render(
       <StrictMode>

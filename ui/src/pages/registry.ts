@@ -5,21 +5,33 @@ export type PageProps = { site: SiteData; page: PageData };
 
 type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
 
-/** Each view loads as its own chunk, so a visitor downloads only the screens they open. */
-const load = (importer: () => Promise<ComponentType<PageProps>>): PageComponent =>
-  lazy(async () => ({ default: await importer() }));
+type Importer = () => Promise<ComponentType<PageProps>>;
 
-export const pageComponents: Record<View, PageComponent> = {
-  home: load(() => import("./home/HomePage").then((m) => m.HomePage)),
-  "for-sale": load(() => import("./listings/ListingsPage").then((m) => m.ForSalePage)),
-  "for-rent": load(() => import("./listings/ListingsPage").then((m) => m.ForRentPage)),
-  office: load(() => import("./office/OfficePage").then((m) => m.OfficePage)),
-  guestbook: load(() => import("./guestbook/GuestbookPage").then((m) => m.GuestbookPage)),
-  login: load(() => import("./login/LoginPage").then((m) => m.LoginPage)),
-  "demand-register": load(() => import("./demand-register/DemandRegisterPage").then((m) => m.DemandRegisterPage)),
-  "contact-demand": load(() => import("./contact-demand/ContactDemandPage").then((m) => m.ContactDemandPage)),
-  feedback: load(() => import("./feedback/FeedbackPage").then((m) => m.FeedbackPage)),
-  article: load(() => import("./article/ArticlePage").then((m) => m.ArticlePage)),
-  property: load(() => import("./property/PropertyPage").then((m) => m.PropertyPage)),
-  "not-found": load(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage)),
+/** Each view loads as its own chunk, so a visitor downloads only the screens they open. */
+const importers: Record<View, Importer> = {
+  home: () => import("./home/HomePage").then((m) => m.HomePage),
+  "for-sale": () => import("./listings/ListingsPage").then((m) => m.ForSalePage),
+  "for-rent": () => import("./listings/ListingsPage").then((m) => m.ForRentPage),
+  office: () => import("./office/OfficePage").then((m) => m.OfficePage),
+  guestbook: () => import("./guestbook/GuestbookPage").then((m) => m.GuestbookPage),
+  login: () => import("./login/LoginPage").then((m) => m.LoginPage),
+  "demand-register": () => import("./demand-register/DemandRegisterPage").then((m) => m.DemandRegisterPage),
+  "contact-demand": () => import("./contact-demand/ContactDemandPage").then((m) => m.ContactDemandPage),
+  feedback: () => import("./feedback/FeedbackPage").then((m) => m.FeedbackPage),
+  article: () => import("./article/ArticlePage").then((m) => m.ArticlePage),
+  property: () => import("./property/PropertyPage").then((m) => m.PropertyPage),
+  "not-found": () => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage),
 };
+
+export const pageComponents = Object.fromEntries(
+  Object.entries(importers).map(([view, importer]) => [view, lazy(async () => ({ default: await importer() }))]),
+) as Record<View, PageComponent>;
+
+/**
+ * Starts loading a view's chunk without rendering it: the first page asks
+ * for its code while the translations load, instead of after them. A
+ * failure is left to the render, which shows the error state.
+ */
+export function preloadView(view: View): void {
+  importers[view]?.().catch(() => undefined);
+}
