@@ -70,7 +70,7 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 	case site.Found:
 		d, ok := h.pages.Found(m)
 		if !ok {
-			return h.notFound(m.Lang), "", http.StatusNotFound
+			return h.notFound(m.Lang, escapedPath), "", http.StatusNotFound
 		}
 		d.Preview = strings.Contains(m.Requested, "preview")
 		h.addCounts(&d)
@@ -81,7 +81,7 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 			if !errors.Is(err, store.ErrNotFound) {
 				h.log.Error("page: read property", "id", m.PropertyID, "err", err)
 			}
-			return h.notFound(m.Lang), "", http.StatusNotFound
+			return h.notFound(m.Lang, escapedPath), "", http.StatusNotFound
 		}
 		canonical, wrong := site.DetailRedirect(m, prop)
 		if res == site.PropertyRef {
@@ -102,11 +102,16 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 		d := h.pages.Property(m.Lang, prop, others)
 		return d, "", d.Status
 	}
-	return h.notFound(m.Lang), "", http.StatusNotFound
+	return h.notFound(m.Lang, escapedPath), "", http.StatusNotFound
 }
 
-func (h *pagesHandler) notFound(lang listing.Lang) site.PageData {
-	return h.pages.NotFound(lang, notFoundTitle(lang))
+// notFound is the not-found page at the requested (escaped) path.
+func (h *pagesHandler) notFound(lang listing.Lang, escapedPath string) site.PageData {
+	path, err := url.PathUnescape(escapedPath)
+	if err != nil {
+		path = escapedPath
+	}
+	return h.pages.NotFound(lang, notFoundTitle(lang), path)
 }
 
 func (h *pagesHandler) addCounts(d *site.PageData) {

@@ -377,6 +377,9 @@ func TestRedirectsAndNotFound(t *testing.T) {
 			if !strings.Contains(h.title, "Oeps") && !strings.Contains(h.title, "Oups") {
 				t.Errorf("title %q", h.title)
 			}
+			if strings.HasSuffix(h.canonical, "/nl/") || strings.HasSuffix(h.canonical, "/fr/") {
+				t.Errorf("a missing page claims home as its canonical: %s", h.canonical)
+			}
 		})
 	}
 	t.Run("apostrophe pages are one page", func(t *testing.T) {

@@ -175,7 +175,7 @@ func NewPages(routes *Routes, shell config.Shell) (*Pages, error) {
 			}
 		}
 	}
-	md := goldmark.New(goldmark.WithExtensions(extension.GFM))
+	md := newMarkdown()
 	for path, pg := range p.pages {
 		p.content[path] = map[listing.Lang]*PageContent{}
 		for _, lang := range routes.Languages() {
@@ -194,6 +194,16 @@ func NewPages(routes *Routes, shell config.Shell) (*Pages, error) {
 		}
 	}
 	return p, nil
+}
+
+// newMarkdown renders config Markdown: GitHub's tables, strikethrough and
+// links, raw HTML escaped. Table alignment is written as the align
+// attribute, because the CSP refuses inline style attributes.
+func newMarkdown() goldmark.Markdown {
+	return goldmark.New(goldmark.WithExtensions(
+		extension.NewTable(extension.WithTableCellAlignMethod(extension.TableCellAlignAttribute)),
+		extension.Strikethrough, extension.Linkify, extension.TaskList,
+	))
 }
 
 func checkMenu(routes *Routes, key string, items []config.MenuItem) error {
@@ -364,15 +374,14 @@ func (p *Pages) documentTitle(title string, lang listing.Lang, home bool) string
 	return title + " | " + suffix
 }
 
-// NotFound is the not-found page in lang (HTTP 404).
-func (p *Pages) NotFound(lang listing.Lang, title string) PageData {
+// NotFound is the not-found page in lang (HTTP 404) at the requested path.
+func (p *Pages) NotFound(lang listing.Lang, title, requested string) PageData {
 	d := p.base(lang, ViewNotFound, 404)
 	d.Title = title
 	d.DocumentTitle = p.documentTitle(title, lang, false)
 	d.Robots = "noindex, follow"
-	home, _ := p.routes.Localize("/", lang, nil)
 	d.Breadcrumb = []Crumb{p.routes.crumb("/", lang, nil)}
-	d.Path = home
+	d.Path = requested
 	return d
 }
 

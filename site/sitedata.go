@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/extension"
-
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
 )
@@ -91,7 +88,7 @@ func NewSiteData(cfg config.Config) (SiteData, error) {
 		}
 		d.Routes = append(d.Routes, RouteEntry{Internal: rt.Internal, Paths: paths, Params: rt.Params, Redirect: rt.Redirect, External: rt.External})
 	}
-	md := goldmark.New(goldmark.WithExtensions(extension.GFM))
+	md := newMarkdown()
 	render := func(key string, t config.Text) (config.Text, error) {
 		out := config.Text{}
 		for lang, src := range t {

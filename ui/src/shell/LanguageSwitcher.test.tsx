@@ -14,8 +14,8 @@ describe("LanguageSwitcher", () => {
     const nav = screen.getByRole("navigation", { name: "Kies uw taal" });
     const links = nav.querySelectorAll("a");
     expect([...links].map((a) => a.textContent)).toEqual(["NL", "FR"]);
-    const nl = screen.getByRole("link", { name: "Nederlands" });
-    const fr = screen.getByRole("link", { name: "Français" });
+    const nl = screen.getByRole("link", { name: "NL, Nederlands" });
+    const fr = screen.getByRole("link", { name: "FR, Français" });
     expect(nl.getAttribute("aria-current")).toBe("true");
     expect(fr.getAttribute("aria-current")).toBeNull();
     expect(fr.getAttribute("lang")).toBe("fr");
@@ -33,14 +33,14 @@ describe("LanguageSwitcher", () => {
       ],
     });
     renderInShell(<LanguageSwitcher />, { page });
-    expect(screen.getByRole("link", { name: "Français" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "FR, Français" }).getAttribute("href")).toBe(
       "/fr/a-vendre/bastogne/villa-avec-jardin/1234/",
     );
   });
 
   it("falls back to the same route when the server gave no alternate", () => {
     renderInShell(<LanguageSwitcher />, { page: testPage({ alternates: [] }) });
-    expect(screen.getByRole("link", { name: "Français" }).getAttribute("href")).toBe("/fr/notre-agence/");
+    expect(screen.getByRole("link", { name: "FR, Français" }).getAttribute("href")).toBe("/fr/notre-agence/");
   });
 });
 

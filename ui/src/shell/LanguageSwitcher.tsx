@@ -33,7 +33,8 @@ export function LanguageSwitcher() {
               className="lang-switch__link"
               lang={lang}
               hrefLang={lang}
-              aria-label={autonym(lang)}
+              // The name starts with the visible code (WCAG 2.5.3, label in name).
+              aria-label={`${lang.toUpperCase()}, ${autonym(lang)}`}
               aria-current={lang === page.lang ? "true" : undefined}
             >
               {lang.toUpperCase()}

@@ -6,9 +6,10 @@ import { site } from "../__fixtures__/site";
 import { PropertyPage } from "./PropertyPage";
 
 describe("PropertyPage", () => {
-  it("shows type and city, price, status, reference, photo and description", () => {
+  it("shows its title, type and city, price, status, reference, photo and description", () => {
     renderWith(<PropertyPage site={site} page={propertyNl} />, "nl");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Chalet te Bouillon");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(propertyNl.title);
+    expect(screen.getByText("Chalet te Bouillon")).toBeTruthy();
     expect(screen.getByText("€ 245.000")).toBeTruthy();
     expect(screen.getByText("Beschikbaar")).toBeTruthy();
     expect(screen.getByText("Ref. 4512")).toBeTruthy();
@@ -19,7 +20,8 @@ describe("PropertyPage", () => {
 
   it("says when there is no photo, and shows the sold badge", () => {
     renderWith(<PropertyPage site={site} page={propertyFr} />, "fr");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Chalet à Bouillon");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(propertyFr.title);
+    expect(screen.getByText("Chalet à Bouillon")).toBeTruthy();
     expect(screen.getByText("Vendu").className).toContain("property-page__status--sold");
     expect(screen.getByText("Aucune photo n'a été trouvée")).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();

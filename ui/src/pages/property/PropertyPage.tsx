@@ -16,7 +16,8 @@ export function PropertyPage({ page }: PageProps) {
   }
   return (
     <article className="content-page container property-page">
-      <h1 className="content-page__title">{t("property.heading", { type: property.type, city: property.city })}</h1>
+      <h1 className="content-page__title">{page.title}</h1>
+      <p className="property-page__subtitle">{t("property.heading", { type: property.type, city: property.city })}</p>
       <div className="property-page__facts">
         <span className={`property-page__status property-page__status--${property.status}`}>
           {t(`property.status.${property.status}`)}

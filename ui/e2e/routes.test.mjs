@@ -1,0 +1,123 @@
+// Every page of the route table renders, in every enabled language, with the
+// heading, <title> and lang the server's page data promise; the redirecting,
+// unknown and apostrophe paths behave as the spec says.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { declinedConsent, launch, openPage } from "./support.mjs";
+import { localize, pageData, pagesOf, siteData, sitemapPaths, unexpected, visibleHeadings, visit } from "./site.mjs";
+
+const site = await siteData();
+const sitemap = await sitemapPaths();
+const locales = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-DE" };
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function assertRendered(page, path, data, lang) {
+  const headings = await visibleHeadings(page);
+  assert.deepEqual(headings.map((h) => h.trim()), [data.title], `${path}: exactly one visible h1 with the page title`);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), lang, `${path}: html lang`);
+  assert.equal(await page.title(), data.documentTitle, `${path}: document title`);
+}
+
+test("the route table holds the pages of the spec in every language", () => {
+  assert.deepEqual(site.languages.slice().sort(), ["fr", "nl"]);
+  for (const lang of site.languages) {
+    const pages = pagesOf(site, sitemap, lang);
+    const internals = new Set(pages.map((p) => p.internal));
+    for (const internal of ["/", "/for-sale/", "/for-rent/", "/office/", "/guestbook/", "/login/", "/feedback/{form}/", "/testimonials/{slug}/", "/stat/{stat}/", "/property/{id}/"]) {
+      assert.ok(internals.has(internal), `${lang}: no page for ${internal}`);
+    }
+  }
+});
+
+// The languages side by side, one browser context each: a sweep is a long series of page loads.
+describe("every page renders its heading", { concurrency: site.languages.length }, () => {
+  for (const lang of site.languages) {
+    test(lang, async (t) => {
+      const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: locales[lang] });
+      try {
+        for (const { path } of pagesOf(site, sitemap, lang)) {
+          await t.test(path, async () => {
+            const before = problems.length;
+            const data = await pageData(path);
+            assert.equal(data.redirect, undefined, `${path} redirects`);
+            const response = await visit(page, path);
+            assert.equal(response.status(), data.status, `${path}: HTTP status`);
+            assert.equal(decodeURIComponent(new URL(page.url()).pathname), path, `${path}: stays on its address`);
+            await assertRendered(page, path, data, lang);
+            assert.deepEqual(problems.slice(before), [], `${path}: console`);
+          });
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+for (const lang of site.languages) {
+  test(`${lang}: the owners page sends the visitor to the login page`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: locales[lang] });
+    try {
+      const owners = localize(site, "/owners/", lang);
+      const login = localize(site, "/login/", lang);
+      const response = await visit(page, owners);
+      assert.ok(response.request().redirectedFrom(), "answered with an HTTP redirect");
+      assert.equal(new URL(page.url()).pathname, login);
+      await assertRendered(page, login, await pageData(login), lang);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: an unknown address shows the not-found page with status 404`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: locales[lang] });
+    try {
+      const path = `/${lang}/bestaat-niet/`;
+      const data = await pageData(path);
+      assert.equal(data.status, 404);
+      const response = await visit(page, path);
+      assert.equal(response.status(), 404);
+      await assertRendered(page, path, data, lang);
+      const heading = (await visibleHeadings(page))[0];
+      assert.match(heading, { nl: /^Oeps/, fr: /^Oups/, en: /^Oops/, de: /^Hoppla|^Ups|^Oops/ }[lang]);
+      const search = page.getByRole("search");
+      assert.equal(await search.count(), 1, "a search form");
+      assert.equal(await search.getByRole("searchbox").count(), 1, "with a search box");
+      const home = localize(site, "/", lang);
+      assert.ok((await page.locator(`main a[href="${home}"]`).count()) >= 1, "a link home in main");
+      // Chromium reports the document's own 404 as a console error; that one is the point of the test.
+      const documentURL = new URL(path, page.url()).href;
+      assert.deepEqual(unexpected(problems, `status of 404 (Not Found) @ ${documentURL}`), []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("the apostrophe path works raw and percent-encoded", async (t) => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
+  try {
+    const raw = localize(site, "/demand-register/", "fr");
+    assert.equal(raw, "/fr/je-m'inscris/");
+    const data = await pageData(raw);
+    for (const path of [raw, raw.replace("'", "%27")]) {
+      await t.test(path, async () => {
+        const response = await visit(page, path);
+        assert.equal(response.status(), 200);
+        assert.equal(decodeURIComponent(new URL(page.url()).pathname), raw);
+        await assertRendered(page, path, data, "fr");
+      });
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,92 @@
+// What the browser tests know about the site under test: read from the
+// running server (route table, page data, sitemap) rather than copied, so a
+// change of the demo configuration changes the expectations with it.
+import assert from "node:assert/strict";
+import { baseURL } from "./support.mjs";
+
+async function getJSON(path) {
+  const res = await fetch(new URL(path, baseURL));
+  assert.ok(res.ok, `GET ${path}: ${res.status}`);
+  return res.json();
+}
+
+export function siteData() {
+  return getJSON("/api/site");
+}
+
+/** The PageData the server answers for a public path (raw, unencoded). */
+export function pageData(path) {
+  return getJSON(`/api/page?path=${encodeURIComponent(path)}`);
+}
+
+/** Public paths (unencoded) listed in /sitemap.xml. */
+export async function sitemapPaths() {
+  const res = await fetch(new URL("/sitemap.xml", baseURL));
+  assert.ok(res.ok, `GET /sitemap.xml: ${res.status}`);
+  const xml = await res.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURIComponent(new URL(m[1]).pathname));
+}
+
+const propertyPrefixes = { nl: ["/nl/te-koop/", "/nl/te-huur/"], fr: ["/fr/a-vendre/", "/fr/a-louer/"] };
+
+/**
+ * Every page of the route table in one language: each route with its listed
+ * parameter values, the free parameters ({slug}) from the sitemap, and one
+ * property for sale and one for rent. Redirecting routes are left out.
+ */
+export function pagesOf(site, sitemap, lang) {
+  const pages = [];
+  for (const route of site.routes) {
+    const template = route.paths[lang];
+    if (!template || route.redirect || route.external) continue;
+    const param = template.match(/\{(\w+)\}/);
+    if (!param) {
+      pages.push({ path: template, internal: route.internal });
+      continue;
+    }
+    const values = route.params?.[param[1]];
+    if (values) {
+      for (const v of values) pages.push({ path: template.replace(param[0], v), internal: route.internal });
+      continue;
+    }
+    const [prefix] = template.split(param[0]);
+    for (const path of sitemap) {
+      if (path.startsWith(prefix) && path !== prefix) pages.push({ path, internal: route.internal });
+    }
+  }
+  for (const prefix of propertyPrefixes[lang] ?? []) {
+    const path = sitemap.find((p) => p.startsWith(prefix) && /\/\d+\/$/.test(p));
+    if (path) pages.push({ path, internal: "/property/{id}/" });
+  }
+  return pages;
+}
+
+/** The localized path of an internal route. */
+export function localize(site, internal, lang) {
+  const route = site.routes.find((r) => r.internal === internal);
+  assert.ok(route?.paths[lang], `no ${lang} path for ${internal}`);
+  return route.paths[lang];
+}
+
+/** Loads a path and waits until the page component has rendered its heading. */
+export async function visit(page, path, { waitUntil = "domcontentloaded" } = {}) {
+  const response = await page.goto(path, { waitUntil });
+  await page.locator("main h1").first().waitFor();
+  return response;
+}
+
+/** The visible h1 texts of the page. */
+export function visibleHeadings(page) {
+  return page.locator("h1:visible").allTextContents();
+}
+
+/** The problems a test did not cause on purpose. */
+export function unexpected(problems, ...allowed) {
+  return problems.filter((p) => !allowed.some((a) => (typeof a === "string" ? p.includes(a) : a.test(p))));
+}
+
+/** Waits until the app has settled after a load: no request in flight, lazy chunks (consent) evaluated. */
+export async function settle(page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+}

@@ -1,0 +1,72 @@
+// Shared setup of the browser tests: Debian's chromium driven by
+// playwright-core against the `estate serve` that scripts/with-server.sh
+// started (ESTATE_URL). No browser is downloaded and no request leaves
+// loopback: the resolver maps every other host to nothing.
+import { chromium } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import assert from "node:assert/strict";
+
+export const baseURL = process.env.ESTATE_URL ?? "http://localhost:8080";
+
+const flags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: flags });
+}
+
+/**
+ * A page that records console errors, page errors and failed same-origin
+ * requests, so every test can assert the site ran cleanly.
+ */
+export async function openPage(browser, { width = 1280, height = 900, locale = "nl-BE", storage } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale, baseURL });
+  if (storage) {
+    await context.addInitScript((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
+  }
+  // A missing element fails the test in seconds instead of playwright's 30.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    // The source address lets a test allow the failures it causes on purpose (a 404 page, blocked tag hosts).
+    if (msg.type() === "error") problems.push(`console: ${msg.text()} @ ${msg.location().url}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("response", (res) => {
+    if (res.url().startsWith(baseURL) && res.status() >= 500) problems.push(`HTTP ${res.status()} ${res.url()}`);
+  });
+  return { context, page, problems };
+}
+
+/** Consent stored beforehand, for tests about something else than the dialog. */
+export const declinedConsent = {
+  consent: JSON.stringify({
+    version: 1,
+    timestamp: "2026-01-01T00:00:00.000Z",
+    options: { necessary: true, statistics: false, marketing: false, adUserData: false, personalisation: false },
+    flags: { ad_user_data: "denied", ad_storage: "denied", analytics_storage: "denied", ad_personalization: "denied" },
+  }),
+};
+
+/** Fails on any serious or critical axe-core violation. */
+export async function assertAccessible(page, label) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  assert.deepEqual(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`),
+    [],
+    `axe on ${label}`,
+  );
+}
