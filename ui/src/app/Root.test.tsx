@@ -160,12 +160,12 @@ describe("Root", () => {
     const fetcher = vi.fn(async () => aVendre);
     renderApp(fetcher, forSale);
     expect(screen.getByTestId("skip-text").textContent).toBe("Naar de inhoud");
-    fireEvent.click(screen.getByRole("link", { name: "Français" }));
+    fireEvent.click(screen.getByRole("link", { name: "FR, Français" }));
     await waitFor(() => expect(heading()).toBe("À vendre"));
     expect(fetcher).toHaveBeenCalledWith("/fr/a-vendre/", expect.any(AbortSignal));
     expect(screen.getByTestId("skip-text").textContent).toBe("Aller au contenu");
     await waitFor(() => expect(document.documentElement.lang).toBe("fr"));
-    expect(screen.getByRole("link", { name: "Français" }).getAttribute("aria-current")).toBe("true");
+    expect(screen.getByRole("link", { name: "FR, Français" }).getAttribute("aria-current")).toBe("true");
   });
 
   it("answers a path it has shown before from its cache", async () => {

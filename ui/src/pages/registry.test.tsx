@@ -22,8 +22,8 @@ const cases: [View, PageData, string][] = [
   ["contact-demand", fx.contactDemandNl, "Gratis schatting"],
   ["feedback", fx.feedback("nl", "contact-me"), "Bedankt"],
   ["feedback", fx.feedback("fr", "contact-demand"), "Merci"],
-  ["property", fx.propertyNl, "Chalet te Bouillon"],
-  ["property", fx.propertyFr, "Chalet à Bouillon"],
+  ["property", fx.propertyNl, fx.propertyNl.title],
+  ["property", fx.propertyFr, fx.propertyFr.title],
   ["not-found", fx.notFoundNl, "Oeps, deze pagina bestaat niet meer"],
   ["not-found", fx.notFoundFr, "Oups, cette page n'existe plus"],
 ];
