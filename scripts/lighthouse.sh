@@ -9,8 +9,14 @@ mkdir -p "$out"
 flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync"
 for path in "$@"; do
 	name=$(echo "$path" | tr -c 'a-z0-9\n' '_')
-	CHROME_PATH=/usr/bin/chromium npx lighthouse "$ESTATE_URL$path" --quiet --output=json --output-path="$out/$name.json" \
-		--chrome-flags="$flags" --only-categories=performance,accessibility,best-practices,seo >/dev/null
+	# Lighthouse now and then fails to record a trace (NO_NAVSTART); a second try does.
+	for try in 1 2; do
+		if CHROME_PATH=/usr/bin/chromium npx lighthouse "$ESTATE_URL$path" --quiet --output=json --output-path="$out/$name.json" \
+			--chrome-flags="$flags" --only-categories=performance,accessibility,best-practices,seo >/dev/null; then
+			break
+		fi
+		[[ $try -eq 2 ]] && exit 1
+	done
 	node -e '
 		const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
 		const c = r.categories, a = r.audits;

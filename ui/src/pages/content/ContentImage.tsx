@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Image, ImageSetting, Lang } from "../../api/types";
 import { pickText } from "../../content/text";
+import { srcSet } from "../../shell/bannerImages";
 import "./content.css";
 
 type Props = { setting: ImageSetting | null | undefined; lang: Lang };
@@ -51,12 +52,33 @@ export function ContentImage({ setting, lang }: Props) {
   }
 }
 
+/**
+ * Content images span the width on phones and at most half of it above;
+ * the browser picks the smallest rendition that covers that.
+ */
+const contentSizes = "(max-width: 766.98px) 100vw, (max-width: 1279.98px) 50vw, 640px";
+
 /** An image with its intrinsic size, so the browser reserves its box before it loads. */
-export function Picture({ image, lang, eager = false, className }: { image: Image; lang: Lang; eager?: boolean; className?: string }) {
+export function Picture({
+  image,
+  lang,
+  eager = false,
+  className,
+  sizes = contentSizes,
+}: {
+  image: Image;
+  lang: Lang;
+  eager?: boolean;
+  className?: string;
+  sizes?: string;
+}) {
+  const set = srcSet(image);
   return (
     <img
       className={className ?? "content-image__img"}
       src={image.src}
+      srcSet={set}
+      sizes={set ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt={pickText(image.alt, lang)}

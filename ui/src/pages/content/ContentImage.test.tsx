@@ -1,0 +1,23 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Picture } from "./ContentImage";
+
+describe("Picture", () => {
+  it("offers the photo server's renditions up to the image's width", () => {
+    render(<Picture image={{ src: "/demo/photos/x/1/1360.jpg", width: 1360, height: 907, alt: { nl: "Huis" } }} lang="nl" />);
+    const img = screen.getByRole("img", { name: "Huis" });
+    expect(img.getAttribute("srcset")).toBe(
+      "/demo/photos/x/1/400.jpg 400w, /demo/photos/x/1/600.jpg 600w, /demo/photos/x/1/1360.jpg 1360w",
+    );
+    expect(img.getAttribute("sizes")).toContain("100vw");
+    expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading")]).toEqual(["1360", "907", "lazy"]);
+  });
+
+  it("keeps a single source for other addresses", () => {
+    render(<Picture image={{ src: "/images/logo.svg", width: 200, height: 56, alt: { NL: "Logo" } }} lang="nl" eager />);
+    const img = screen.getByRole("img", { name: "Logo" });
+    expect(img.getAttribute("srcset")).toBeNull();
+    expect(img.getAttribute("sizes")).toBeNull();
+    expect(img.getAttribute("loading")).toBe("eager");
+  });
+});
