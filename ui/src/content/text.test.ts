@@ -23,7 +23,7 @@ describe("pickText", () => {
 });
 
 describe("fillText", () => {
-  it("fills known placeholders and leaves others", () => {
+  it("fills the known {{name}} variables and leaves the others", () => {
     expect(fillText("© {{year}} {{ name }} – {{other}}", { year: 2025, name: "Ardenne Immo" })).toBe(
       "© 2025 Ardenne Immo – {{other}}",
     );

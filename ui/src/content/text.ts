@@ -11,7 +11,7 @@ export function pickText(text: Text | null | undefined, lang: Lang): string {
   return text[lang] ?? text[lang.toUpperCase()] ?? "";
 }
 
-/** Fills the {{name}} placeholders config texts use (e.g. the footer's copyright line). */
+/** Fills the {{name}} variables config texts use (e.g. the footer's copyright line). */
 export function fillText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
     Object.hasOwn(values, key) ? String(values[key]) : whole,
