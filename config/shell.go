@@ -285,16 +285,14 @@ func (p *parser) shell() Shell {
 			return sh
 		}
 	}
-	for _, k := range shellKeys[1:] {
+	fields := reflect.ValueOf(&sh).Elem()
+	for i := range fields.NumField() {
+		k := fields.Type().Field(i).Tag.Get("mapstructure")
 		if _, ok := raw[k]; !ok {
 			continue
 		}
-		field := reflect.ValueOf(&sh).Elem().FieldByNameFunc(func(name string) bool {
-			f, _ := reflect.TypeFor[Shell]().FieldByName(name)
-			return f.Tag.Get("mapstructure") == k
-		})
 		dec, err := mapstructure.NewDecoder(&mapstructure.DecoderConfig{
-			Result:      field.Addr().Interface(),
+			Result:      fields.Field(i).Addr().Interface(),
 			ErrorUnused: true,
 			ZeroFields:  true,
 		})

@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"fmt"
+	"net/http"
 	"slices"
 	"strings"
 
@@ -290,31 +291,26 @@ func (p *Pages) Paths() []string {
 	return out
 }
 
-// needsContent: pages whose parameter is an open slug exist only when
-// configured; the others (thank-you pages) exist for every allowed value.
-func (p *Pages) needsContent(m Match) bool {
-	i := p.routes.byInternal[m.Internal]
-	for name := range m.Params {
-		if _, listed := p.routes.routes[i].Params[name]; !listed {
-			return true
-		}
-	}
-	return strings.HasPrefix(m.Internal, "/stat/")
+// needsContent: an article route with parameters (testimonial and
+// statistics articles) has a page only where config writes one; other
+// parameter routes (thank-you pages) exist for every allowed value.
+func needsContent(m Match, view View) bool {
+	return view == ViewArticle && len(m.Params) > 0
 }
 
 // Found builds the data of a Found match, or false when the page has no
 // content although it needs some (an unknown article slug).
 func (p *Pages) Found(m Match) (PageData, bool) {
-	pg, hasContent := p.pages[m.Path]
-	if !hasContent && p.needsContent(m) {
-		return PageData{}, false
-	}
-	lang := m.Lang
 	view, ok := viewOf[m.Internal]
 	if !ok {
 		view = ViewArticle
 	}
-	d := p.base(lang, view, http200)
+	pg, hasContent := p.pages[m.Path]
+	if !hasContent && needsContent(m, view) {
+		return PageData{}, false
+	}
+	lang := m.Lang
+	d := p.base(lang, view, http.StatusOK)
 	d.Path, _ = p.routes.Localize(m.Internal, lang, m.Params)
 	d.Internal = m.Path
 	d.Title = pg.Title.Get(lang)
@@ -347,8 +343,6 @@ func (p *Pages) Found(m Match) (PageData, bool) {
 	return d, true
 }
 
-const http200 = 200
-
 func (p *Pages) base(lang listing.Lang, view View, status int) PageData {
 	seo := p.shell.SEO[string(lang)]
 	return PageData{
@@ -376,7 +370,7 @@ func (p *Pages) documentTitle(title string, lang listing.Lang, home bool) string
 
 // NotFound is the not-found page in lang (HTTP 404) at the requested path.
 func (p *Pages) NotFound(lang listing.Lang, title, requested string) PageData {
-	d := p.base(lang, ViewNotFound, 404)
+	d := p.base(lang, ViewNotFound, http.StatusNotFound)
 	d.Title = title
 	d.DocumentTitle = p.documentTitle(title, lang, false)
 	d.Robots = "noindex, follow"
@@ -390,9 +384,9 @@ func (p *Pages) NotFound(lang listing.Lang, title, requested string) PageData {
 // are the same property in the other languages, for the alternates (each
 // language has its own title, so its own slug).
 func (p *Pages) Property(lang listing.Lang, prop listing.Property, others []listing.Property) PageData {
-	status := http200
+	status := http.StatusOK
 	if prop.Withdrawn {
-		status = 410
+		status = http.StatusGone
 	}
 	d := p.base(lang, ViewProperty, status)
 	d.Path = CanonicalDetail(prop, lang)
