@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/gin-gonic/gin"
@@ -71,10 +72,21 @@ func TestPanicIsA500(t *testing.T) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	r := mustNew(t, config.Config{}, Deps{Log: log, Ready: readiness{}})
 	r.GET("/boom", func(*gin.Context) { panic("boom") })
-	w := httptest.NewRecorder()
-	r.ServeHTTP(w, httptest.NewRequest("GET", "/boom", nil))
-	if w.Code != 500 {
-		t.Errorf("code %d", w.Code)
+	tests := []struct{ accept, wantType, wantBody string }{
+		{"application/json", "application/json", `"status":500`},
+		{"text/html,application/xhtml+xml", "text/html", "Er ging iets mis"},
+	}
+	for _, tt := range tests {
+		w := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", "/boom", nil)
+		req.Header.Set("Accept", tt.accept)
+		r.ServeHTTP(w, req)
+		if w.Code != 500 || !strings.HasPrefix(w.Header().Get("Content-Type"), tt.wantType) || !strings.Contains(w.Body.String(), tt.wantBody) {
+			t.Errorf("Accept %s: %d %s %q", tt.accept, w.Code, w.Header().Get("Content-Type"), w.Body.String())
+		}
+		if w.Header().Get("Content-Security-Policy") == "" {
+			t.Errorf("Accept %s: the 500 answer has no CSP", tt.accept)
+		}
 	}
 }
 

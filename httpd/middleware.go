@@ -64,13 +64,14 @@ func recovery(log *slog.Logger) gin.HandlerFunc {
 	}
 }
 
-// errorPage is self-contained (no script, no style sheet) because whatever
+// errorPage is self-contained (no script, no style: the CSP allows neither
+// inline) because whatever
 // failed may be what serves the UI. It speaks the site's four languages.
 const errorPage = `<!doctype html>
 <html lang="nl">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>500</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">
+<body>
 <main>
 <h1>Er ging iets mis</h1>
 <p>Deze pagina kon niet worden getoond. Probeer het straks opnieuw of ga naar de <a href="/">homepagina</a>.</p>
