@@ -65,8 +65,8 @@ func recovery(log *slog.Logger) gin.HandlerFunc {
 }
 
 // errorPage is self-contained (no script, no style: the CSP allows neither
-// inline) because whatever
-// failed may be what serves the UI. It speaks the site's four languages.
+// inline) because whatever failed may be what serves the UI. It speaks the
+// site's four languages.
 const errorPage = `<!doctype html>
 <html lang="nl">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
