@@ -275,12 +275,6 @@ func (p *Pages) modules(mods []config.Module, lang listing.Lang) []Module {
 	return out
 }
 
-// Has reports whether a filled internal path has a content entry.
-func (p *Pages) Has(internal string) bool {
-	_, ok := p.pages[internal]
-	return ok
-}
-
 // Paths are the filled internal paths of every page with content.
 func (p *Pages) Paths() []string {
 	out := make([]string, 0, len(p.pages))
