@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/epcimage"
 	"github.com/estate-agency/estate/ui"
 )
 
@@ -81,6 +82,11 @@ func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
 		api := searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog, log: deps.Log}
 		api.routes(r, originOf(cfg.Server.BaseURL))
 	}
+
+	// Drawn by the server, so they exist without a UI build.
+	epc := gin.WrapH(epcimage.Handler())
+	r.GET("/images/epc/:region/:file", epc)
+	r.HEAD("/images/epc/:region/:file", epc)
 
 	if cfg.Demo && deps.DemoMedia != nil {
 		demo := gin.WrapH(deps.DemoMedia)
