@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"strings"
 
+	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 )
 
@@ -109,4 +110,151 @@ func absURL(base, p string) string {
 		return p
 	}
 	return base + escapeLocation(p)
+}
+
+// Schema.org and GoodRelations terms of a listing's offer.
+const (
+	grSell          = "http://purl.org/goodrelations/v1#Sell"
+	grLeaseOut      = "http://purl.org/goodrelations/v1#LeaseOut"
+	schemaInStock   = "https://schema.org/InStock"
+	schemaLimited   = "https://schema.org/LimitedAvailability"
+	schemaSoldOut   = "https://schema.org/SoldOut"
+	maxListingImage = 10
+)
+
+// listingLD is the schema.org RealEstateListing of a property page. It is
+// built from the visitor-safe view only, so what the owner keeps private
+// (street, exact point, price on request) cannot reach it: the street and
+// the point come only with a published address, the price only when
+// published.
+func listingLD(d site.PageData, base string) map[string]any {
+	p := d.Property
+	pageURL := absURL(base, d.Path)
+	offer := map[string]any{"@type": "Offer", "url": pageURL, "businessFunction": grSell}
+	if p.Goal == listing.Rent {
+		offer["businessFunction"] = grLeaseOut
+	}
+	switch p.Status {
+	case listing.Sold, listing.Rented:
+		offer["availability"] = schemaSoldOut
+	case listing.Option:
+		offer["availability"] = schemaLimited
+	default:
+		offer["availability"] = schemaInStock
+	}
+	if p.Price.Amount != nil {
+		offer["price"] = *p.Price.Amount
+		offer["priceCurrency"] = "EUR"
+	}
+	place := placeLD(p.Address, p.Geo)
+	ld := map[string]any{
+		"@context":        "https://schema.org",
+		"@type":           "RealEstateListing",
+		"@id":             pageURL + "#listing",
+		"name":            d.Title,
+		"url":             pageURL,
+		"inLanguage":      string(d.Lang),
+		"offers":          offer,
+		"about":           place,
+		"contentLocation": place,
+	}
+	if !p.Posted.IsZero() {
+		ld["datePosted"] = p.Posted.UTC().Format("2006-01-02")
+	}
+	if !p.Modified.IsZero() {
+		ld["dateModified"] = p.Modified.UTC().Format("2006-01-02")
+	}
+	if d.Description != "" {
+		ld["description"] = d.Description
+	}
+	if len(p.Photos) > 0 {
+		ld["image"] = imagesLD(p.Photos, base)
+	}
+	return ld
+}
+
+// imagesLD are the absolute addresses of the first photos.
+func imagesLD(photos []site.DetailPhoto, base string) []string {
+	out := make([]string, 0, maxListingImage)
+	for _, ph := range photos[:min(len(photos), maxListingImage)] {
+		out = append(out, absURL(base, ph.URL))
+	}
+	return out
+}
+
+// placeLD is the schema.org Place of an address: the street and the point
+// only when the address is published.
+func placeLD(a site.DetailAddress, geo *site.DetailGeo) map[string]any {
+	addr := map[string]any{"@type": "PostalAddress", "postalCode": a.Zip, "addressLocality": a.City}
+	switch a.CountryID {
+	case listing.CountryBelgium:
+		addr["addressCountry"] = "BE"
+	case listing.CountryLuxembourg:
+		addr["addressCountry"] = "LU"
+	default:
+		if a.CountryName != "" {
+			addr["addressCountry"] = a.CountryName
+		}
+	}
+	place := map[string]any{"@type": "Place", "address": addr}
+	if a.Published {
+		if street := streetLine(a); street != "" {
+			addr["streetAddress"] = street
+		}
+		if geo != nil && !geo.Approximate {
+			place["geo"] = map[string]any{"@type": "GeoCoordinates", "latitude": geo.Lat, "longitude": geo.Lng}
+		}
+	}
+	return place
+}
+
+// projectLD is the schema.org RealEstateListing of a new-build project:
+// its price range as an AggregateOffer over the units still for sale.
+func projectLD(d site.PageData, base string) map[string]any {
+	p := d.Project
+	pageURL := absURL(base, d.Path)
+	offer := map[string]any{"@type": "AggregateOffer", "url": pageURL, "businessFunction": grSell, "availability": schemaInStock}
+	if p.SoldOut {
+		offer["availability"] = schemaSoldOut
+	}
+	left := 0
+	for _, u := range p.Units {
+		if u.Status == listing.Available || u.Status == listing.Option {
+			left++
+		}
+	}
+	if left > 0 {
+		offer["offerCount"] = left
+	}
+	if p.PriceMin > 0 {
+		offer["lowPrice"] = p.PriceMin
+		offer["priceCurrency"] = "EUR"
+	}
+	if p.PriceMax > 0 {
+		offer["highPrice"] = p.PriceMax
+		offer["priceCurrency"] = "EUR"
+	}
+	place := placeLD(p.Address, p.Geo)
+	ld := map[string]any{
+		"@context": "https://schema.org", "@type": "RealEstateListing", "@id": pageURL + "#listing",
+		"name": d.Title, "url": pageURL, "inLanguage": string(d.Lang),
+		"offers": offer, "about": place, "contentLocation": place,
+	}
+	if d.Description != "" {
+		ld["description"] = d.Description
+	}
+	if len(p.Photos) > 0 {
+		ld["image"] = imagesLD(p.Photos, base)
+	}
+	return ld
+}
+
+// streetLine is "Street 12/3" of a published address, as
+// listing.FormatAddress writes it.
+func streetLine(a site.DetailAddress) string {
+	s := strings.TrimSpace(a.Street + " " + a.HouseNumber)
+	if a.Box != "" && s != "" {
+		s += "/" + strings.TrimLeft(a.Box, "/ ")
+	}
+	return s
 }

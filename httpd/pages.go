@@ -27,6 +27,8 @@ type Listings interface {
 	Property(lang listing.Lang, id int) (listing.Property, error)
 	PropertiesByID(lang listing.Lang, ids []int) ([]listing.Property, error)
 	ActivePropertyIDs(lang listing.Lang) ([]int, error)
+	Project(lang listing.Lang, id int) (listing.Project, error)
+	Projects(lang listing.Lang) ([]listing.Project, error)
 }
 
 // CityCounter gives the active properties per town and goal (the cities index).
@@ -74,7 +76,10 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 		}
 		d.Preview = strings.Contains(m.Requested, "preview")
 		h.addCounts(&d)
+		h.addProjects(&d)
 		return d, "", http.StatusOK
+	case site.ProjectDetail:
+		return h.project(m, escapedPath)
 	case site.PropertyRef, site.PropertyDetail:
 		prop, err := h.listings.Property(m.Lang, m.PropertyID)
 		if err != nil {
@@ -100,9 +105,90 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 			}
 		}
 		d := h.pages.Property(m.Lang, prop, others)
+		d.Similar = h.similar(prop)
 		return d, "", d.Status
 	}
 	return h.notFound(m.Lang, escapedPath), "", http.StatusNotFound
+}
+
+// project answers a project detail path: the page, a 301 to the canonical
+// path, or 404 for an unknown or withdrawn project.
+func (h *pagesHandler) project(m site.Match, escapedPath string) (site.PageData, string, int) {
+	proj, err := h.listings.Project(m.Lang, m.ProjectID)
+	if err != nil || proj.Withdrawn {
+		if err != nil && !errors.Is(err, store.ErrNotFound) {
+			h.log.Error("page: read project", "id", m.ProjectID, "err", err)
+		}
+		path, uerr := url.PathUnescape(escapedPath)
+		if uerr != nil {
+			path = escapedPath
+		}
+		return h.pages.ProjectNotFound(m.Lang, notFoundTitle(m.Lang), path), "", http.StatusNotFound
+	}
+	if canonical, wrong := h.routes.ProjectRedirect(m, proj); wrong {
+		return site.PageData{}, canonical, http.StatusMovedPermanently
+	}
+	var others []listing.Project
+	for _, l := range h.routes.Languages() {
+		if l == m.Lang {
+			continue
+		}
+		if o, err := h.listings.Project(l, proj.ID); err == nil {
+			others = append(others, o)
+		}
+	}
+	// Units listed as properties link to their detail page.
+	ids := make([]int, 0, len(proj.Units))
+	for _, u := range proj.Units {
+		if u.ID > 0 {
+			ids = append(ids, u.ID)
+		}
+	}
+	units := map[int]string{}
+	if props, err := h.listings.PropertiesByID(m.Lang, ids); err == nil {
+		for _, p := range props {
+			if !p.Withdrawn {
+				units[p.ID] = site.CanonicalDetail(p, m.Lang)
+			}
+		}
+	} else {
+		h.log.Error("page: read project units", "id", proj.ID, "err", err)
+	}
+	return h.pages.Project(m.Lang, proj, others, units), "", http.StatusOK
+}
+
+// addProjects lists the current projects on the project list page.
+func (h *pagesHandler) addProjects(d *site.PageData) {
+	if d.View != site.ViewProjects {
+		return
+	}
+	projects, err := h.listings.Projects(d.Lang)
+	if err != nil {
+		h.log.Error("page: read projects", "err", err)
+		return
+	}
+	for _, p := range projects {
+		if p.Withdrawn {
+			continue
+		}
+		if path, ok := h.routes.ProjectPath(p, d.Lang); ok {
+			d.Projects = append(d.Projects, site.NewProjectCard(p, d.Lang, path))
+		}
+	}
+}
+
+// similar are the cards offered beside a property; a store error costs
+// only the cards, not the page.
+func (h *pagesHandler) similar(prop listing.Property) []site.SimilarCard {
+	ids, err := h.listings.ActivePropertyIDs(prop.Lang)
+	if err == nil {
+		var props []listing.Property
+		if props, err = h.listings.PropertiesByID(prop.Lang, ids); err == nil {
+			return site.Similar(prop, props, prop.Lang)
+		}
+	}
+	h.log.Error("page: similar properties", "id", prop.ID, "err", err)
+	return []site.SimilarCard{}
 }
 
 // notFound is the not-found page at the requested (escaped) path.
@@ -203,14 +289,22 @@ func (h *pagesHandler) head(d site.PageData) headData {
 		}
 	}
 	switch {
-	case d.Property != nil && d.Property.Photo != nil:
-		hd.Preload = &preload{Href: d.Property.Photo.Src}
+	case d.Property != nil && len(d.Property.Photos) > 0:
+		hd.Preload = photoPreload(d.Property.Photos[0])
+	case d.Project != nil && len(d.Project.Photos) > 0:
+		hd.Preload = photoPreload(d.Project.Photos[0])
 	case d.View == site.ViewHome:
 		hd.Preload = bannerPreload(h.siteData.Banner)
 	}
 	objs := []map[string]any{breadcrumbLD(d.Breadcrumb, h.base)}
 	if d.View == site.ViewHome || d.View == site.ViewOffice {
 		objs = append([]map[string]any{agencyLD(h.siteData.Agency, h.base, string(d.Lang))}, objs...)
+	}
+	switch {
+	case d.Property != nil && !d.Property.Withdrawn:
+		objs = append([]map[string]any{listingLD(d, h.base)}, objs...)
+	case d.Project != nil:
+		objs = append([]map[string]any{projectLD(d, h.base)}, objs...)
 	}
 	hd.JSONLD = ldScripts(objs...)
 	return hd
@@ -243,6 +337,42 @@ func bannerPreload(b config.ImageSetting) *preload {
 	}
 	p.SrcSet, p.Sizes = strings.Join(set, ", "), "(max-width: 766.98px) 50vw, 100vw"
 	return p
+}
+
+// detailPhotoSizes is the slot of a detail page's first photo
+// (PropertyDetail.photos in ui/src/api/types.ts): the full width up to the
+// 1050 px of the spec's width table, so a desktop takes the 1360 rendition.
+const detailPhotoSizes = "(max-width: 1050px) 100vw, 1050px"
+
+// detailPhotoWidth is the rendition a browser without srcset gets.
+const detailPhotoWidth = 1360
+
+// photoPreload preloads a property's first photo the way the detail page
+// shows it: its renditions from 400 px as a srcset, the one nearest 1360 px
+// as href, never the 1600 original alone.
+func photoPreload(p site.DetailPhoto) *preload {
+	pre := &preload{Href: p.URL}
+	best := p.Width
+	var set []string
+	for _, v := range p.Variants {
+		if v.Width >= 400 && v.URL != "" {
+			set = append(set, v.URL+" "+strconv.Itoa(v.Width)+"w")
+		}
+		if v.URL != "" && abs(v.Width-detailPhotoWidth) < abs(best-detailPhotoWidth) {
+			pre.Href, best = v.URL, v.Width
+		}
+	}
+	if len(set) > 1 {
+		pre.SrcSet, pre.Sizes = strings.Join(set, ", "), detailPhotoSizes
+	}
+	return pre
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // apiPage answers GET /api/page?path=…: the same page data as the HTML

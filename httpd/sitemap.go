@@ -35,7 +35,8 @@ type sitemapLink struct {
 }
 
 // sitemap answers /sitemap.xml: every indexable page of the route table
-// in every language, the configured articles, and every listed property.
+// in every language, the configured articles, and every listed property
+// and project.
 // Redirecting, external and noindex pages (thank-you, login) are left out.
 func (h *pagesHandler) sitemap(c *gin.Context) {
 	set := urlset{NS: "http://www.sitemaps.org/schemas/sitemap/0.9", XHTML: "http://www.w3.org/1999/xhtml"}
@@ -52,6 +53,11 @@ func (h *pagesHandler) sitemap(c *gin.Context) {
 	}
 	if err := h.addProperties(&set); err != nil {
 		h.log.Error("sitemap: properties", "err", err)
+		c.String(http.StatusServiceUnavailable, "sitemap unavailable\n")
+		return
+	}
+	if err := h.addProjectPages(&set); err != nil {
+		h.log.Error("sitemap: projects", "err", err)
 		c.String(http.StatusServiceUnavailable, "sitemap unavailable\n")
 		return
 	}
@@ -140,6 +146,37 @@ func (h *pagesHandler) addProperties(set *urlset) error {
 			}
 		}
 		h.addGroup(set, alts, lastMod)
+	}
+	return nil
+}
+
+// addProjectPages lists the detail page of every current project, when the
+// route table has a project list.
+func (h *pagesHandler) addProjectPages(set *urlset) error {
+	byID := map[int][]site.Alternate{}
+	lastMod := map[int]string{}
+	var order []int
+	for _, lang := range h.routes.Languages() {
+		projects, err := h.listings.Projects(lang)
+		if err != nil {
+			return err
+		}
+		for _, p := range projects {
+			path, ok := h.routes.ProjectPath(p, lang)
+			if p.Withdrawn || !ok {
+				continue
+			}
+			if _, seen := byID[p.ID]; !seen {
+				order = append(order, p.ID)
+			}
+			byID[p.ID] = append(byID[p.ID], site.Alternate{Lang: lang, Path: path})
+			if !p.Changed.IsZero() {
+				lastMod[p.ID] = p.Changed.UTC().Format("2006-01-02")
+			}
+		}
+	}
+	for _, id := range order {
+		h.addGroup(set, byID[id], lastMod[id])
 	}
 	return nil
 }

@@ -30,6 +30,8 @@ const (
 	ViewFeedback       View = "feedback"
 	ViewArticle        View = "article"
 	ViewProperty       View = "property"
+	ViewProjects       View = "projects"
+	ViewProject        View = "project"
 	ViewNotFound       View = "not-found"
 )
 
@@ -43,26 +45,30 @@ var viewOf = map[string]View{
 	"/demand-register/": ViewDemandRegister,
 	"/contact-demand/":  ViewContactDemand,
 	"/feedback/{form}/": ViewFeedback,
+	ProjectsInternal:    ViewProjects,
 }
 
 // PageData is one page in one language as the UI renders it; the first
 // HTML embeds it and GET /api/page answers it (ui/src/api/types.ts).
 type PageData struct {
-	Lang          listing.Lang     `json:"lang"`
-	Status        int              `json:"status"`
-	View          View             `json:"view"`
-	Path          string           `json:"path"`
-	Internal      string           `json:"internal"`
-	Title         string           `json:"title"`
-	DocumentTitle string           `json:"documentTitle"`
-	Description   string           `json:"description"`
-	Alternates    []Alternate      `json:"alternates"`
-	Breadcrumb    []Crumb          `json:"breadcrumb"`
-	Preview       bool             `json:"preview"`
-	Redirect      string           `json:"redirect,omitempty"`
-	Content       *PageContent     `json:"content"`
-	Counts        *Counts          `json:"counts,omitempty"`
-	Property      *PropertySummary `json:"property,omitempty"`
+	Lang          listing.Lang  `json:"lang"`
+	Status        int           `json:"status"`
+	View          View          `json:"view"`
+	Path          string        `json:"path"`
+	Internal      string        `json:"internal"`
+	Title         string        `json:"title"`
+	DocumentTitle string        `json:"documentTitle"`
+	Description   string        `json:"description"`
+	Alternates    []Alternate   `json:"alternates"`
+	Breadcrumb    []Crumb       `json:"breadcrumb"`
+	Preview       bool          `json:"preview"`
+	Redirect      string        `json:"redirect,omitempty"`
+	Content       *PageContent  `json:"content"`
+	Counts        *Counts       `json:"counts,omitempty"`
+	Property      *PropertyView `json:"property,omitempty"`
+	Similar       []SimilarCard `json:"similar,omitempty"`  // view "property": up to 4 other listings
+	Projects      []ProjectCard `json:"projects,omitempty"` // view "projects"
+	Project       *ProjectView  `json:"project,omitempty"`  // view "project"; nil on its 404
 
 	// Head-only fields: what the server puts in <head> but the UI does not need.
 	Robots string `json:"-"`
@@ -125,20 +131,6 @@ type ModuleItem struct {
 	Title string `json:"title"`
 	Intro string `json:"intro"`
 	Image *Image `json:"image"`
-}
-
-// PropertySummary is what a property page shows until the full detail
-// view: enough for its heading, price and photo.
-type PropertySummary struct {
-	ID          int            `json:"id"`
-	Goal        string         `json:"goal"`
-	Type        string         `json:"type"`
-	City        string         `json:"city"`
-	Zip         string         `json:"zip"`
-	PriceText   string         `json:"priceText"`
-	Description string         `json:"description"`
-	Status      listing.Status `json:"status"`
-	Photo       *Image         `json:"photo"`
 }
 
 // Pages builds the page data of every path from the route table and the
@@ -384,23 +376,17 @@ func (p *Pages) Property(lang listing.Lang, prop listing.Property, others []list
 	}
 	d := p.base(lang, ViewProperty, status)
 	d.Path = CanonicalDetail(prop, lang)
-	sum := PropertySummary{
-		ID: prop.ID, Goal: string(prop.Goal), Type: prop.Type, City: prop.Address.City, Zip: prop.Address.Zip,
-		PriceText: listing.PriceText(prop.Price, prop.Goal, lang), Status: prop.Status,
-		Description: listing.CleanDescription(cmpOr(prop.Summary, prop.Body), listing.CardDescriptionLimit),
+	det := NewPropertyView(prop, lang)
+	if det.Photo != nil {
+		d.Image = det.Photo.Src
 	}
-	if len(prop.Media.Pictures) > 0 {
-		pic := prop.Media.Pictures[0]
-		sum.Photo = &Image{Src: pic.URL, Width: pic.Width, Height: pic.Height, Alt: pic.Alt}
-		d.Image = pic.URL
-	}
-	d.Property = &sum
+	d.Property = &det
 	d.Title = strings.TrimSpace(prop.Type + " " + prop.Address.City)
 	if prop.Title != "" {
 		d.Title = prop.Title
 	}
-	if sum.Description != "" {
-		d.Description = sum.Description
+	if det.Description != "" {
+		d.Description = det.Description
 	}
 	for _, l := range p.routes.Languages() {
 		for _, o := range append([]listing.Property{prop}, others...) {

@@ -39,6 +39,11 @@ const (
 	// Match.PropertyID and uses DetailRedirect to answer 301 when the slugs
 	// or goal are not the canonical ones.
 	PropertyDetail
+	// ProjectDetail: /{lang}/{projects segment}/{slug}/{id}/, the segment
+	// being the last one of the /projects/ route's path in that language.
+	// The caller loads Match.ProjectID and answers 301 when the slug is not
+	// the canonical one (ProjectRedirect).
+	ProjectDetail
 )
 
 func (r Result) String() string {
@@ -53,6 +58,8 @@ func (r Result) String() string {
 		return "property-ref"
 	case PropertyDetail:
 		return "property-detail"
+	case ProjectDetail:
+		return "project-detail"
 	}
 	return "not-found"
 }
@@ -72,6 +79,8 @@ type Match struct {
 	// PropertyID and Goal are set for PropertyRef and PropertyDetail.
 	PropertyID int
 	Goal       listing.Goal
+	// ProjectID is set for ProjectDetail.
+	ProjectID int
 	// Requested is the decoded request path; Segments are its segments.
 	Requested string
 	Segments  []string
@@ -98,7 +107,14 @@ type Routes struct {
 	patterns []pattern
 	// goals maps a language's detail segment (te-koop, a-louer, …) to a goal.
 	goals map[listing.Lang]map[string]listing.Goal
+	// projects is the localized path of the project list (ProjectsInternal)
+	// per language, the base of the project detail paths.
+	projects map[listing.Lang]string
 }
+
+// ProjectsInternal is the internal path of the project list; its localized
+// paths are the bases of the project detail paths.
+const ProjectsInternal = "/projects/"
 
 type target struct {
 	route int
@@ -125,6 +141,7 @@ func NewRoutes(cfg config.Site, langs []listing.Lang, def listing.Lang) (*Routes
 		byInternal: map[string]int{},
 		exact:      map[string]target{},
 		goals:      map[listing.Lang]map[string]listing.Goal{},
+		projects:   map[listing.Lang]string{},
 	}
 	for _, l := range langs {
 		if _, ok := listing.PlatformLanguageID(l); !ok {
@@ -161,6 +178,13 @@ func NewRoutes(cfg config.Site, langs []listing.Lang, def listing.Lang) (*Routes
 				continue
 			}
 			r.patterns = append(r.patterns, pattern{target{i, l}, segs})
+		}
+	}
+	if i, ok := r.byInternal[ProjectsInternal]; ok && r.routes[i].External == "" && r.routes[i].Redirect == "" {
+		for _, l := range langs {
+			if path := r.routes[i].Paths[l]; len(config.Segments(path)) == 2 {
+				r.projects[l] = path
+			}
 		}
 	}
 	home, ok := r.byInternal["/"]
@@ -235,6 +259,11 @@ func (r *Routes) match(segs []string) (Match, Result) {
 		}
 		if params, ok := bind(r.routes[p.route], p.segs, segs); ok {
 			return r.found(p.target, params)
+		}
+	}
+	if base := r.projects[lang]; len(segs) == 4 && base == "/"+segs[0]+"/"+segs[1]+"/" {
+		if id, ok := parseID(segs[3]); ok {
+			return Match{Lang: lang, ProjectID: id}, ProjectDetail
 		}
 	}
 	// Detail: /{lang}/{goal}/[{city}/]{title}/{id}/. The slugs are not
@@ -443,6 +472,29 @@ func (r *Routes) LangOf(path string) listing.Lang {
 // the target of /property/{id}/ and of wrong-slug redirects.
 func CanonicalDetail(p listing.Property, lang listing.Lang) string {
 	return listing.DetailPath(p, lang)
+}
+
+// ProjectPath is a project's detail path in lang: the project list's path,
+// the name's slug and the id. False when the route table has no project
+// list in lang.
+func (r *Routes) ProjectPath(p listing.Project, lang listing.Lang) (string, bool) {
+	base, ok := r.projects[lang]
+	if !ok {
+		return "", false
+	}
+	slug := listing.Slug(p.Name)
+	if slug == "" {
+		slug = "project"
+	}
+	return base + slug + "/" + strconv.Itoa(p.ID) + "/", true
+}
+
+// ProjectRedirect checks a ProjectDetail match against the project the
+// caller loaded: the canonical path, and whether the request must be sent
+// there (a stale or mistyped slug).
+func (r *Routes) ProjectRedirect(m Match, p listing.Project) (string, bool) {
+	canonical, _ := r.ProjectPath(p, m.Lang)
+	return canonical, canonical != m.Requested
 }
 
 // DetailRedirect checks a PropertyDetail match against the property the

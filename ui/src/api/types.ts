@@ -25,6 +25,7 @@ export interface SiteData {
   analytics: Analytics;
   consent: { enabled: boolean };
   map: { tileUrl: string; attribution: string };
+  marqueeIgnore?: number[]; // Marquee codes that show no badge on cards; missing means none
 }
 
 /** One row of the localized route table (site.routes). */
@@ -159,7 +160,12 @@ export interface PageData {
   redirect?: string; // /api/page only: go there instead (301/302 for HTML requests)
   content: PageContent | null;
   counts?: { sale: number; rent: number }; // home: for the home search block
-  property?: PropertySummary; // view "property"
+  property?: PropertyDetail; // view "property" (also on the 410 page of a withdrawn listing)
+  similar?: SimilarCard[]; // view "property": up to 4 active listings of the same goal, same type first, nearest price
+  // The server's views "projects" (the list) and "project" (a detail) fill these; they join View with their screens
+  // and the /projects/ route in config.yaml.
+  projects?: ProjectCard[]; // view "projects": the current projects; absent when there are none
+  project?: ProjectDetail; // view "project"; absent on its 404 ('No construction was found')
 }
 
 export interface PageContent {
@@ -198,14 +204,236 @@ export interface Condition {
   advancedCondition: { all?: Condition[]; any?: Condition[] } | null; // combined with the rule by AND
 }
 
-export interface PropertySummary {
+export type PropertyStatus = "available" | "sold" | "rented" | "option";
+
+/** What a visitor may see of a listing (site.PropertyView). Private parts are absent, not hidden: no street, number
+ * or box when the address is not published, a rounded point (approximate) then, no amount for a price on request.
+ * Numbers that are 0 and strings that are "" are not filled: hide them. */
+export interface PropertyDetail {
   id: number;
   goal: "sale" | "rent";
-  type: string;
+  type: string; // "Villa"
+  mainType: string; // "Huis"
+  title: string;
   city: string;
   zip: string;
+  priceText: string; // formatted price, "price on request" in the page's language, "starting from"/"per month" included
+  description: string; // plain text, cut to 250 characters (cards, meta)
+  paragraphs: string[]; // the full description, plain-text paragraphs
+  status: PropertyStatus;
+  withdrawn: boolean; // the page answers 410: show the withdrawn state and `similar`
+  marquee: number; // platform banner code
+  marqueeName: string;
+  projectId: number; // 0 unless a unit of a new-build project
+  photo: Image | null; // first photo, original rendition
+
+  address: {
+    street: string; // "" when not published
+    houseNumber: string;
+    box: string;
+    zip: string;
+    city: string;
+    countryId: number;
+    countryName: string;
+    published: boolean;
+    formatted: string; // "Rue Haute 12/3, 6800 Libramont" (no street when not published)
+  };
+  geo: { lat: number; lng: number; approximate: boolean } | null; // approximate: show an area, not a pin
+  price: {
+    amount: number | null; // null when not published
+    published: boolean;
+    startingFrom: boolean;
+    text: string; // same as priceText
+  };
+  costs: {
+    chargesOwner?: number;
+    chargesRenter?: number;
+    totalCost?: number;
+    deposit?: number;
+    notaryFee?: number;
+    notaryFeeVat?: number;
+    registrationType?: string;
+    vatValue?: number;
+    vatRegime?: boolean;
+    realEstateTax?: number; // cadastral income
+  };
+  surfaces: {
+    // m², widths in m
+    total?: number;
+    living?: number;
+    ground?: number;
+    terrace?: number;
+    garden?: number;
+    office?: number;
+    constructed?: number;
+    plotWidth?: number;
+    frontWidth?: number;
+  };
+  layout: {
+    facades?: number; // 4 open, 3 half-open, 2 closed
+    bedrooms?: number;
+    bathrooms?: number;
+    showerRooms?: number;
+    toilets?: number;
+    garages?: number;
+    parkings?: number;
+    externalParkings?: number;
+    floors?: number;
+    extraRooms?: string;
+    constructionYear?: number;
+    renovationYear?: number;
+  };
+  energy: {
+    value: number; // kWh/m²·year
+    total: number; // kWh/year
+    labelText: string;
+    label: string; // "a_plus", "b", "e_sub", …; "" when none
+    region: "flanders" | "brussels" | "wallonia" | "luxembourg" | "other" | "";
+    imagePath: string; // "/images/epc/{region}/{label}.png", "" when no image
+    expiry: string; // d/m/yyyy or ""
+    co2: number;
+    eLevel: number;
+    heating: string;
+    certNumber: string;
+    renovationNotice: boolean; // for sale, E or F label in Flanders/Wallonia/Brussels: show the renovation obligation
+  };
+  comfort: {
+    kitchen?: string;
+    comfort?: string;
+    roofMaterial?: string;
+    roofCondition?: string;
+    windowFrame?: string;
+    windowGlazing?: string;
+    floorCovering?: string;
+    orientationTerrace?: string;
+    orientationGarden?: string;
+  };
+  legal: {
+    floodZone?: string;
+    riparianZone?: boolean;
+    floodRisk?: string;
+    gScore?: string;
+    pScore?: string;
+    asbestosType?: string;
+    asbestosDate: string; // d/m/yyyy or ""
+    mobiscore?: number;
+    registeredRight?: string;
+    planning?: string;
+    permit?: string;
+    allotmentPermit?: string;
+    summons?: string;
+    preemptiveRights?: string;
+    judicialDecision?: number; // 0 none, 1 yes, 2 pending
+  };
+  features: PropertyFeature[]; // the set equipment flags
+  viager: { bouquet?: number; monthlyRent?: number; ages?: string } | null;
+  availability: string; // free text from the platform
+  availableFrom: string; // d/m/yyyy or ""
+  createdAt: string; // d/m/yyyy
+  changedAt: string; // d/m/yyyy
+  // The server preloads photos[0] with the srcset of its variants from 400 px and sizes
+  // "(max-width: 1050px) 100vw, 1050px": the gallery's first image should use the same, or the browser fetches twice.
+  photos: PropertyPhoto[];
+  videos: PropertyVideo[];
+  documents: { id?: number; name: string; url?: string; kind?: string }[];
+  agent: { name: string; phone: string; phoneHref: string; email: string; photo: string } | null; // phone "0475 12 34 56", phoneHref "tel:+32475123456"
+  pointsOfInterest: { kind: string; name: string; distance?: number }[]; // distance in metres
+}
+
+export type PropertyFeature =
+  | "gas"
+  | "water"
+  | "lift"
+  | "cellar"
+  | "garden"
+  | "terrace"
+  | "attic"
+  | "furnished"
+  | "garage"
+  | "parking"
+  | "electricity"
+  | "drain";
+
+/** One rendition of a photo. */
+export interface Rendition {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A photo: its original and every rendition, smallest first (for srcset). */
+export interface PropertyPhoto extends Rendition {
+  alt: string;
+  variants: Rendition[];
+}
+
+export interface PropertyVideo {
+  kind: "youtube" | "vimeo" | "facebook" | "file" | "tour" | "partner";
+  url: string; // the link as given (normalised to https)
+  embedUrl: string; // iframe src; for "file" the file itself (<video>)
+}
+
+/** A card of PageData.similar. */
+export interface SimilarCard {
+  id: number;
+  url: string; // canonical detail path in the page's language
+  type: string;
+  city: string;
   priceText: string;
+  thumbnail: Rendition | null; // ~280 px wide
+  status: PropertyStatus;
+}
+
+/** A new-build project (site.ProjectView). Like PropertyDetail: no street and an approximate point when the address is
+ * not published. Amounts of 0 and "" texts are not filled. */
+export interface ProjectDetail {
+  id: number;
+  number: string; // project number
+  name: string;
+  description: string; // plain text, cut to 250 characters
+  paragraphs: string[];
+  address: PropertyDetail["address"];
+  geo: PropertyDetail["geo"];
+  priceMin: number;
+  priceMax: number;
+  priceMinText: string; // formatted amount ("€ 189.000"), "" when unknown; the UI words the range
+  priceMaxText: string;
+  priceList: string; // address of the price list document, ""
+  delivery: string; // free text: "Q3 2027"
+  types: string[];
+  soldOut: boolean; // no unit left
+  units: ProjectUnit[];
+  photos: PropertyPhoto[];
+  videos: PropertyVideo[];
+  documents: PropertyDetail["documents"];
+  agent: PropertyDetail["agent"];
+  changedAt: string; // d/m/yyyy
+}
+
+export interface ProjectUnit {
+  id: number;
+  name: string;
+  floor: string;
+  price: number; // 0 when not given
+  priceText: string; // formatted amount, ""
+  bedrooms: number;
+  surface: number; // m²
+  status: PropertyStatus;
+  url: string; // the unit's detail page when it is listed as a property, ""
+}
+
+/** A card of PageData.projects. */
+export interface ProjectCard {
+  id: number;
+  url: string;
+  name: string;
+  city: string;
+  zip: string;
   description: string;
-  status: "available" | "sold" | "rented" | "option";
-  photo: Image | null;
+  priceMinText: string;
+  priceMaxText: string;
+  delivery: string;
+  types: string[];
+  soldOut: boolean;
+  thumbnail: Rendition | null;
 }

@@ -1,4 +1,4 @@
-import type { Module, PageContent, PageData, View } from "../../api/types";
+import type { Module, PageContent, PageData, PropertyDetail, View } from "../../api/types";
 
 function page(view: View, lang: string, path: string, internal: string, title: string, extra: Partial<PageData> = {}): PageData {
   return {
@@ -151,8 +151,53 @@ export function feedback(lang: "nl" | "fr", form: string): PageData {
   return page("feedback", lang, `${base}${form}/`, `/feedback/${form}/`, lang === "nl" ? "Bedankt" : "Merci");
 }
 
+// The detail fields the fixtures below do not set: an unfilled listing.
+const emptyDetail: Omit<PropertyDetail, "id" | "goal" | "type" | "city" | "zip" | "priceText" | "description" | "status" | "photo"> = {
+  mainType: "",
+  title: "",
+  paragraphs: [],
+  withdrawn: false,
+  marquee: 0,
+  marqueeName: "",
+  projectId: 0,
+  address: { street: "", houseNumber: "", box: "", zip: "", city: "", countryId: 10, countryName: "", published: false, formatted: "" },
+  geo: null,
+  price: { amount: null, published: false, startingFrom: false, text: "" },
+  costs: {},
+  surfaces: {},
+  layout: {},
+  energy: {
+    value: 0,
+    total: 0,
+    labelText: "",
+    label: "",
+    region: "",
+    imagePath: "",
+    expiry: "",
+    co2: 0,
+    eLevel: 0,
+    heating: "",
+    certNumber: "",
+    renovationNotice: false,
+  },
+  comfort: {},
+  legal: { asbestosDate: "" },
+  features: [],
+  viager: null,
+  availability: "",
+  availableFrom: "",
+  createdAt: "",
+  changedAt: "",
+  photos: [],
+  videos: [],
+  documents: [],
+  agent: null,
+  pointsOfInterest: [],
+};
+
 export const propertyNl = page("property", "nl", "/nl/te-koop/bouillon/chalet-met-zicht-op-de-semois/4512/", "/property/4512/", "Chalet te koop in Bouillon", {
   property: {
+    ...emptyDetail,
     id: 4512,
     goal: "sale",
     type: "Chalet",
@@ -167,6 +212,7 @@ export const propertyNl = page("property", "nl", "/nl/te-koop/bouillon/chalet-me
 
 export const propertyFr = page("property", "fr", "/fr/a-vendre/bouillon/chalet-avec-vue-sur-la-semois/4512/", "/property/4512/", "Chalet à vendre à Bouillon", {
   property: {
+    ...emptyDetail,
     id: 4512,
     goal: "sale",
     type: "Chalet",

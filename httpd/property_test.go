@@ -1,0 +1,343 @@
+package httpd_test
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
+	"github.com/estate-agency/estate/store"
+)
+
+// The property pages over the whole stack: the demo listings, one of them
+// withdrawn the way a sync run withdraws what the platform stopped listing.
+
+type propertyEnv struct {
+	url       string
+	props     map[listing.Lang][]listing.Property // active ones
+	withdrawn listing.Property                    // in nl
+}
+
+func newPropertyEnv(t *testing.T) *propertyEnv {
+	t.Helper()
+	st, ix := syncDemo(t)
+	e := &propertyEnv{props: map[listing.Lang][]listing.Property{}}
+	for _, l := range demoLangs {
+		ids, err := st.ActivePropertyIDs(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.props[l], err = st.PropertiesByID(l, ids); err != nil {
+			t.Fatal(err)
+		}
+	}
+	victim := find(t, e.props[listing.NL], "an available sale listing", func(p listing.Property) bool {
+		return p.Goal == listing.Sale && p.Status == listing.Available
+	})
+	for _, l := range demoLangs {
+		if _, err := st.ApplyLanguage(store.LangUpdate{Lang: l, Withdraw: []int{victim.ID}, Now: time.Now()}); err != nil {
+			t.Fatal(err)
+		}
+		kept := e.props[l][:0]
+		for _, p := range e.props[l] {
+			if p.ID != victim.ID {
+				kept = append(kept, p)
+			}
+		}
+		e.props[l] = kept
+	}
+	var err error
+	if e.withdrawn, err = st.Property(listing.NL, victim.ID); err != nil || !e.withdrawn.Withdrawn {
+		t.Fatalf("withdrawn listing: %+v, %v", e.withdrawn.Withdrawn, err)
+	}
+	cfg := loadShippedConfig(t)
+	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(engine)
+	t.Cleanup(srv.Close)
+	e.url = srv.URL
+	return e
+}
+
+func find(t *testing.T, props []listing.Property, what string, ok func(listing.Property) bool) listing.Property {
+	t.Helper()
+	for _, p := range props {
+		if ok(p) {
+			return p
+		}
+	}
+	t.Fatalf("the demo has no %s", what)
+	return listing.Property{}
+}
+
+// detailPage fetches a property's canonical page and returns its status,
+// head and page data.
+func (e *propertyEnv) detailPage(t *testing.T, p listing.Property, lang listing.Lang) (int, head, string, site.PageData) {
+	t.Helper()
+	path := (&url.URL{Path: site.CanonicalDetail(p, lang)}).EscapedPath()
+	resp, body := get(t, e.url+path)
+	h := parseHead(t, body)
+	var d site.PageData
+	if err := json.Unmarshal([]byte(h.pageData), &d); err != nil {
+		t.Fatalf("%s: page data: %v", path, err)
+	}
+	return resp.StatusCode, h, body, d
+}
+
+func listingOf(t *testing.T, h head) map[string]any {
+	t.Helper()
+	for _, v := range h.jsonLD {
+		if v["@type"] == "RealEstateListing" {
+			return v
+		}
+	}
+	t.Fatalf("no RealEstateListing among %v", h.ldTypes())
+	return nil
+}
+
+func TestPropertyJSONLD(t *testing.T) {
+	e := newPropertyEnv(t)
+	cases := []struct {
+		name         string
+		ok           func(listing.Property) bool
+		function     string
+		availability string
+	}{
+		{"published sale price", func(p listing.Property) bool {
+			return p.Goal == listing.Sale && p.Price.Published && p.Status == listing.Available && p.Address.Published
+		}, "http://purl.org/goodrelations/v1#Sell", "https://schema.org/InStock"},
+		{"price on request", func(p listing.Property) bool { return !p.Price.Published }, "", ""},
+		{"rent", func(p listing.Property) bool {
+			return p.Goal == listing.Rent && p.Price.Published && p.Status == listing.Available
+		},
+			"http://purl.org/goodrelations/v1#LeaseOut", "https://schema.org/InStock"},
+		{"sold", func(p listing.Property) bool { return p.Status == listing.Sold }, "", "https://schema.org/SoldOut"},
+		{"rented", func(p listing.Property) bool { return p.Status == listing.Rented }, "", "https://schema.org/SoldOut"},
+	}
+	for _, lang := range demoLangs {
+		for _, c := range cases {
+			t.Run(string(lang)+"/"+c.name, func(t *testing.T) {
+				p := find(t, e.props[lang], c.name+" listing", c.ok)
+				status, h, _, d := e.detailPage(t, p, lang)
+				if status != http.StatusOK {
+					t.Fatalf("status %d", status)
+				}
+				ld := listingOf(t, h)
+				if ld["@context"] != "https://schema.org" || ld["name"] != d.Title || ld["url"] != h.canonical {
+					t.Errorf("context, name or url: %v %v %v", ld["@context"], ld["name"], ld["url"])
+				}
+				if ld["datePosted"] != p.Created.UTC().Format("2006-01-02") {
+					t.Errorf("datePosted %v, created %v", ld["datePosted"], p.Created)
+				}
+				if imgs, _ := ld["image"].([]any); len(p.Media.Pictures) > 0 && (len(imgs) == 0 || imgs[0] != siteOrigin+p.Media.Pictures[0].URL) {
+					t.Errorf("image %v", ld["image"])
+				}
+				offer, _ := ld["offers"].(map[string]any)
+				if offer == nil || offer["@type"] != "Offer" {
+					t.Fatalf("offers %v", ld["offers"])
+				}
+				price, hasPrice := offer["price"]
+				if p.Price.Published {
+					if !hasPrice || price != p.Price.Amount || offer["priceCurrency"] != "EUR" {
+						t.Errorf("offer price %v %v, listing %v", price, offer["priceCurrency"], p.Price.Amount)
+					}
+				} else if hasPrice || offer["priceCurrency"] != nil {
+					t.Errorf("price on request has an offer price %v", price)
+				}
+				if c.function != "" && offer["businessFunction"] != c.function {
+					t.Errorf("businessFunction %v", offer["businessFunction"])
+				}
+				if c.availability != "" && offer["availability"] != c.availability {
+					t.Errorf("availability %v", offer["availability"])
+				}
+				place, _ := ld["about"].(map[string]any)
+				addr, _ := place["address"].(map[string]any)
+				if addr["postalCode"] != p.Address.Zip || addr["addressLocality"] != p.Address.City {
+					t.Errorf("address %v", addr)
+				}
+				_, hasStreet := addr["streetAddress"]
+				_, hasGeo := place["geo"]
+				if hasStreet != p.Address.Published || (p.Geo != nil && hasGeo != p.Address.Published) {
+					t.Errorf("published %v: street %v, geo %v", p.Address.Published, hasStreet, hasGeo)
+				}
+				if !slicesContain(h.ldTypes(), "BreadcrumbList") {
+					t.Errorf("no BreadcrumbList: %v", h.ldTypes())
+				}
+			})
+		}
+	}
+}
+
+func slicesContain(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// An unpublished address leaves no street and no exact point anywhere in
+// the first HTML: head, JSON-LD, page data.
+func TestPropertyAddressHidden(t *testing.T) {
+	e := newPropertyEnv(t)
+	n := 0
+	for _, lang := range demoLangs {
+		for _, p := range e.props[lang] {
+			if p.Address.Published {
+				continue
+			}
+			n++
+			status, _, body, d := e.detailPage(t, p, lang)
+			if status != http.StatusOK {
+				t.Fatalf("%d: status %d", p.ID, status)
+			}
+			if p.Address.Street == "" || p.Geo == nil {
+				t.Fatalf("%d: the demo's hidden address should have a street and a point to hide", p.ID)
+			}
+			for _, secret := range []string{
+				p.Address.Street, strconv.FormatFloat(p.Geo.Lat, 'f', -1, 64), strconv.FormatFloat(p.Geo.Lng, 'f', -1, 64),
+			} {
+				if strings.Contains(body, secret) || strings.Contains(body, jsonString(secret)) {
+					t.Errorf("%s %d: the page shows %q", lang, p.ID, secret)
+				}
+			}
+			v := d.Property
+			if v == nil || v.Address.Street != "" || v.Address.HouseNumber != "" || v.Address.Published {
+				t.Fatalf("%d: address %+v", p.ID, v)
+			}
+			if v.Geo == nil || !v.Geo.Approximate {
+				t.Errorf("%d: geo %+v, want an approximate point", p.ID, v.Geo)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("the demo has no listing with a hidden address")
+	}
+}
+
+// jsonString is s as the page data's JSON spells it (accents stay, but
+// an apostrophe or ampersand would be escaped).
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return strings.Trim(string(b), `"`)
+}
+
+func TestPropertyStatuses(t *testing.T) {
+	e := newPropertyEnv(t)
+
+	t.Run("unknown", func(t *testing.T) {
+		for _, path := range []string{"/nl/te-koop/bouillon/bestaat-niet/999999/", "/fr/a-vendre/bouillon/n-existe-pas/999999/"} {
+			resp, body := get(t, e.url+(&url.URL{Path: path}).EscapedPath())
+			if resp.StatusCode != http.StatusNotFound {
+				t.Errorf("%s: status %d", path, resp.StatusCode)
+			}
+			var d site.PageData
+			if err := json.Unmarshal([]byte(parseHead(t, body).pageData), &d); err != nil || d.View != site.ViewNotFound || d.Status != http.StatusNotFound {
+				t.Errorf("%s: view %q status %d (%v)", path, d.View, d.Status, err)
+			}
+		}
+	})
+
+	t.Run("withdrawn", func(t *testing.T) {
+		w := e.withdrawn
+		status, h, _, d := e.detailPage(t, w, listing.NL)
+		if status != http.StatusGone || d.Status != http.StatusGone || d.View != site.ViewProperty {
+			t.Fatalf("status %d, data %d %q", status, d.Status, d.View)
+		}
+		if d.Property == nil || !d.Property.Withdrawn || d.Property.ID != w.ID {
+			t.Fatalf("property %+v", d.Property)
+		}
+		if !strings.Contains(h.robots, "noindex") {
+			t.Errorf("robots %q", h.robots)
+		}
+		if slicesContain(h.ldTypes(), "RealEstateListing") {
+			t.Error("a withdrawn listing still offers itself in JSON-LD")
+		}
+		checkSimilar(t, e, w, d.Similar)
+
+		// /api/page answers the same data with 200.
+		resp, body := get(t, e.url+"/api/page?path="+url.QueryEscape(site.CanonicalDetail(w, listing.NL)))
+		var api site.PageData
+		if err := json.Unmarshal([]byte(body), &api); err != nil || resp.StatusCode != http.StatusOK || api.Status != http.StatusGone || !api.Property.Withdrawn || len(api.Similar) == 0 {
+			t.Errorf("api: %d %v %d", resp.StatusCode, err, api.Status)
+		}
+	})
+
+	t.Run("similar on an available listing", func(t *testing.T) {
+		for _, lang := range demoLangs {
+			p := find(t, e.props[lang], "a sale listing", func(p listing.Property) bool { return p.Goal == listing.Sale })
+			_, _, _, d := e.detailPage(t, p, lang)
+			checkSimilar(t, e, p, d.Similar)
+		}
+	})
+}
+
+// checkSimilar: up to 4 active listings of the same goal and language,
+// never the property itself, the ones of its type first.
+func checkSimilar(t *testing.T, e *propertyEnv, p listing.Property, cards []site.SimilarCard) {
+	t.Helper()
+	if len(cards) == 0 || len(cards) > site.SimilarLimit {
+		t.Fatalf("%d similar cards", len(cards))
+	}
+	active := map[int]listing.Property{}
+	sameType := 0
+	for _, o := range e.props[p.Lang] {
+		active[o.ID] = o
+		if o.ID != p.ID && o.Goal == p.Goal && o.Type == p.Type {
+			sameType++
+		}
+	}
+	for i, c := range cards {
+		o, ok := active[c.ID]
+		switch {
+		case !ok:
+			t.Errorf("card %d is not an active listing", c.ID)
+		case c.ID == p.ID:
+			t.Errorf("the property is its own similar")
+		case o.Goal != p.Goal:
+			t.Errorf("card %d: goal %s", c.ID, o.Goal)
+		case i < sameType && o.Type != p.Type:
+			t.Errorf("card %d of type %s before one of type %s", c.ID, o.Type, p.Type)
+		case c.URL != site.CanonicalDetail(o, p.Lang) || c.PriceText == "":
+			t.Errorf("card %+v", c)
+		}
+	}
+}
+
+// The first photo is preloaded in a rendition the page shows, not the
+// 1600 px original alone.
+func TestPropertyPreload(t *testing.T) {
+	e := newPropertyEnv(t)
+	p := find(t, e.props[listing.NL], "a listing with photos", func(p listing.Property) bool { return len(p.Media.Pictures) > 0 })
+	_, _, body, _ := e.detailPage(t, p, listing.NL)
+	pic := p.Media.Pictures[0]
+	var r1360 string
+	for _, v := range pic.Variants {
+		if v.Width == 1360 {
+			r1360 = v.URL
+		}
+	}
+	if r1360 == "" {
+		t.Fatalf("%d: no 1360 rendition", p.ID)
+	}
+	want := `<link rel="preload" as="image" href="` + r1360 + `"`
+	i := strings.Index(body, want)
+	if i < 0 {
+		t.Fatalf("no preload of %s in\n%s", r1360, body[:min(len(body), 3000)])
+	}
+	tag := body[i : i+strings.Index(body[i:], ">")]
+	if !strings.Contains(tag, `imagesrcset="`) || !strings.Contains(tag, " 1360w") || !strings.Contains(tag, `imagesizes="`) {
+		t.Errorf("preload without srcset: %s", tag)
+	}
+}
