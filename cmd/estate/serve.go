@@ -75,6 +75,9 @@ func (c *cli) serve(ctx context.Context) error {
 	workCtx, stopWork := context.WithCancel(ctx)
 	defer stopWork()
 	done := make(chan struct{}, 3)
+	// Not ready until warmUp has run: set here, before anything can ask
+	// /readyz, so a fresh empty index is never taken for a ready one.
+	a.warming.Store(true)
 	go func() {
 		if err := adminSrv.Serve(); err != nil {
 			log.Error("admin socket", "err", err)
@@ -130,8 +133,7 @@ func (c *cli) serve(ctx context.Context) error {
 // outdated or behind the store, and loads the search columns of the others
 // from the store (the index keeps no field values on disk).
 func (c *cli) warmUp(ctx context.Context, a *app) {
-	a.warming.Store(true)
-	defer a.warming.Store(false)
+	defer a.warming.Store(false) // serve marks the app warming before it listens
 	never, err := a.neverSynced()
 	if err != nil {
 		a.log.Error("read sync state", "err", err)
