@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { usePage, useSite } from "../app/context";
 import { hasBannerMedia } from "./bannerImages";
 import { useDevice } from "./device";
+import { QuickSearch } from "../quicksearch/QuickSearch";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MainMenu } from "./MainMenu";
@@ -59,6 +60,7 @@ export function Header() {
             <MainMenu />
           </div>
           <div className="header__tools">
+            <QuickSearch />
             <LanguageSwitcher />
             <MobileMenu />
           </div>

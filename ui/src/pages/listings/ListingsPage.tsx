@@ -1,18 +1,20 @@
-import { useTranslation } from "react-i18next";
-import { ContentPage } from "../content/ContentPage";
+import { ContentBody } from "../content/ContentBody";
+import { Modules } from "../modules/Modules";
 import type { PageProps } from "../registry";
-import "./listings.css";
+import { ListingsSearch } from "../../search/ListingsSearch";
+import "../content/content.css";
 
 type Goal = "sale" | "rent";
 
-function ListingsPage({ goal, ...props }: PageProps & { goal: Goal }) {
-  const { t } = useTranslation("pages");
-  const count = props.page.counts?.[goal];
-  const lead =
-    count === undefined ? null : (
-      <p className="listings-page__count">{t(goal === "sale" ? "listings.forSale" : "listings.forRent", { count })}</p>
-    );
-  return <ContentPage {...props} name={`listings-page listings-page--${goal}`} lead={lead} />;
+function ListingsPage({ site, page, goal }: PageProps & { goal: Goal }) {
+  return (
+    <div className={`content-page container listings-page listings-page--${goal}`}>
+      <h1 className="content-page__title">{page.title}</h1>
+      <ContentBody content={page.content} />
+      <ListingsSearch lang={page.lang} goal={goal} map={site.map} marqueeIgnore={site.marqueeIgnore} />
+      <Modules modules={page.content?.modules ?? []} page={page} site={site} />
+    </div>
+  );
 }
 
 export function ForSalePage(props: PageProps) {

@@ -1,0 +1,171 @@
+// The for-sale and for-rent lists against the demo agency: counts equal an
+// independent count over the platform JSON, the address holds the whole
+// state (reload, back button), the empty state, and axe with the filters open.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { visit } from "./site.mjs";
+
+const platform = new URL("../../testdata/platform/", import.meta.url);
+const listings = (lang) => JSON.parse(readFileSync(new URL(`GetProperty/${lang}.json`, platform), "utf8"));
+
+// The platform's Goal: 0 sale, anything else rent. A price that is not published matches no price filter.
+const forSale = (p) => p.Goal === 0;
+const forRent = (p) => p.Goal !== 0;
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const count = (page) => page.locator(".search-results__count");
+
+async function shownCount(page, want) {
+  // The live region holds a number once results are in; a given `want` waits for the list to settle on it.
+  if (want !== undefined) await count(page).filter({ hasText: new RegExp(`^${want}\\b`) }).waitFor();
+  else await count(page).filter({ hasText: /\d/ }).waitFor();
+  return Number((await count(page).textContent()).match(/[\d.]+/)[0].replace(/\./g, ""));
+}
+
+test("nl for sale: type and price filter match an independent count; reload and back restore the state", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    const nl = listings("nl");
+    await visit(page, "/nl/te-koop/");
+    assert.equal(await shownCount(page), nl.filter(forSale).length);
+    assert.equal(await shownCount(page), 58);
+    assert.equal(await page.locator(".search-pagination__status").textContent(), "pagina 1 van 5 [58 panden]");
+
+    const woning = nl.filter((p) => forSale(p) && p.TypeDescription === "Woning");
+    await page.getByRole("checkbox", { name: /^Woning/ }).check();
+    await page.waitForURL(/[?&]type=Woning/);
+    assert.equal(await shownCount(page, woning.length), woning.length);
+
+    const max = 300000;
+    const cheap = woning.filter((p) => p.PublishPrice && p.Price <= max);
+    const priceFilter = page.getByRole("group", { name: "Prijs (€)" });
+    await priceFilter.getByLabel("Maximum").fill(String(max));
+    await priceFilter.getByLabel("Maximum").press("Enter");
+    await page.waitForURL(/[?&]price=-300000/);
+    assert.notEqual(cheap.length, woning.length, "the price filter must narrow the list");
+    assert.equal(await shownCount(page, cheap.length), cheap.length);
+    assert.equal(await page.locator(".search-results__list > li").count(), Math.min(cheap.length, 12));
+
+    await page.reload();
+    assert.equal(await shownCount(page, cheap.length), cheap.length);
+    assert.equal(await priceFilter.getByLabel("Maximum").inputValue(), String(max));
+    assert.ok(await page.getByRole("checkbox", { name: /^Woning/ }).isChecked());
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes("price="));
+    assert.equal(await shownCount(page, woning.length), woning.length);
+    assert.equal(await priceFilter.getByLabel("Maximum").inputValue(), "");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("fr for rent shows every rental on one page", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
+  try {
+    const rentals = listings("fr").filter(forRent).length;
+    assert.equal(rentals, 12);
+    await visit(page, "/fr/a-louer/");
+    assert.equal(await shownCount(page, rentals), rentals);
+    assert.equal(await page.locator(".search-pagination__status").textContent(), "page 1 de 1 [12 biens]");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("sort, hits per page and page 2 live in the address", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    await visit(page, "/nl/te-koop/?sort=price_asc&perPage=24&page=2");
+    assert.equal(await shownCount(page, 58), 58);
+    assert.equal(await page.locator(".search-pagination__status").textContent(), "pagina 2 van 3 [58 panden]");
+    assert.equal(await page.getByLabel("Sorteren op").inputValue(), "properties_nl_price_asc");
+    assert.equal(await page.locator(".search-results__list > li").count(), 24);
+    await page.getByRole("link", { name: "Volgende pagina" }).click();
+    await page.waitForURL(/[?&]page=3/);
+    await page.locator(".search-pagination__status", { hasText: "pagina 3 van 3" }).waitFor();
+    assert.equal(await page.locator(".search-results__list > li").count(), 58 - 48);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the list/map toggle is pressed state in the address, kept on reload and undone by back", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    await visit(page, "/nl/te-koop/?type=Woning");
+    await shownCount(page, 20);
+    const map = page.getByRole("button", { name: "Kaart" });
+    const list = page.getByRole("button", { name: "Lijst" });
+    assert.equal(await list.getAttribute("aria-pressed"), "true");
+    await map.click();
+    await page.waitForURL(/[?&]view=map/);
+    assert.equal(await map.getAttribute("aria-pressed"), "true");
+    await page.locator(".leaflet-container").waitFor();
+    assert.equal(await page.locator(".search-results__list").count(), 0);
+    await page.reload();
+    await page.locator(".leaflet-container").waitFor();
+    assert.ok(page.url().includes("type=Woning"));
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes("view=map"));
+    await page.locator(".search-results__list").waitFor();
+    assert.equal(await list.getAttribute("aria-pressed"), "true");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("an impossible filter shows the empty state", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    await visit(page, "/nl/te-koop/?price=1-2");
+    await page.getByText("Er werden geen resultaten gevonden voor uw zoekopdracht.").waitFor();
+    assert.equal(await page.locator(".search-results__list > li").count(), 0);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("axe: the list at 375 px with the filters open", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 375, height: 812 });
+  try {
+    await visit(page, "/nl/te-koop/", { waitUntil: "load" });
+    await shownCount(page, 58);
+    const toggle = page.getByRole("button", { name: "Filters tonen" });
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    assert.equal(await page.getByRole("complementary").isVisible(), false);
+    await toggle.click();
+    await page.getByRole("button", { name: "Filters verbergen" }).waitFor();
+    assert.ok(await page.getByRole("complementary").isVisible());
+    await assertAccessible(page, "for sale at 375 px, filters open");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("axe: the list on a desktop with a filter applied", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
+  try {
+    await visit(page, "/fr/a-vendre/?type=Maison&bedrooms=3", { waitUntil: "load" });
+    await page.getByRole("button", { name: /Retirer le filtre Type de bien: Maison/ }).waitFor();
+    await assertAccessible(page, "for sale, fr, filtered");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,80 @@
+// The header's quick search against the demo agency: by reference, by town
+// name, by postcode and with a typo, with the keyboard only; the result
+// opens the detail page or the list filtered to the town.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { visit } from "./site.mjs";
+
+const details = (lang) =>
+  JSON.parse(readFileSync(new URL(`../../testdata/platform/GetProperty/${lang}.json`, import.meta.url), "utf8"));
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function openSearch(page) {
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  const box = page.getByRole("combobox", { name: "Zoek op referentie, gemeente of postcode" });
+  assert.equal(await box.evaluate((el) => el === document.activeElement), true);
+  return box;
+}
+
+test("by reference: the property comes first with its thumbnail, a 100-character text and 'Ref: id'", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    const p = details("nl")[0];
+    await visit(page, "/nl/ons-kantoor/");
+    const box = await openSearch(page);
+    const started = Date.now();
+    await box.fill(String(p.ID));
+    const option = page.getByRole("option", { name: new RegExp(`Ref: ${p.ID}`) });
+    await option.waitFor();
+    const tookMs = Date.now() - started;
+    assert.ok(tookMs < 2000, `results after ${tookMs} ms`);
+    const text = await option.locator(".quick-search__desc").textContent();
+    assert.ok([...text].length <= 101, text);
+    assert.equal(await option.locator("img").count(), 1);
+    await assertAccessible(page, "quick search open");
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await page.waitForURL(new RegExp(`/${p.ID}/$`));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [label, typed, town] of [
+  ["town name", "bouillon", "Bouillon"],
+  ["postcode", "6830", "Bouillon"],
+  ["typo", "bouilon", "Bouillon"],
+]) {
+  test(`by ${label}: Enter on the town opens the list filtered to it`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+    try {
+      await visit(page, "/nl/ons-kantoor/");
+      const box = await openSearch(page);
+      await box.fill(typed);
+      const option = page.getByRole("group", { name: "Gemeenten" }).getByRole("option", { name: new RegExp(`\\d{4} ${town}`) });
+      await option.waitFor();
+      const id = await option.getAttribute("id");
+      for (let i = 0; i < 12; i++) {
+        if ((await box.getAttribute("aria-activedescendant")) === id) break;
+        await box.press("ArrowDown");
+      }
+      assert.equal(await box.getAttribute("aria-activedescendant"), id);
+      await box.press("Enter");
+      await page.waitForURL(/\/nl\/te-koop\/\?city=Bouillon$/);
+      await page.locator(".search-results__count").filter({ hasText: /\d/ }).waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

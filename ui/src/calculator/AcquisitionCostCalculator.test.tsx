@@ -1,0 +1,164 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import i18next, { type i18n } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import de from "../locales/de/calculator.json";
+import en from "../locales/en/calculator.json";
+import fr from "../locales/fr/calculator.json";
+import nl from "../locales/nl/calculator.json";
+import { AcquisitionCostCalculator, parsePrice, type AcquisitionCostCalculatorProps } from "./AcquisitionCostCalculator";
+
+const resources = { en, nl, fr, de };
+
+function calculatorI18n(lng: string): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: "nl",
+    ns: ["calculator"],
+    defaultNS: "calculator",
+    resources: Object.fromEntries(Object.entries(resources).map(([l, texts]) => [l, { calculator: texts }])),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+function renderCalculator(props: Partial<AcquisitionCostCalculatorProps> = {}) {
+  const all = { price: 300_000, region: "flanders", lang: "nl", ...props };
+  return render(
+    <I18nextProvider i18n={calculatorI18n(all.lang)}>
+      <AcquisitionCostCalculator {...all} />
+    </I18nextProvider>,
+  );
+}
+
+const money = (lang: string, n: number) =>
+  new Intl.NumberFormat(`${lang}-BE`, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(n);
+
+const liveRegion = () => {
+  const live = document.querySelector("[aria-live]");
+  if (!live) throw new Error("no live region");
+  return live;
+};
+
+const rowAmount = (key: string) => {
+  const row = document.querySelector(`tr[data-line="${key}"]`);
+  if (!row) throw new Error(`no ${key} line`);
+  return within(row as HTMLElement).getByRole("cell").textContent;
+};
+
+describe("AcquisitionCostCalculator", () => {
+  it("shows every cost line with its explanation and the total for the property's region", () => {
+    renderCalculator();
+    const table = screen.getByRole("table", { name: "Geraamde kosten bovenop de prijs" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows.map((r) => r.getAttribute("data-line")).filter(Boolean)).toEqual([
+      "registration",
+      "notaryFee",
+      "notaryVat",
+      "adminCosts",
+    ]);
+    expect(rowAmount("registration")).toBe(money("nl", 6_000));
+    const twoPercent = new Intl.NumberFormat("nl-BE", { style: "percent" }).format(0.02);
+    expect(within(table).getByRole("rowheader", { name: /Registratierechten/ }).textContent).toBe(
+      `Registratierechten Verlaagd tarief van ${twoPercent} in Vlaanderen voor de enige woning die u bezit en zelf bewoont.`,
+    );
+    expect(liveRegion().textContent).toBe(
+      `Totale aankoopkost: ${money("nl", 310_148)}, waarvan ${money("nl", 10_148)} kosten.`,
+    );
+    expect(screen.getByRole("combobox", { name: "Gewest" })).toHaveProperty("value", "flanders");
+  });
+
+  it("updates the total when the situation changes", async () => {
+    const user = userEvent.setup();
+    renderCalculator();
+    const situation = screen.getByRole("group", { name: "Uw situatie" });
+    expect(within(situation).getByRole("radio", { name: "Mijn enige eigen woning" })).toHaveProperty("checked", true);
+
+    await user.click(within(situation).getByRole("radio", { name: "Andere aankoop" }));
+    expect(rowAmount("registration")).toBe(money("nl", 36_000));
+    expect(liveRegion().textContent).toContain(money("nl", 340_148));
+
+    await user.click(within(situation).getByRole("radio", { name: "Nieuwbouw met btw" }));
+    expect(document.querySelector('tr[data-line="registration"]')).toBeNull();
+    expect(rowAmount("vat")).toBe(money("nl", 63_000));
+    expect(liveRegion().textContent).toContain(money("nl", 367_148));
+  });
+
+  it("lets the visitor change the region and the price", async () => {
+    const user = userEvent.setup();
+    renderCalculator({ region: "wallonia", lang: "fr", price: 600_000 });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Région" }), "brussels");
+    expect(rowAmount("registration")).toBe(money("fr", 50_000));
+    expect(screen.getByRole("rowheader", { name: /Droits d'enregistrement/ }).textContent).toContain("à Bruxelles");
+
+    const price = screen.getByRole("textbox", { name: "Prix d'achat (€)" });
+    await user.clear(price);
+    await user.type(price, "600.001");
+    expect(rowAmount("registration")).toBe(money("fr", 75_000));
+    expect(screen.getByRole("rowheader", { name: /Droits d'enregistrement/ }).textContent).toContain(
+      "sur la totalité du prix",
+    );
+  });
+
+  it("asks for a price when the listing has none", async () => {
+    const user = userEvent.setup();
+    renderCalculator({ price: null, lang: "en" });
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(liveRegion().textContent).toBe("Enter a price to see the costs.");
+    await user.type(screen.getByRole("textbox", { name: "Purchase price (€)" }), "250000");
+    expect(screen.getByRole("table")).toBeTruthy();
+    expect(liveRegion().textContent).toContain(money("en", 250_000 + 5_000 + 2_449 + 514 + 1_150));
+  });
+
+  it.each(["nl", "fr", "en", "de"])("passes axe-core's structural rules in %s", async (lang) => {
+    const { container } = renderCalculator({ lang, region: "brussels", price: 450_000 });
+    document.documentElement.lang = lang;
+    // jsdom has no layout for colour contrast; the page's landmarks belong to the shell.
+    const result = await axe.run(container, {
+      rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+      resultTypes: ["violations"],
+    });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
+  });
+
+  it("starts on the first region when the listing's region is not Belgian", () => {
+    renderCalculator({ region: "luxembourg", lang: "de" });
+    expect(screen.getByRole("combobox", { name: "Region" })).toHaveProperty("value", "flanders");
+    expect(screen.getByText(/unverbindliche Schätzung/)).toBeTruthy();
+  });
+});
+
+describe("parsePrice", () => {
+  it.each([
+    ["350000", 350_000],
+    ["350.000", 350_000],
+    ["350 000", 350_000],
+    ["€ 350.000,00", 350_000],
+    ["350000.5", 350_000],
+    ["", null],
+    ["abc", null],
+  ])("reads %j as %j", (text, price) => {
+    expect(parsePrice(text)).toBe(price);
+  });
+});
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("calculator texts", () => {
+  const english = keys(en).sort();
+
+  it.each(Object.entries(resources))("exist in full for %s", (_, texts) => {
+    expect(keys(texts).sort()).toEqual(english);
+    for (const key of keys(texts)) {
+      const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+      expect(typeof text === "string" && text.trim() !== "").toBe(true);
+    }
+  });
+});

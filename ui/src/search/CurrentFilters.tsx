@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { useClearRefinements, useCurrentRefinements } from "react-instantsearch";
+import { attributeTitles } from "./attributes";
+import { facetValueText } from "./format";
+
+/** The filters in force, each removable, and 'clear all'. */
+export function CurrentFilters({ lang }: { lang: string }) {
+  const { t } = useTranslation("search");
+  const { items } = useCurrentRefinements();
+  const { canRefine, refine: clearAll } = useClearRefinements();
+  if (!items.length) return null;
+  const number = new Intl.NumberFormat(lang);
+  return (
+    <section className="search-current" aria-label={t("current.heading")}>
+      <ul className="search-current__list">
+        {items.flatMap((item) =>
+          item.refinements.map((r) => {
+            const title = t(attributeTitles[item.attribute] ?? item.attribute);
+            let text: string;
+            if (r.type === "numeric") {
+              const value = number.format(Number(r.value));
+              text = r.operator === "<=" ? t("current.upTo", { value }) : item.attribute === "bedrooms" || item.attribute === "bathrooms" ? t("current.atLeast", { value }) : t("current.from", { value });
+            } else {
+              text = facetValueText(t, item.attribute, String(r.value));
+            }
+            const label = `${title}: ${text}`;
+            return (
+              <li key={`${item.attribute}:${r.operator ?? ""}${String(r.value)}`}>
+                <button type="button" className="search-current__chip" aria-label={t("current.remove", { label })} onClick={() => item.refine(r)}>
+                  {label} <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          }),
+        )}
+      </ul>
+      <button type="button" className="search-current__clear" disabled={!canRefine} onClick={clearAll}>
+        {t("current.clear")}
+      </button>
+    </section>
+  );
+}

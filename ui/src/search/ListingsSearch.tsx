@@ -1,0 +1,97 @@
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Configure, InstantSearch } from "react-instantsearch";
+import { ErrorBoundary } from "../app/ErrorBoundary";
+import { createSearchClient, detachableClient } from "./client";
+import { CurrentFilters } from "./CurrentFilters";
+import { Filters } from "./Filters";
+import { Pagination } from "./Pagination";
+import { ResultCount, Results } from "./Results";
+import { ResultsOptions } from "./ResultsOptions";
+import { createRouting } from "./router";
+import { SearchField } from "./SearchField";
+import { useViewParam } from "./useViewParam";
+import { ViewToggle } from "./ViewToggle";
+import "./ListingsSearch.css";
+
+// Leaflet and the map code load only when a visitor picks the map.
+const ResultsMap = lazy(() => import("../map"));
+
+interface Props {
+  lang: string;
+  goal: "sale" | "rent";
+  map: { tileUrl: string; attribution: string };
+  marqueeIgnore?: readonly number[];
+}
+
+/** The searchable list of one goal's listings in one language, its whole state in the address. */
+export function ListingsSearch({ lang, goal, map, marqueeIgnore }: Props) {
+  const { t } = useTranslation("search");
+  const indexName = `properties_${lang}`;
+  const search = useMemo(() => detachableClient(createSearchClient()), []);
+  useEffect(() => {
+    search.attach();
+    return search.detach;
+  }, [search]);
+  const routing = useMemo(() => createRouting(indexName), [indexName]);
+  const [view, setView] = useViewParam();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+  const toResults = () => resultsRef.current?.scrollIntoView({ block: "start" });
+
+  return (
+    <InstantSearch
+      key={indexName}
+      searchClient={search.client}
+      indexName={indexName}
+      routing={routing}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure filters={`goal:${goal}`} />
+      <div className="listings-search">
+        <div className="listings-search__top">
+          <SearchField />
+          <button
+            type="button"
+            className="listings-search__filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {filtersOpen ? t("filters.hide") : t("filters.show")}
+          </button>
+        </div>
+        <Filters open={filtersOpen} panelId={panelId} />
+        <section ref={resultsRef} className="listings-search__results" aria-labelledby={`${panelId}-results`}>
+          <h2 id={`${panelId}-results`} className="visually-hidden">
+            {t("results.heading")}
+          </h2>
+          <div className="listings-search__bar">
+            <ResultCount goal={goal} />
+            <ViewToggle view={view} onChange={setView} />
+          </div>
+          <CurrentFilters lang={lang} />
+          <ResultsOptions indexName={indexName} />
+          {view === "map" ? (
+            // A map that fails (its chunk, Leaflet) leaves the rest of the list working.
+            <ErrorBoundary
+              fallback={() => (
+                <p className="search-results__message" role="alert">
+                  {t("view.error")}
+                </p>
+              )}
+            >
+              <Suspense fallback={<p className="listings-search__map-loading">{t("view.loading")}</p>}>
+                <ResultsMap lang={lang} tileUrl={map.tileUrl} attribution={map.attribution} />
+              </Suspense>
+            </ErrorBoundary>
+          ) : (
+            <Results marqueeIgnore={marqueeIgnore} />
+          )}
+          <Pagination onPage={toResults} />
+        </section>
+      </div>
+    </InstantSearch>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { badgeFor, epcClass, epcText, type PropertyHit } from "./hit";
+import { cardSizes, cardSrcSet } from "./images";
+import "./PropertyCard.css";
+
+interface Props {
+  hit: PropertyHit;
+  /** The cards of the first row load at once; the others when scrolled near. */
+  eager: boolean;
+  marqueeIgnore?: readonly number[];
+  headingLevel?: 2 | 3;
+}
+
+/** One listing in a result list: photo, type, town, price, key figures and badges, linking to the detail. */
+export function PropertyCard({ hit, eager, marqueeIgnore, headingLevel = 3 }: Props) {
+  const { t } = useTranslation("search");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const badge = badgeFor(hit, marqueeIgnore);
+  const figures = [
+    hit.bedrooms ? t("card.bedrooms", { count: hit.bedrooms }) : null,
+    hit.bathrooms ? t("card.bathrooms", { count: hit.bathrooms }) : null,
+    hit.surfaceLiving ? t("card.living", { value: hit.surfaceLiving }) : null,
+  ].filter((f): f is string => f !== null);
+  const thumb = hit.thumbnail;
+  const srcSet = thumb ? cardSrcSet(thumb.url) : "";
+  return (
+    <article className="property-card">
+      <div className="property-card__media">
+        {thumb ? (
+          <img
+            className="property-card__image"
+            src={thumb.url}
+            srcSet={srcSet || undefined}
+            sizes={srcSet ? cardSizes : undefined}
+            width={thumb.width}
+            height={thumb.height}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+          />
+        ) : (
+          <div className="property-card__image property-card__image--none" />
+        )}
+        {badge && <span className={`property-card__badge property-card__badge--${badge}`}>{t(`badge.${badge}`)}</span>}
+      </div>
+      <div className="property-card__body">
+        <Heading className="property-card__title">
+          <Link className="property-card__link" to={hit.url}>
+            <span className="property-card__type">{hit.type}</span>{" "}
+            <span className="property-card__town">
+              {hit.zip} {hit.city}
+            </span>
+          </Link>
+        </Heading>
+        <p className="property-card__price">{hit.priceText}</p>
+        {figures.length > 0 && (
+          <ul className="property-card__figures" aria-label={t("card.figures")}>
+            {figures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        )}
+        <p className="property-card__footer">
+          {hit.epcLabel && (
+            <span className={`property-card__epc property-card__epc--${epcClass(hit.epcLabel)}`}>
+              {t("epc.badge", { label: epcText(hit.epcLabel) })}
+            </span>
+          )}
+          <span className="property-card__ref">{t("card.ref", { id: hit.id })}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { useHits, useInstantSearch } from "react-instantsearch";
+import type { PropertyHit } from "./hit";
+import { PropertyCard } from "./PropertyCard";
+
+// The cards above the fold on the widest grid: loaded at once, the rest lazily.
+const firstRow = 3;
+
+/**
+ * The result cards. While a new search runs the previous cards stay in
+ * place, dimmed and marked busy, so nothing jumps.
+ */
+export function Results({ marqueeIgnore }: { marqueeIgnore?: readonly number[] }) {
+  const { t } = useTranslation("search");
+  const { items, results } = useHits<PropertyHit>();
+  const { status, error } = useInstantSearch({ catchError: true });
+  const busy = status === "loading" || status === "stalled";
+  if (error && status === "error") {
+    return (
+      <p className="search-results__message" role="alert">
+        {t("results.error")}
+      </p>
+    );
+  }
+  if (results && !results.__isArtificial && results.nbHits === 0) {
+    return <p className="search-results__message">{t("results.empty")}</p>;
+  }
+  return (
+    <ul className={`search-results__list${busy ? " search-results__list--busy" : ""}`} aria-busy={busy || undefined}>
+      {items.map((hit, i) => (
+        <li key={hit.objectID} className="search-results__item">
+          <PropertyCard hit={hit} eager={i < firstRow} marqueeIgnore={marqueeIgnore} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The number of results, announced when it changes. */
+export function ResultCount({ goal }: { goal: "sale" | "rent" }) {
+  const { t } = useTranslation("search");
+  const { results } = useInstantSearch();
+  const ready = results && !results.__isArtificial;
+  return (
+    <p className="search-results__count" role="status" aria-live="polite" aria-atomic="true">
+      {ready ? t(goal === "sale" ? "count.sale" : "count.rent", { count: results.nbHits }) : " "}
+    </p>
+  );
+}

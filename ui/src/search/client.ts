@@ -1,0 +1,35 @@
+import { liteClient } from "algoliasearch/lite";
+
+/** The site's own search API speaks Algolia's protocol; the app id and key are fixed, public placeholders. */
+export function createSearchClient(location: Pick<Location, "host" | "protocol"> = window.location) {
+  return liteClient("estate", "public", {
+    hosts: [{ url: location.host, protocol: location.protocol.replace(":", "") as "http" | "https", accept: "read" }],
+  });
+}
+
+export type SearchClient = ReturnType<typeof createSearchClient>;
+
+const never = new Promise<never>(() => {});
+
+/**
+ * A client whose answers are dropped once the list is gone: InstantSearch
+ * stops listening for errors at unmount, and a search failing after that
+ * (the visitor left mid-request) would otherwise surface as an uncaught error.
+ */
+export function detachableClient(client: SearchClient) {
+  let attached = true;
+  const search: SearchClient["search"] = (requests, options) =>
+    client.search(requests, options).then(
+      (r) => (attached ? r : never),
+      (e: unknown) => (attached ? Promise.reject(e) : never),
+    );
+  return {
+    client: { ...client, search } as SearchClient,
+    attach: () => {
+      attached = true;
+    },
+    detach: () => {
+      attached = false;
+    },
+  };
+}
