@@ -29,7 +29,7 @@ export function SearchField() {
           className="search-field search-box__input"
           type="search"
           value={value}
-          placeholder={t("searchBox.placeholder")}
+          placeholder={t("searchBox.example")}
           autoComplete="off"
           spellCheck={false}
           maxLength={256}

@@ -1,6 +1,6 @@
 import { liteClient } from "algoliasearch/lite";
 
-/** The site's own search API speaks Algolia's protocol; the app id and key are fixed, public placeholders. */
+/** The site's own search API speaks Algolia's protocol; the app id and key are fixed public values it ignores. */
 export function createSearchClient(location: Pick<Location, "host" | "protocol"> = window.location) {
   return liteClient("estate", "public", {
     hosts: [{ url: location.host, protocol: location.protocol.replace(":", "") as "http" | "https", accept: "read" }],
