@@ -50,6 +50,8 @@ type Shell struct {
 	Analytics  Analytics      `mapstructure:"analytics" json:"analytics"`
 	Consent    Consent        `mapstructure:"consent" json:"consent"`
 	Map        MapSettings    `mapstructure:"map" json:"map"`
+	// MarqueeIgnore are platform Marquee codes that show no badge on cards.
+	MarqueeIgnore []int `mapstructure:"marquee_ignore" json:"marqueeIgnore"`
 	// Robots is the body of /robots.txt; the server appends the sitemap's address.
 	Robots string `mapstructure:"robots" json:"-"`
 }

@@ -26,6 +26,7 @@ type SiteData struct {
 	Analytics       config.Analytics    `json:"analytics"`
 	Consent         config.Consent      `json:"consent"`
 	Map             config.MapSettings  `json:"map"`
+	MarqueeIgnore   []int               `json:"marqueeIgnore"`
 }
 
 // RouteEntry is a row of the route table for the UI's path translation.
@@ -72,7 +73,7 @@ func NewSiteData(cfg config.Config) (SiteData, error) {
 		Languages: cfg.Languages.Enabled, DefaultLanguage: cfg.Languages.Default, BaseURL: cfg.Server.BaseURL,
 		Agency: Agency{Agency: sh.Agency, Phone: listing.FormatPhone(nationalPhone(sh.Agency.Phone)), PhoneHref: phoneHref(sh.Agency.Phone)},
 		Header: sh.Header, TopBar: sh.TopBar, Menu: nonNil(sh.Menu), Banner: sh.Banner, HomeSearch: sh.HomeSearch,
-		Analytics: sh.Analytics, Consent: sh.Consent, Map: sh.Map,
+		Analytics: sh.Analytics, Consent: sh.Consent, Map: sh.Map, MarqueeIgnore: nonNil(sh.MarqueeIgnore),
 		Footer: Footer{Columns: []FooterColumn{}, Copyright: sh.Footer.Copyright},
 	}
 	d.TopBar.Left, d.TopBar.Right = nonNil(d.TopBar.Left), nonNil(d.TopBar.Right)

@@ -25,7 +25,7 @@ export interface SiteData {
   analytics: Analytics;
   consent: { enabled: boolean };
   map: { tileUrl: string; attribution: string };
-  marqueeIgnore?: number[]; // Marquee codes that show no badge on cards; missing means none
+  marqueeIgnore?: number[]; // site.marquee_ignore: Marquee codes that show no badge on cards; missing means none
 }
 
 /** One row of the localized route table (site.routes). */
