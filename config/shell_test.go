@@ -2,6 +2,7 @@ package config
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -91,5 +92,49 @@ func TestShellDefaults(t *testing.T) {
 	}
 	if w := cfg.Site.Footer.Columns[0].Widths; w != (ColumnWidths{12, 6, 3}) {
 		t.Errorf("footer widths %+v", w)
+	}
+}
+
+func TestCalculatorErrorsNameTheKey(t *testing.T) {
+	// A valid section to break one value at a time.
+	valid := map[string]string{
+		"fl":     `flanders: {only_home: {rate: 0.02, valid_from: "2025-01-01"}, other: {rate: 0.12, valid_from: "2022-01-01"}}`,
+		"wa":     `wallonia: {only_home: {rate: 0.03, valid_from: "2025-01-01"}, other: {rate: 0.125, valid_from: "2025-01-01"}}`,
+		"br":     `brussels: {only_home: {rate: 0.125, valid_from: "2023-04-01", abatement: {amount: 200000, max_price: 600000, valid_from: "2023-04-01"}}, other: {rate: 0.125, valid_from: "2023-04-01"}}`,
+		"vat":    `new_build_vat: {rate: 0.21, valid_from: "1996-01-01"}`,
+		"notary": `notary: {brackets: [{up_to: 7500, rate: 0.0456}, {rate: 0.00057}], valid_from: "1950-12-16", vat_rate: 0.21, vat_valid_from: "2012-01-01"}`,
+		"admin":  `admin_costs: {amount: 1150, valid_from: "2026-01-01"}`,
+	}
+	section := func(change func(map[string]string)) string {
+		m := maps.Clone(valid)
+		change(m)
+		return "  calculator: {registration: {" + m["fl"] + ", " + m["wa"] + ", " + m["br"] + "}, " + m["vat"] + ", " + m["notary"] + ", " + m["admin"] + "}\n"
+	}
+	cfg, err := loadSite(t, section(func(map[string]string) {}))
+	if err != nil {
+		t.Fatalf("valid section: %v", err)
+	}
+	if c := cfg.Site.Calculator; c == nil || c.Registration.Brussels.OnlyHome.Abatement.MaxPrice != 600000 || len(c.Notary.Brackets) != 2 {
+		t.Fatalf("decoded %+v", c)
+	}
+	tests := []struct {
+		name, part, value, key string
+	}{
+		{"percent instead of fraction", "fl", `flanders: {only_home: {rate: 2, valid_from: "2025-01-01"}, other: {rate: 0.12, valid_from: "2022-01-01"}}`, "site.calculator.registration.flanders.only_home.rate"},
+		{"undated rate", "wa", `wallonia: {only_home: {rate: 0.03, valid_from: "2025-01-01"}, other: {rate: 0.125}}`, "site.calculator.registration.wallonia.other.valid_from"},
+		{"abatement above its ceiling", "br", `brussels: {only_home: {rate: 0.125, valid_from: "2023-04-01", abatement: {amount: 700000, max_price: 600000, valid_from: "2023-04-01"}}, other: {rate: 0.125, valid_from: "2023-04-01"}}`, "site.calculator.registration.brussels.only_home.abatement"},
+		{"date in another format", "vat", `new_build_vat: {rate: 0.21, valid_from: "1/1/1996"}`, "site.calculator.new_build_vat.valid_from"},
+		{"brackets going down", "notary", `notary: {brackets: [{up_to: 7500, rate: 0.0456}, {up_to: 5000, rate: 0.02}, {rate: 0.00057}], valid_from: "1950-12-16", vat_rate: 0.21, vat_valid_from: "2012-01-01"}`, "site.calculator.notary.brackets[1].up_to"},
+		{"last bracket with an edge", "notary", `notary: {brackets: [{up_to: 7500, rate: 0.0456}], valid_from: "1950-12-16", vat_rate: 0.21, vat_valid_from: "2012-01-01"}`, "site.calculator.notary.brackets[0].up_to"},
+		{"negative admin costs", "admin", `admin_costs: {amount: -1, valid_from: "2026-01-01"}`, "site.calculator.admin_costs.amount"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := loadSite(t, section(func(m map[string]string) { m[tt.part] = tt.value }))
+			var ke *KeyError
+			if !errors.As(err, &ke) || ke.Key != tt.key {
+				t.Fatalf("err = %v, want a KeyError for %s", err, tt.key)
+			}
+		})
 	}
 }

@@ -2,11 +2,13 @@ package httpd
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"math"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -17,6 +19,7 @@ import (
 	lru "github.com/hashicorp/golang-lru/v2/expirable"
 
 	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
@@ -36,6 +39,11 @@ type CityCounter interface {
 	CityCounts(lang listing.Lang) map[string][2]int
 }
 
+// finder finds the candidates of similar properties.
+type finder interface {
+	Find(ctx context.Context, lang listing.Lang, req index.SearchRequest) (index.SearchResult, error)
+}
+
 // pagesHandler answers every page of the site: the HTML shell with the
 // server-built head and page data, /api/page, /api/site, the sitemap and
 // robots.txt.
@@ -52,6 +60,7 @@ type pagesHandler struct {
 	robots   string
 	listings Listings
 	counts   CityCounter
+	search   finder
 	cache    *lru.LRU[string, *renderedPage]
 	// texts are the translation files of each language that every first
 	// render needs (localeFiles), preloaded from the head.
@@ -105,7 +114,7 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 			}
 		}
 		d := h.pages.Property(m.Lang, prop, others)
-		d.Similar = h.similar(prop)
+		d.Similar = h.similar(c.Request.Context(), prop)
 		return d, "", d.Status
 	}
 	return h.notFound(m.Lang, escapedPath), "", http.StatusNotFound
@@ -177,10 +186,13 @@ func (h *pagesHandler) addProjects(d *site.PageData) {
 	}
 }
 
-// similar are the cards offered beside a property; a store error costs
-// only the cards, not the page.
-func (h *pagesHandler) similar(prop listing.Property) []site.SimilarCard {
-	ids, err := h.listings.ActivePropertyIDs(prop.Lang)
+// similar are the cards offered beside a property; a search or store error
+// costs the cards, not the page. The index gives the few candidates that can
+// rank (the nearest prices on either side, same type first), so a detail page
+// reads a handful of listings however many the agency has; site.Similar
+// ranks them.
+func (h *pagesHandler) similar(ctx context.Context, prop listing.Property) []site.SimilarCard {
+	ids, err := h.similarCandidates(ctx, prop)
 	if err == nil {
 		var props []listing.Property
 		if props, err = h.listings.PropertiesByID(prop.Lang, ids); err == nil {
@@ -189,6 +201,69 @@ func (h *pagesHandler) similar(prop listing.Property) []site.SimilarCard {
 	}
 	h.log.Error("page: similar properties", "id", prop.ID, "err", err)
 	return []site.SimilarCard{}
+}
+
+// similarWindow is how many candidates each side of the price contributes:
+// the nearest SimilarLimit on each side always include the SimilarLimit
+// nearest overall.
+const similarWindow = site.SimilarLimit + 1
+
+// similarCandidates are the ids of the listings that can be among a
+// property's similar ones: of its goal, nearest in price above and below
+// (or also without a price when it has none), of its type first and of any
+// type when its type has too few.
+func (h *pagesHandler) similarCandidates(ctx context.Context, prop listing.Property) ([]int, error) {
+	base := index.And{
+		index.Term{Attr: "goal", Value: string(prop.Goal)},
+		index.Not{F: index.Term{Attr: "id", Value: strconv.Itoa(prop.ID)}},
+	}
+	ofType := index.Term{Attr: "type", Value: prop.Type}
+	if prop.TypeID != 0 {
+		ofType = index.Term{Attr: "typeId", Value: strconv.Itoa(prop.TypeID)}
+	}
+	type window struct {
+		filter index.Filter
+		sort   index.Sort
+	}
+	windows := func(scope index.Filter) []window {
+		// Listings without a published price rank after the priced ones of
+		// their scope (or first, beside an unpriced property), newest first.
+		ws := []window{{index.And{scope, index.Absent{Attr: "price"}}, index.SortNewest}}
+		if !prop.Price.Published {
+			return append(ws, window{scope, index.SortNewest})
+		}
+		p := prop.Price.Amount
+		return append(ws,
+			window{index.And{scope, index.NumRange{Attr: "price", Min: p, Max: math.Inf(1), MinIncl: true}}, index.SortPriceAsc},
+			window{index.And{scope, index.NumRange{Attr: "price", Min: math.Inf(-1), Max: p, MaxIncl: true}}, index.SortPriceDesc},
+		)
+	}
+	seen := map[int]bool{}
+	var ids []int
+	find := func(ws []window) error {
+		for _, w := range ws {
+			res, err := h.search.Find(ctx, prop.Lang, index.SearchRequest{Kind: index.KindProperty, Filter: w.filter, Sort: w.sort, Length: similarWindow})
+			if err != nil {
+				return fmt.Errorf("similar to %d: %w", prop.ID, err)
+			}
+			for _, s := range res.IDs {
+				if id, err := strconv.Atoi(s); err == nil && !seen[id] {
+					seen[id] = true
+					ids = append(ids, id)
+				}
+			}
+		}
+		return nil
+	}
+	if err := find(windows(index.And{base, ofType})); err != nil {
+		return nil, err
+	}
+	if len(ids) < site.SimilarLimit {
+		if err := find(windows(base)); err != nil {
+			return nil, err
+		}
+	}
+	return ids, nil
 }
 
 // notFound is the not-found page at the requested (escaped) path.
@@ -478,6 +553,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, cache: newPageCache(), texts: texts,
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, cache: newPageCache(), texts: texts,
 	}, nil
 }

@@ -349,6 +349,19 @@ func (c *columns) eval(f Filter, kind Kind, neg bool) (bm *roaring.Bitmap, owned
 			return out, true
 		}
 		return bm, true
+	case Absent:
+		a, ok := attrIndex[kind][f.Attr]
+		if !ok || a.kind != attrNumber {
+			// An unknown attribute is absent everywhere.
+			if neg {
+				return roaring.New(), true
+			}
+			return universe, false
+		}
+		if neg {
+			return roaring.And(universe, c.num[a.slot].has), true
+		}
+		return roaring.AndNot(universe, c.num[a.slot].has), true
 	}
 	// An unknown node type matches nothing: failing closed shows the bug in the results.
 	return roaring.New(), true

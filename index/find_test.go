@@ -141,6 +141,13 @@ func TestFindFilters(t *testing.T) {
 			v, ok := visiblePrice(p)
 			return ok && v > 300000
 		}},
+		{"absent price", Absent{"price"}, func(p listing.Property) bool { _, ok := visiblePrice(p); return !ok }},
+		{"not absent is present", Not{Absent{"price"}}, func(p listing.Property) bool { _, ok := visiblePrice(p); return ok }},
+		{"absent inside and", And{Term{"goal", "sale"}, Absent{"price"}}, func(p listing.Property) bool {
+			_, ok := visiblePrice(p)
+			return p.Goal == listing.Sale && !ok
+		}},
+		{"absent keyword attribute is everywhere", Absent{"city"}, func(listing.Property) bool { return true }},
 		{"double negation", Not{Not{Term{"goal", "sale"}}}, func(p listing.Property) bool { return p.Goal == listing.Sale }},
 		{"and", And{Term{"goal", "sale"}, Term{"status", "available"}}, func(p listing.Property) bool {
 			return p.Goal == listing.Sale && p.Status == listing.Available

@@ -39,7 +39,7 @@ const (
 	SortNewest         // newest first
 )
 
-// Filter is a node of a filter expression: And, Or, Not, Term or NumRange.
+// Filter is a node of a filter expression: And, Or, Not, Term, NumRange or Absent.
 type Filter interface{ isFilter() }
 
 // And matches documents matching every filter (an empty And matches all).
@@ -67,11 +67,17 @@ type NumRange struct {
 	MinIncl, MaxIncl bool
 }
 
+// Absent matches documents that lack the numeric attribute (a listing whose
+// price is not published); no Algolia filter says this, the server's own
+// queries do.
+type Absent struct{ Attr string }
+
 func (And) isFilter()      {}
 func (Or) isFilter()       {}
 func (Not) isFilter()      {}
 func (Term) isFilter()     {}
 func (NumRange) isFilter() {}
+func (Absent) isFilter()   {}
 
 // GeoFilter restricts by position (the position visitors may see: rounded
 // when the address is not published). A document without a position never

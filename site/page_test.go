@@ -1,8 +1,12 @@
 package site
 
 import (
+	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spf13/viper"
 
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
@@ -163,5 +167,56 @@ func TestSiteDataCarriesTheMarqueeIgnoreList(t *testing.T) {
 	cfg.Site.MarqueeIgnore = nil
 	if d, _ := NewSiteData(cfg); d.MarqueeIgnore == nil {
 		t.Error("a missing list must reach the UI as [], not null")
+	}
+}
+
+// The shipped rates reach the UI in the shape ui/src/calculator/rates.ts reads.
+func TestSiteDataCarriesTheCalculatorRates(t *testing.T) {
+	cfg, err := config.Load(viper.New(), filepath.Join("..", "config.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := NewSiteData(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := json.Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Calculator struct {
+			Registration map[string]struct {
+				OnlyHome struct {
+					Rate      float64
+					ValidFrom string
+					Abatement *struct{ Amount, MaxPrice float64 }
+				}
+			}
+			Notary struct {
+				Brackets []struct{ UpTo, Rate float64 }
+				VATRate  float64
+			}
+		}
+	}
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatal(err)
+	}
+	c := got.Calculator
+	if len(c.Registration) != 3 || c.Registration["flanders"].OnlyHome.Rate != 0.02 || c.Registration["flanders"].OnlyHome.ValidFrom != "2025-01-01" {
+		t.Errorf("registration %+v", c.Registration)
+	}
+	if a := c.Registration["brussels"].OnlyHome.Abatement; a == nil || a.Amount != 200000 || a.MaxPrice != 600000 {
+		t.Errorf("brussels abatement %+v", a)
+	}
+	if b := c.Notary.Brackets; len(b) != 7 || b[0].UpTo != 7500 || b[6].UpTo != 0 || c.Notary.VATRate != 0.21 {
+		t.Errorf("notary %+v", c.Notary)
+	}
+	cfg.Site.Calculator = nil
+	if d, err = NewSiteData(cfg); err != nil {
+		t.Fatal(err)
+	}
+	if raw, _ := json.Marshal(d); strings.Contains(string(raw), `"calculator"`) {
+		t.Error("without the section the UI must get no calculator")
 	}
 }

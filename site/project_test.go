@@ -10,23 +10,11 @@ import (
 	"github.com/estate-agency/estate/listing"
 )
 
-// projectsRoute is the project list's route as config.yaml will hold it
-// once the UI has the project screens.
-var projectsRoute = config.Route{
-	Internal: ProjectsInternal,
-	Paths:    map[listing.Lang]string{listing.NL: "/nl/nieuwbouw/", listing.FR: "/fr/neuf/", listing.EN: "/en/new-builds/", listing.DE: "/de/neubau/"},
-	Breadcrumb: config.Crumb{
-		Name: map[listing.Lang]string{listing.NL: "Nieuwbouw", listing.FR: "Neuf", listing.EN: "New builds", listing.DE: "Neubau"},
-		Path: ProjectsInternal,
-	},
-}
-
 func TestProjectPaths(t *testing.T) {
 	cfg, err := config.Load(viper.New(), filepath.Join("..", "config.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.Site.Routes = append(cfg.Site.Routes, projectsRoute)
 	r, err := NewRoutes(cfg.Site, []listing.Lang{listing.NL, listing.FR, listing.EN, listing.DE}, listing.NL)
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"cmp"
 	"math"
 	"net/url"
 	"regexp"
@@ -354,6 +355,11 @@ func Similar(prop listing.Property, candidates []listing.Property, lang listing.
 			}
 			return 1
 		}
+		// Then the index's newest order (undated last), so that its windows
+		// hold the winners of a tie.
+		if c := cmp.Compare(createdKey(b.p), createdKey(a.p)); c != 0 {
+			return c
+		}
 		return a.p.ID - b.p.ID
 	})
 	out := []SimilarCard{}
@@ -364,6 +370,14 @@ func Similar(prop listing.Property, candidates []listing.Property, lang listing.
 		})
 	}
 	return out
+}
+
+// createdKey orders by creation; an undated listing sorts as the oldest.
+func createdKey(p listing.Property) int64 {
+	if p.Created.IsZero() || p.Created.Unix() <= 0 {
+		return 0
+	}
+	return p.Created.Unix()
 }
 
 // sameType compares the platform's type id, or the type's name when a

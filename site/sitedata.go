@@ -27,6 +27,7 @@ type SiteData struct {
 	Consent         config.Consent      `json:"consent"`
 	Map             config.MapSettings  `json:"map"`
 	MarqueeIgnore   []int               `json:"marqueeIgnore"`
+	Calculator      *config.Calculator  `json:"calculator,omitempty"`
 }
 
 // RouteEntry is a row of the route table for the UI's path translation.
@@ -74,7 +75,8 @@ func NewSiteData(cfg config.Config) (SiteData, error) {
 		Agency: Agency{Agency: sh.Agency, Phone: listing.FormatPhone(nationalPhone(sh.Agency.Phone)), PhoneHref: phoneHref(sh.Agency.Phone)},
 		Header: sh.Header, TopBar: sh.TopBar, Menu: nonNil(sh.Menu), Banner: sh.Banner, HomeSearch: sh.HomeSearch,
 		Analytics: sh.Analytics, Consent: sh.Consent, Map: sh.Map, MarqueeIgnore: nonNil(sh.MarqueeIgnore),
-		Footer: Footer{Columns: []FooterColumn{}, Copyright: sh.Footer.Copyright},
+		Calculator: sh.Calculator,
+		Footer:     Footer{Columns: []FooterColumn{}, Copyright: sh.Footer.Copyright},
 	}
 	d.TopBar.Left, d.TopBar.Right = nonNil(d.TopBar.Left), nonNil(d.TopBar.Right)
 	d.Banner.Images = nonNil(d.Banner.Images)

@@ -1,0 +1,103 @@
+package httpd_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/estate-agency/estate/demo"
+	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/index"
+	"github.com/estate-agency/estate/internal/benchmark"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
+	"github.com/estate-agency/estate/store"
+	estsync "github.com/estate-agency/estate/sync"
+	"github.com/estate-agency/estate/sync/fakeplatform"
+)
+
+// BenchmarkPropertyPage10k measures the page data of detail pages the page
+// cache has not seen, on an agency of 10,000 listings: the property, its
+// other languages and its similar properties (found through the index, so
+// the cost must not grow with the number of listings).
+//
+//	go test ./httpd -run '^$' -bench PropertyPage10k -benchtime 3000x
+func BenchmarkPropertyPage10k(b *testing.B) {
+	n := benchmark.Size(b, "ESTATE_BENCH_N", 10_000)
+	langs := []listing.Lang{listing.NL, listing.FR}
+	fake := fakeplatform.New(demo.Synthetic(n, langs, 1), "bench", "secret")
+	platform := httptest.NewServer(fake)
+	defer platform.Close()
+	dir := b.TempDir()
+	log := slog.New(slog.DiscardHandler)
+	st, err := store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	ix, err := index.Open(filepath.Join(dir, "index"), langs, log)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ix.Close()
+	src, err := estsync.NewPlatformSource(estsync.PlatformConfig{BaseURL: platform.URL, Customer: "bench", Password: "secret"}, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := estsync.NewSyncer(src, st, ix, log, estsync.Options{Languages: langs}).Run(context.Background(), estsync.RunOptions{Full: true}); err != nil {
+		b.Fatal(err)
+	}
+	cfg := loadShippedConfig(b)
+	cfg.Languages.Enabled = langs
+	engine, err := httpd.New(cfg, httpd.Deps{Log: log, Search: ix, Catalog: st, Listings: st, UI: testUI})
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv := httptest.NewServer(engine)
+	defer srv.Close()
+	ids, err := st.ActivePropertyIDs(listing.NL)
+	if err != nil {
+		b.Fatal(err)
+	}
+	props, err := st.PropertiesByID(listing.NL, ids)
+	if err != nil {
+		b.Fatal(err)
+	}
+	paths := make([]string, len(props))
+	for i, p := range props {
+		paths[i] = srv.URL + "/api/page?path=" + url.QueryEscape(site.CanonicalDetail(p, listing.NL))
+	}
+	client := &http.Client{}
+	took := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		t0 := time.Now()
+		resp, err := client.Get(paths[i%len(paths)])
+		if err != nil {
+			b.Fatal(err)
+		}
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			b.Fatalf("%s: status %d", paths[i%len(paths)], resp.StatusCode)
+		}
+		took = append(took, time.Since(t0))
+		i++
+	}
+	b.StopTimer()
+	slices.Sort(took)
+	pct := func(p float64) float64 {
+		return float64(took[min(len(took)-1, int(p*float64(len(took))))].Microseconds()) / 1000
+	}
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.95), "p95-ms")
+	b.ReportMetric(float64(len(props)), "listings")
+}
