@@ -6,7 +6,7 @@ STATICCHECK_VERSION := v0.8.2
 GOBIN := $(shell $(GO) env GOPATH)/bin
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: run build ui ui-deps test test-go test-ui test-browser test-conformance lint bench bench-go bench-serve bench-lighthouse generate clean
+.PHONY: run build ui ui-deps test test-go test-ui test-browser test-conformance lint bench bench-go bench-serve bench-lighthouse bench-keystroke generate clean
 
 ## run: build everything, sync the demo agency and serve it at http://localhost:8080
 run: build
@@ -72,6 +72,11 @@ bench-lighthouse: build
 	cd test/lighthouse && npm ci --no-audit --no-fund
 	scripts/install-chromium.sh
 	scripts/with-server.sh test/lighthouse ../../scripts/lighthouse.sh /nl/ /fr/ /nl/onze-diensten/verkoop/ /fr/notre-agence/
+
+## bench-keystroke: time from a keystroke in a list's search box to its results on screen, in Chromium
+bench-keystroke: build
+	scripts/install-chromium.sh
+	scripts/with-server.sh ui node bench/keystroke.mjs
 
 ## generate: regenerate the demo agency in testdata/ (deterministic)
 generate:

@@ -52,6 +52,9 @@ type Shell struct {
 	Map        MapSettings    `mapstructure:"map" json:"map"`
 	// MarqueeIgnore are platform Marquee codes that show no badge on cards.
 	MarqueeIgnore []int `mapstructure:"marquee_ignore" json:"marqueeIgnore"`
+	// TypeSort orders the list pages' type filter: "label" (the language's
+	// alphabetical order) or "web_id" (the platform's WebID, then ShowOrder).
+	TypeSort string `mapstructure:"type_sort" json:"-"`
 	// Calculator are the acquisition-cost calculator's rates; nil hides the calculator.
 	Calculator *Calculator `mapstructure:"calculator" json:"calculator,omitempty"`
 	// Robots is the body of /robots.txt; the server appends the sitemap's address.
@@ -341,6 +344,7 @@ func (p *parser) checkShell(sh *Shell) {
 	}
 	p.menu("site.menu", sh.Menu)
 	p.checkCalculator("site.calculator", sh.Calculator)
+	p.oneOfValue("site.type_sort", &sh.TypeSort, "label", "web_id")
 	for lang := range sh.SEO {
 		if _, ok := listing.PlatformLanguageID(listing.Lang(lang)); !ok {
 			p.fail("site.seo."+lang, "is not a supported language (nl, fr, en, de)")

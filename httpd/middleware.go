@@ -4,6 +4,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/listing"
 )
 
 // requestLog logs one line per request; query strings are left out because
@@ -90,7 +92,7 @@ const errorPage = `<!doctype html>
 // our own origin plus only the analytics and map hosts that config turns
 // on, so a site without analytics loads nothing from elsewhere.
 func securityHeaders(cfg config.Config) gin.HandlerFunc {
-	csp := contentSecurityPolicy(cfg.Site.Shell)
+	csp := contentSecurityPolicy(cfg.Site.Shell, cfg.Media)
 	hsts := strings.HasPrefix(cfg.Server.BaseURL, "https://")
 	return func(c *gin.Context) {
 		h := c.Writer.Header()
@@ -107,12 +109,27 @@ func securityHeaders(cfg config.Config) gin.HandlerFunc {
 	}
 }
 
-// contentSecurityPolicy builds the policy from the configured services.
-func contentSecurityPolicy(sh config.Shell) string {
+// videoPlayers are the hosts of the players detail pages embed (site.embedURL).
+var videoPlayers = []string{"https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://www.facebook.com"}
+
+// contentSecurityPolicy builds the policy from the configured services. It
+// is the same on every page: the site navigates without reloading, so the
+// first page's policy also governs the detail pages' video players and
+// tours, which load only when a visitor asks for them.
+func contentSecurityPolicy(sh config.Shell, media config.Media) string {
 	script := []string{"'self'"}
 	connect := []string{"'self'"}
 	img := []string{"'self'", "data:"}
-	frame := []string{"'self'"}
+	frame := append([]string{"'self'"}, videoPlayers...)
+	// A tour or partner host embeds from itself or a subdomain (listing.VideoHosts).
+	seen := map[string]bool{}
+	for _, host := range slices.Concat([]string{listing.PartnerHost}, media.TourHosts, media.PartnerHosts) {
+		host = strings.Trim(strings.ToLower(host), ". ")
+		if host != "" && !seen[host] && !strings.ContainsAny(host, " ;,'/*") {
+			seen[host] = true
+			frame = append(frame, "https://"+host, "https://*."+host)
+		}
+	}
 	a := sh.Analytics
 	if a.GoogleAnalytics != "" || a.GoogleAds != "" || a.TagManager != "" {
 		script = append(script, "https://www.googletagmanager.com")
@@ -144,7 +161,8 @@ func contentSecurityPolicy(sh config.Shell) string {
 		"font-src 'self'",
 		"connect-src " + strings.Join(connect, " "),
 		"frame-src " + strings.Join(frame, " "),
-		"media-src 'self'",
+		// Video files come from the platform's file host, which config does not name.
+		"media-src 'self' https:",
 		"object-src 'none'",
 		"frame-ancestors 'none'",
 		"base-uri 'self'",

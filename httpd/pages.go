@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"maps"
 	"math"
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,6 +32,7 @@ type Listings interface {
 	Property(lang listing.Lang, id int) (listing.Property, error)
 	PropertiesByID(lang listing.Lang, ids []int) ([]listing.Property, error)
 	ActivePropertyIDs(lang listing.Lang) ([]int, error)
+	Types(lang listing.Lang) ([]listing.PropertyType, error)
 	Project(lang listing.Lang, id int) (listing.Project, error)
 	Projects(lang listing.Lang) ([]listing.Project, error)
 }
@@ -61,6 +64,7 @@ type pagesHandler struct {
 	listings Listings
 	counts   CityCounter
 	search   finder
+	typeSort string
 	cache    *lru.LRU[string, *renderedPage]
 	// texts are the translation files of each language that every first
 	// render needs (localeFiles), preloaded from the head.
@@ -85,6 +89,8 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 		}
 		d.Preview = strings.Contains(m.Requested, "preview")
 		h.addCounts(&d)
+		h.addTypeTree(&d)
+		h.addListingLinks(c.Request.Context(), &d)
 		h.addProjects(&d)
 		return d, "", http.StatusOK
 	case site.ProjectDetail:
@@ -289,6 +295,58 @@ func (h *pagesHandler) addCounts(d *site.PageData) {
 	d.Counts = &n
 }
 
+// crawlPage is how many listings a list page offers as plain links.
+const crawlPage = 24
+
+// addListingLinks gives a list page its first results as plain links (the
+// UI's default order); a search or store error costs the links, not the page.
+func (h *pagesHandler) addListingLinks(ctx context.Context, d *site.PageData) {
+	goal := map[site.View]listing.Goal{site.ViewForSale: listing.Sale, site.ViewForRent: listing.Rent}[d.View]
+	if goal == "" {
+		return
+	}
+	res, err := h.search.Find(ctx, d.Lang, index.SearchRequest{Kind: index.KindProperty, Filter: index.Term{Attr: "goal", Value: string(goal)}, Length: crawlPage})
+	var props []listing.Property
+	if err == nil {
+		ids := make([]int, 0, len(res.IDs))
+		for _, s := range res.IDs {
+			if id, err := strconv.Atoi(s); err == nil {
+				ids = append(ids, id)
+			}
+		}
+		props, err = h.listings.PropertiesByID(d.Lang, ids)
+	}
+	if err != nil {
+		h.log.Error("page: list links", "lang", d.Lang, "err", err)
+		return
+	}
+	if len(props) > 0 {
+		d.FirstPhoto = props[0].Media.Thumbnail()
+	}
+	for _, p := range props {
+		d.Listings = append(d.Listings, site.ListingLink{
+			Path:  site.CanonicalDetail(p, d.Lang),
+			Text:  strings.TrimSpace(p.Type + " – " + p.Address.Zip + " " + p.Address.City),
+			Price: listing.PriceText(p.Price, p.Goal, d.Lang),
+		})
+	}
+}
+
+// addTypeTree gives a list page its type filter; a store error costs the
+// filter, not the page.
+func (h *pagesHandler) addTypeTree(d *site.PageData) {
+	goal := map[site.View]listing.Goal{site.ViewForSale: listing.Sale, site.ViewForRent: listing.Rent}[d.View]
+	if goal == "" {
+		return
+	}
+	types, err := h.listings.Types(d.Lang)
+	if err != nil {
+		h.log.Error("page: read property types", "lang", d.Lang, "err", err)
+		return
+	}
+	d.TypeTree = site.TypeTree(types, goal, d.Lang, h.typeSort)
+}
+
 // staticFiles is the middleware that answers the UI build's files.
 func (h *pagesHandler) staticFiles(c *gin.Context) {
 	m := c.Request.Method
@@ -308,15 +366,25 @@ func (h *pagesHandler) html(c *gin.Context) {
 		return
 	}
 	c.Header("Cache-Control", "no-cache")
-	key := c.Request.URL.EscapedPath()
+	path := c.Request.URL.EscapedPath()
+	// A list with filters in its address starts from other results than the
+	// bare list, whose first photo the head preloads: a page of its own.
+	filtered := c.Request.URL.RawQuery != ""
+	key := path
+	if filtered {
+		key += "?"
+	}
 	p, ok := h.cache.Get(key)
 	if !ok {
-		d, loc, status := h.page(c, key)
+		d, loc, status := h.page(c, path)
 		if loc != "" {
 			c.Redirect(status, escapeLocation(loc))
 			return
 		}
 		var b bytes.Buffer
+		if filtered {
+			d.FirstPhoto = nil
+		}
 		if err := h.shell.render(&b, h.head(d), h.siteJSON); err != nil {
 			h.log.Error("page: render", "path", c.Request.URL.Path, "err", err)
 			c.String(http.StatusInternalServerError, "internal error\n")
@@ -370,6 +438,8 @@ func (h *pagesHandler) head(d site.PageData) headData {
 		hd.Preload = photoPreload(d.Project.Photos[0])
 	case d.View == site.ViewHome:
 		hd.Preload = bannerPreload(h.siteData.Banner)
+	case d.FirstPhoto != nil:
+		hd.Preload = cardPreload(*d.FirstPhoto)
 	}
 	objs := []map[string]any{breadcrumbLD(d.Breadcrumb, h.base)}
 	if d.View == site.ViewHome || d.View == site.ViewOffice {
@@ -440,6 +510,31 @@ func photoPreload(p site.DetailPhoto) *preload {
 	if len(set) > 1 {
 		pre.SrcSet, pre.Sizes = strings.Join(set, ", "), detailPhotoSizes
 	}
+	return pre
+}
+
+// renditionWidths are the widths the photo server renders; a rendition's
+// address ends in /{width}.jpg (ui/src/search/images.ts).
+var renditionWidths = []int{100, 400, 600, 1360, 1600}
+
+var renditionRE = regexp.MustCompile(`^(.*/)\d+\.jpg(\?.*)?$`)
+
+// cardSizes are the list cards' slots (ui/src/search/images.ts cardSizes).
+const cardSizes = "(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px"
+
+// cardPreload is the first list card's photo with the srcset and sizes the
+// card gives it, so the browser fetches it while the scripts load.
+func cardPreload(thumb listing.Image) *preload {
+	pre := &preload{Href: thumb.URL}
+	m := renditionRE.FindStringSubmatch(thumb.URL)
+	if m == nil {
+		return pre
+	}
+	set := make([]string, 0, len(renditionWidths))
+	for _, w := range renditionWidths {
+		set = append(set, m[1]+strconv.Itoa(w)+".jpg"+m[2]+" "+strconv.Itoa(w)+"w")
+	}
+	pre.SrcSet, pre.Sizes = strings.Join(set, ", "), cardSizes
 	return pre
 }
 
@@ -537,22 +632,19 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	if err != nil {
 		return nil, err
 	}
+	// The UI loads every namespace of its language before its first render:
+	// the head announces them all, or those not preloaded are found only
+	// once the script runs, a round trip late.
 	texts := map[listing.Lang][]string{}
-	namespaces := []string{"common", "pages"}
-	if cfg.Site.Consent.Enabled {
-		namespaces = append(namespaces, "consent")
-	}
 	files := localeFiles(dist)
 	for _, l := range cfg.Languages.Enabled {
-		for _, ns := range namespaces {
-			if f := files[string(l)][ns]; f != "" {
-				texts[l] = append(texts[l], f)
-			}
+		for _, ns := range slices.Sorted(maps.Keys(files[string(l)])) {
+			texts[l] = append(texts[l], files[string(l)][ns])
 		}
 	}
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, cache: newPageCache(), texts: texts,
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, cache: newPageCache(), texts: texts,
 	}, nil
 }

@@ -10,6 +10,8 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -533,10 +535,139 @@ func TestHeadersCachingAndCompression(t *testing.T) {
 			t.Error("no HSTS for an https site")
 		}
 	})
-	t.Run("CSP without analytics names no other host", func(t *testing.T) {
+	t.Run("CSP without analytics names only the video players", func(t *testing.T) {
 		resp, _ := get(t, e.url+"/nl/")
-		if csp := resp.Header.Get("Content-Security-Policy"); strings.Contains(csp, "https://") {
-			t.Errorf("CSP %s", csp)
+		directives := map[string]string{}
+		for _, d := range strings.Split(resp.Header.Get("Content-Security-Policy"), ";") {
+			name, value, _ := strings.Cut(strings.TrimSpace(d), " ")
+			directives[name] = value
+		}
+		for _, name := range []string{"script-src", "connect-src", "style-src", "font-src"} {
+			if directives[name] != "'self'" {
+				t.Errorf("%s %q", name, directives[name])
+			}
+		}
+		frame := directives["frame-src"]
+		for _, host := range []string{"https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://*.matterport.com", "https://tvl.be", "https://*.tvl.be"} {
+			if !strings.Contains(frame, host) {
+				t.Errorf("frame-src %q lacks %s", frame, host)
+			}
+		}
+		if strings.Contains(directives["img-src"], "https://") {
+			t.Errorf("img-src %q", directives["img-src"])
+		}
+	})
+}
+
+// A list page carries its goal's type tree: the platform's categories with
+// their sub-types, in label order, rent without the sale-only types.
+func TestListPagesCarryTheTypeTree(t *testing.T) {
+	e := newPagesEnv(t, nil)
+	tests := []struct {
+		path      string
+		first     string
+		houses    string
+		houseKids []string
+	}{
+		{"/nl/te-koop/", "Appartementsgebouw", "Villa/Huis/Hoeve", []string{"Hoeve", "Villa", "Woning"}},
+		{"/fr/a-louer/", "", "Villa/Maison/Ferme", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			_, body := get(t, e.url+"/api/page?path="+url.QueryEscape(tt.path))
+			var d site.PageData
+			if err := json.Unmarshal([]byte(body), &d); err != nil {
+				t.Fatal(err)
+			}
+			if len(d.TypeTree) == 0 {
+				t.Fatal("no type tree")
+			}
+			if tt.first != "" && d.TypeTree[0].Name != tt.first {
+				t.Errorf("first category %q, want %q", d.TypeTree[0].Name, tt.first)
+			}
+			var houses *site.TypeNode
+			for i, n := range d.TypeTree {
+				if n.Name == tt.houses {
+					houses = &d.TypeTree[i]
+				}
+			}
+			if houses == nil {
+				t.Fatalf("no category %q in %+v", tt.houses, d.TypeTree)
+			}
+			if tt.houseKids != nil {
+				var kids []string
+				for _, c := range houses.Children {
+					kids = append(kids, c.Name)
+				}
+				if !slices.Equal(kids, tt.houseKids) {
+					t.Errorf("sub-types %q, want %q", kids, tt.houseKids)
+				}
+			}
+		})
+	}
+	_, body := get(t, e.url+"/api/page?path="+url.QueryEscape("/nl/ons-kantoor/"))
+	if strings.Contains(body, `"typeTree"`) {
+		t.Error("the office page got a type tree")
+	}
+}
+
+// A list page's first HTML links its first results for clients that run no
+// script; each link is a live detail page.
+func TestListPagesLinkTheirFirstResults(t *testing.T) {
+	e := newPagesEnv(t, nil)
+	link := regexp.MustCompile(`<li><a href="([^"]+)">`)
+	for _, tt := range []struct {
+		path string
+		goal listing.Goal
+		lang listing.Lang
+	}{{"/nl/te-koop/", listing.Sale, listing.NL}, {"/fr/a-louer/", listing.Rent, listing.FR}} {
+		t.Run(tt.path, func(t *testing.T) {
+			_, body := get(t, e.url+tt.path)
+			start, end := strings.Index(body, "<noscript><main"), strings.Index(body, "</main></noscript>")
+			if start < 0 || end < start {
+				t.Fatal("no plain list")
+			}
+			links := link.FindAllStringSubmatch(body[start:end], -1)
+			want := 0
+			for _, p := range e.props[tt.lang] {
+				if p.Goal == tt.goal {
+					want++
+				}
+			}
+			if len(links) != min(want, 24) {
+				t.Fatalf("%d links, want %d", len(links), min(want, 24))
+			}
+			for _, l := range links[:3] {
+				if resp, _ := get(t, e.url+l[1]); resp.StatusCode != http.StatusOK {
+					t.Errorf("%s: %d", l[1], resp.StatusCode)
+				}
+			}
+		})
+	}
+	if _, body := get(t, e.url+"/nl/ons-kantoor/"); strings.Contains(body, "<noscript><main") {
+		t.Error("the office page got a plain list")
+	}
+
+	t.Run("the first card's photo is preloaded as the card shows it, unless filters change the first card", func(t *testing.T) {
+		_, body := get(t, e.url+"/1/indexes/properties_nl?filters=goal%3Asale&hitsPerPage=1")
+		var res struct {
+			Hits []struct{ Thumbnail struct{ URL string } }
+		}
+		if err := json.Unmarshal([]byte(body), &res); err != nil || len(res.Hits) == 0 {
+			t.Fatalf("search: %v %s", err, body)
+		}
+		thumb := res.Hits[0].Thumbnail.URL
+		base := thumb[:strings.LastIndex(thumb, "/")+1]
+		_, page := get(t, e.url+"/nl/te-koop/")
+		want := `<link rel="preload" as="image" href="` + thumb + `" imagesrcset="` + base + `100.jpg 100w, ` + base + `400.jpg 400w, ` + base + `600.jpg 600w, ` + base + `1360.jpg 1360w, ` + base + `1600.jpg 1600w" imagesizes="(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px" fetchpriority="high">`
+		if !strings.Contains(page, want) {
+			t.Errorf("no %s", want)
+		}
+		if _, page := get(t, e.url+"/nl/te-koop/?type=82"); strings.Contains(page, `rel="preload" as="image"`) {
+			t.Error("a filtered list preloads the bare list's first photo")
+		}
+		if _, page := get(t, e.url+"/nl/te-koop/"); !strings.Contains(page, want) {
+			t.Error("the filtered variant replaced the bare list in the cache")
 		}
 	})
 }

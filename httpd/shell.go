@@ -127,6 +127,13 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 {{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}`))
 
+// listingsTemplate is a list page without scripts: its heading and first
+// results as links, for crawlers and visitors that run no script (the app
+// renders the full list).
+var listingsTemplate = template.Must(template.New("listings").Parse(`<noscript><main class="container"><h1>{{.Title}}</h1>
+<ul>{{range .Listings}}<li><a href="{{.Path}}">{{.Text}}</a>{{if .Price}} – {{.Price}}{{end}}</li>{{end}}</ul></main></noscript>
+`))
+
 // ogLocales are the Open Graph locales of the site's languages (Belgian
 // Dutch and French; the agency writes English and German for visitors
 // from abroad).
@@ -145,6 +152,11 @@ func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte) error {
 		return fmt.Errorf("render head: %w", err)
 	}
 	b.WriteString(s.beforeBody)
+	if len(head.Page.Listings) > 0 {
+		if err := listingsTemplate.Execute(&b, head.Page); err != nil {
+			return fmt.Errorf("render listing links: %w", err)
+		}
+	}
 	pageJSON, err := json.Marshal(head.Page)
 	if err != nil {
 		return fmt.Errorf("render page data: %w", err)

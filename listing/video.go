@@ -14,8 +14,8 @@ type VideoHosts struct {
 	Partners []string
 }
 
-// partnerHost is the agency's own partner channel, always recognised.
-const partnerHost = "tvl.be"
+// PartnerHost is the agency's own partner channel, always recognised.
+const PartnerHost = "tvl.be"
 
 // videoExtensions are the direct video files a <video> element can play.
 var videoExtensions = map[string]bool{
@@ -65,7 +65,7 @@ func ParseVideo(raw string, hosts VideoHosts) (Video, bool) {
 		v.Kind = VideoFacebook
 	case hostInList(host, hosts.Tours):
 		v.Kind = VirtualTour
-	case hostUnder(host, partnerHost) || hostInList(host, hosts.Partners):
+	case hostUnder(host, PartnerHost) || hostInList(host, hosts.Partners):
 		v.Kind = PartnerMedia
 	default:
 		return Video{}, false

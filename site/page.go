@@ -65,6 +65,7 @@ type PageData struct {
 	Redirect      string        `json:"redirect,omitempty"`
 	Content       *PageContent  `json:"content"`
 	Counts        *Counts       `json:"counts,omitempty"`
+	TypeTree      []TypeNode    `json:"typeTree,omitempty"` // views "for-sale" and "for-rent": the type filter
 	Property      *PropertyView `json:"property,omitempty"`
 	Similar       []SimilarCard `json:"similar,omitempty"`  // view "property": up to 4 other listings
 	Projects      []ProjectCard `json:"projects,omitempty"` // view "projects"
@@ -73,6 +74,17 @@ type PageData struct {
 	// Head-only fields: what the server puts in <head> but the UI does not need.
 	Robots string `json:"-"`
 	Image  string `json:"-"` // og:image, a path or an absolute address
+	// Listings are the list pages' first results as plain links, for
+	// visitors and crawlers that run no script.
+	Listings []ListingLink `json:"-"`
+	// FirstPhoto is the first list card's photo, preloaded by the head.
+	FirstPhoto *listing.Image `json:"-"`
+}
+
+// ListingLink is a listing as a plain link: its detail path and what a
+// card says of it.
+type ListingLink struct {
+	Path, Text, Price string
 }
 
 // Alternate is the page in another language.
