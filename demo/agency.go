@@ -34,6 +34,18 @@ func Sample() *wire.Dataset {
 
 func build(langs []listing.Lang, props []*prop, projects []*project, appts []wire.Appointment) *wire.Dataset {
 	d := &wire.Dataset{Langs: map[listing.Lang]*wire.LangData{}}
+	// A unit listed as a property has the unit's id, and the project's address.
+	unitOf := map[int]*project{}
+	for _, pr := range projects {
+		for _, u := range pr.units {
+			unitOf[u.id] = pr
+		}
+	}
+	for _, p := range props {
+		if pr, ok := unitOf[p.id]; ok {
+			p.project, p.street, p.number, p.box = pr.id, pr.street, pr.houseNumber, ""
+		}
+	}
 	for _, l := range langs {
 		ld := &wire.LangData{
 			Types:        types(l, props),
@@ -157,8 +169,8 @@ func agencyProps() []*prop {
 			"Stenen woning in een van de mooiste dorpen van Wallonië", "Maison en pierre dans l'un des plus beaux villages de Wallonie", 0},
 		{4031, tChassepierre, kVilla, 619000, 5, 300, 4100, 2009, 0, 85, fGarden | fTerrace | fGarage | fValley | fSolar | mVimeo,
 			"Exclusieve villa op ruim 40 are", "Villa d'exception sur plus de 40 ares", 0},
-		{4032, tBouillon, kApartment, 215000, 2, 92, 0, 2019, 0, 62, fValley | fTerrace | fLift | fParking,
-			"Appartement met zicht op het kasteel", "Appartement avec vue sur le château", 0},
+		{4032, tBouillon, kApartment, 215000, 2, 92, 0, 2027, 0, 62, fValley | fTerrace | fLift | fParking,
+			"Nieuwbouwappartement met zicht op het kasteel", "Appartement neuf avec vue sur le château", 0},
 		{4033, tBouillon, kStudio, 99000, 0, 38, 0, 1985, 2018, 190, 0,
 			"Gerenoveerde studio in het centrum", "Studio rénové au centre-ville", 0},
 		{4034, tBouillon, kShop, 285000, 0, 140, 160, 1900, 2011, 260, fCellar | mNoPrice,

@@ -383,14 +383,29 @@ func TestAgencyProjectsAndVisits(t *testing.T) {
 			t.Errorf("slots for %d properties, %d full", len(props), full)
 		}
 	}
+	units := 0
 	for _, p := range d.Lang(listing.NL).Properties {
 		if p.ProjectID != 0 {
-			t.Errorf("%d belongs to project %d", p.ID, p.ProjectID)
+			// A listed unit: its project lists a unit of that id, at the same price, and lends it its address.
+			units++
+			pr, ok := d.Lang(listing.NL).Project(p.ProjectID)
+			var unit *wire.Unit
+			for i := range pr.Units {
+				if pr.Units[i].ID == p.ID {
+					unit = &pr.Units[i]
+				}
+			}
+			if !ok || unit == nil || unit.Price != p.Price || unit.StatusID != p.StatusID || p.Street != pr.Street || p.Zip != pr.Zip {
+				t.Errorf("%d: unit of project %d %+v, listing %v at %s %s", p.ID, p.ProjectID, unit, p.Price, p.Street, p.Zip)
+			}
 		}
 		if p.CreatedDate.IsZero() || p.LastChangedDate.Before(p.CreatedDate.Time) || p.LastChangedDate.After(exportedAt()) ||
 			p.CreatedDate.Year() != 2026 {
 			t.Errorf("%d: created %v changed %v", p.ID, p.CreatedDate, p.LastChangedDate)
 		}
+	}
+	if units != 1 {
+		t.Errorf("%d listed project units, want 1 (a unit's detail page is part of the demo)", units)
 	}
 }
 

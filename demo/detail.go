@@ -38,6 +38,7 @@ func (p *prop) detail(l listing.Lang, pics []wire.PictureItem) wire.PropertyDeta
 			NumberOfBedRooms: p.beds, SurfaceLiving: wire.Number(p.living), SurfaceGround: wire.Number(p.ground),
 			Title: p.title.in(l), DescriptionA: short,
 			CreatedDate: wire.Date{Time: p.created}, LastChangedDate: wire.Date{Time: p.changed},
+			ProjectID: p.project,
 		},
 		Description: long,
 

@@ -64,7 +64,8 @@ func agencyProjects() []*project {
 			delivery: "Q3 2027", types: []text{apartment, same("Penthouse")},
 			units: []unit{
 				{700101, "A1", floorGround, 239000, 2, 92, true},
-				{700102, "A2", floorGround, 189000, 1, 68, false},
+				// A2 is also listed for sale (property 4032), as platforms list the units they market.
+				{4032, "A2", floorGround, 215000, 2, 92, false},
 				{700103, "A3", floorFirst, 249000, 2, 95, true},
 				{700104, "A4", floorFirst, 298000, 3, 118, false},
 				{700105, "A5", floorSecond, 259000, 2, 96, false},

@@ -35,6 +35,7 @@ type prop struct {
 	title       text
 	seed        uint64 // varies the derived details between Synthetic datasets
 	maxPictures int    // 0: as many as the kind has
+	project     int    // the new-build project this property is a unit of, 0 for none
 
 	// derived (derive)
 	region                                   listing.Region

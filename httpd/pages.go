@@ -101,7 +101,11 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 			if !errors.Is(err, store.ErrNotFound) {
 				h.log.Error("page: read property", "id", m.PropertyID, "err", err)
 			}
-			return h.notFound(m.Lang, escapedPath), "", http.StatusNotFound
+			d := h.notFound(m.Lang, escapedPath)
+			d.Missing = "property"
+			d.Title = propertyNotFoundTitle(m.Lang)
+			d.DocumentTitle = h.pages.DocumentTitle(d.Title, m.Lang)
+			return d, "", http.StatusNotFound
 		}
 		canonical, wrong := site.DetailRedirect(m, prop)
 		if res == site.PropertyRef {
@@ -120,10 +124,33 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 			}
 		}
 		d := h.pages.Property(m.Lang, prop, others)
+		if d.Property != nil && prop.ProjectID != 0 {
+			d.Property.Project = h.projectLink(m.Lang, prop.ProjectID)
+		}
 		d.Similar = h.similar(c.Request.Context(), prop)
 		return d, "", d.Status
 	}
 	return h.notFound(m.Lang, escapedPath), "", http.StatusNotFound
+}
+
+// projectLink names a unit's project, nil when the site does not show it
+// (withdrawn, unknown, or no project route).
+func (h *pagesHandler) projectLink(lang listing.Lang, id int) *site.ProjectLink {
+	proj, err := h.listings.Project(lang, id)
+	if err != nil {
+		if !errors.Is(err, store.ErrNotFound) {
+			h.log.Error("page: read a unit's project", "id", id, "err", err)
+		}
+		return nil
+	}
+	if proj.Withdrawn {
+		return nil
+	}
+	path, ok := h.routes.ProjectPath(proj, lang)
+	if !ok {
+		return nil
+	}
+	return &site.ProjectLink{Name: proj.Name, URL: path}
 }
 
 // project answers a project detail path: the page, a 301 to the canonical
@@ -595,6 +622,19 @@ func escapeLocation(loc string) string {
 
 // notFoundTitle is the not-found page's heading for the head and for
 // visitors whose browser runs no script; the UI shows its own translation.
+// propertyNotFoundTitle is the spec's 'Property Not Found'.
+func propertyNotFoundTitle(lang listing.Lang) string {
+	switch lang {
+	case listing.NL:
+		return "Pand niet gevonden"
+	case listing.FR:
+		return "Bien introuvable"
+	case listing.DE:
+		return "Immobilie nicht gefunden"
+	}
+	return "Property not found"
+}
+
 func notFoundTitle(lang listing.Lang) string {
 	switch lang {
 	case listing.NL:

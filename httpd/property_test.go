@@ -247,6 +247,10 @@ func TestPropertyStatuses(t *testing.T) {
 			if err := json.Unmarshal([]byte(parseHead(t, body).pageData), &d); err != nil || d.View != site.ViewNotFound || d.Status != http.StatusNotFound {
 				t.Errorf("%s: view %q status %d (%v)", path, d.View, d.Status, err)
 			}
+			// The spec's 'Property Not Found', not the generic page.
+			if want := map[bool]string{true: "Pand niet gevonden", false: "Bien introuvable"}[strings.HasPrefix(path, "/nl/")]; d.Missing != "property" || d.Title != want {
+				t.Errorf("%s: missing %q title %q, want %q", path, d.Missing, d.Title, want)
+			}
 		}
 	})
 

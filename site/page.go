@@ -65,6 +65,7 @@ type PageData struct {
 	Redirect      string        `json:"redirect,omitempty"`
 	Content       *PageContent  `json:"content"`
 	Counts        *Counts       `json:"counts,omitempty"`
+	Missing       string        `json:"missing,omitempty"`  // view "not-found": "property" for an unknown listing
 	TypeTree      []TypeNode    `json:"typeTree,omitempty"` // views "for-sale" and "for-rent": the type filter
 	Property      *PropertyView `json:"property,omitempty"`
 	Similar       []SimilarCard `json:"similar,omitempty"`  // view "property": up to 4 other listings
@@ -375,6 +376,11 @@ func (p *Pages) NotFound(lang listing.Lang, title, requested string) PageData {
 	d.Breadcrumb = []Crumb{p.routes.crumb("/", lang, nil)}
 	d.Path = requested
 	return d
+}
+
+// DocumentTitle is the <title> of a page headed title.
+func (p *Pages) DocumentTitle(title string, lang listing.Lang) string {
+	return p.documentTitle(title, lang, false)
 }
 
 // Property builds a property page: 200 for a listed property (sold and

@@ -12,6 +12,12 @@ import (
 	"github.com/estate-agency/estate/listing"
 )
 
+// ProjectLink names a project and its detail page.
+type ProjectLink struct {
+	Name string `json:"name"`
+	URL  string `json:"url"`
+}
+
 // PropertyView (PropertyDetail in ui/src/api/types.ts) is what a visitor may see of a property, grouped for the
 // detail page, with the display values the UI must not recompute (price
 // text, EPC image, formatted address, phone and dates, video embeds). What
@@ -33,7 +39,10 @@ type PropertyView struct {
 	Marquee     int            `json:"marquee"`
 	MarqueeName string         `json:"marqueeName"`
 	ProjectID   int            `json:"projectId"`
-	Photo       *Image         `json:"photo"` // the first photo, its original rendition
+	// Project is the new-build project this listing is a unit of, when the
+	// site shows it (the pages fill it in: it needs the route table).
+	Project *ProjectLink `json:"project"`
+	Photo   *Image       `json:"photo"` // the first photo, its original rendition
 
 	Address DetailAddress `json:"address"`
 	Geo     *DetailGeo    `json:"geo"`

@@ -40,9 +40,9 @@ test("nl for sale: type and price filter match an independent count; reload and 
     assert.equal(await shownCount(page), 58);
     assert.equal(await page.locator(".search-pagination__status").textContent(), "pagina 1 van 5 [58 panden]");
 
-    const woning = nl.filter((p) => forSale(p) && p.TypeDescription === "Woning");
+    const woning = nl.filter((p) => forSale(p) && p.TypeID === 82);
     await page.getByRole("checkbox", { name: /^Woning/ }).check();
-    await page.waitForURL(/[?&]type=Woning/);
+    await page.waitForURL(/[?&]type=82/);
     assert.equal(await shownCount(page, woning.length), woning.length);
 
     const max = 300000;
@@ -102,10 +102,46 @@ test("sort, hits per page and page 2 live in the address", async () => {
   }
 });
 
+test("the type tree: a category takes its sub-types, one sub-type off leaves it mixed; the filter survives a language switch", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    const nl = listings("nl");
+    const houses = nl.filter((p) => forSale(p) && [8, 81, 82, 83].includes(p.TypeID));
+    const typeGroup = page.getByRole("group", { name: "Type pand" });
+    await visit(page, "/nl/te-koop/");
+    const category = typeGroup.getByRole("checkbox", { name: /^Villa\/Huis\/Hoeve/ });
+    await category.click();
+    await page.waitForURL(/type=8\b/);
+    assert.equal(await shownCount(page, houses.length), houses.length);
+    assert.ok(await category.isChecked());
+    for (const sub of ["Villa", "Woning", "Hoeve"]) assert.ok(await typeGroup.getByRole("checkbox", { name: new RegExp(`^${sub} \\d`) }).isChecked(), sub);
+
+    const villas = houses.filter((p) => p.TypeID === 81);
+    await typeGroup.getByRole("checkbox", { name: /^Villa \d/ }).click();
+    assert.equal(await shownCount(page, houses.length - villas.length), houses.length - villas.length);
+    assert.equal(await category.getAttribute("aria-checked"), "mixed");
+    assert.equal(await category.evaluate((el) => el.indeterminate), true);
+
+    // Type ids are the same in every language: French keeps the filter.
+    await page.waitForURL((url) => !url.searchParams.getAll("type").includes("81"));
+    await page.getByRole("navigation", { name: "Kies uw taal" }).getByRole("link").filter({ hasText: "FR" }).click();
+    await page.waitForFunction(() => location.pathname === "/fr/a-vendre/" && location.search.includes("type="), null, { timeout: 5000 }).catch(async (err) => {
+      throw new Error(`still at ${page.url()}: ${err.message}`);
+    });
+    const fr = page.getByRole("group", { name: "Type de bien" });
+    assert.ok(await fr.getByRole("checkbox", { name: /^Maison/ }).isChecked());
+    assert.equal(await fr.getByRole("checkbox", { name: /^Villa \d/ }).isChecked(), false);
+    assert.equal(await shownCount(page, houses.length - villas.length), houses.length - villas.length);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test("the list/map toggle is pressed state in the address, kept on reload and undone by back", async () => {
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
   try {
-    await visit(page, "/nl/te-koop/?type=Woning");
+    await visit(page, "/nl/te-koop/?type=82");
     await shownCount(page, 20);
     const map = page.getByRole("button", { name: "Kaart" });
     const list = page.getByRole("button", { name: "Lijst" });
@@ -117,7 +153,7 @@ test("the list/map toggle is pressed state in the address, kept on reload and un
     assert.equal(await page.locator(".search-results__list").count(), 0);
     await page.reload();
     await page.locator(".leaflet-container").waitFor();
-    assert.ok(page.url().includes("type=Woning"));
+    assert.ok(page.url().includes("type=82"));
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes("view=map"));
     await page.locator(".search-results__list").waitFor();
@@ -161,7 +197,7 @@ test("axe: the list at 375 px with the filters open", async () => {
 test("axe: the list on a desktop with a filter applied", async () => {
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
   try {
-    await visit(page, "/fr/a-vendre/?type=Maison&bedrooms=3", { waitUntil: "load" });
+    await visit(page, "/fr/a-vendre/?type=82&bedrooms=3", { waitUntil: "load" });
     await page.getByRole("button", { name: /Retirer le filtre Type de bien: Maison/ }).waitFor();
     await assertAccessible(page, "for sale, fr, filtered");
     assert.deepEqual(problems, []);

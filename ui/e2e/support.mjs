@@ -60,8 +60,20 @@ export const declinedConsent = {
   }),
 };
 
-/** Fails on any serious or critical axe-core violation. */
+/**
+ * Fails on any serious or critical axe-core violation. Contrast is judged on
+ * the settled page: a list fading in from its busy state would be measured
+ * half-transparent.
+ */
 export async function assertAccessible(page, label) {
+  // A list is judged with its results, not before its first search answers.
+  if (await page.locator(".search-results__count").count()) {
+    await page.waitForFunction(() => /\d/.test(document.querySelector(".search-results__count")?.textContent ?? ""), null, { timeout: 5000 }).catch(() => undefined);
+  }
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), null, { timeout: 3000 })
+    .catch(() => undefined);
+  await page.locator(".search-results__list--busy").waitFor({ state: "detached", timeout: 5000 }).catch(() => undefined);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   assert.deepEqual(

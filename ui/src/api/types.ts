@@ -5,6 +5,8 @@
 // (PageData: this page, localized). GET /api/page?path=… answers the same
 // PageData for client-side navigation and GET /api/site the same SiteData.
 
+import type { CalculatorRates } from "../calculator/rates";
+
 export type Lang = string; // "nl" | "fr" | "en" | "de", whatever languages.enabled holds
 
 /** Translatable config content: keyed by language, falling back to the upper-case key (see content/text.ts). */
@@ -26,6 +28,7 @@ export interface SiteData {
   consent: { enabled: boolean };
   map: { tileUrl: string; attribution: string };
   marqueeIgnore?: number[]; // site.marquee_ignore: Marquee codes that show no badge on cards; missing means none
+  calculator?: CalculatorRates; // site.calculator: acquisition-cost rates; absent hides the calculator
 }
 
 /** One row of the localized route table (site.routes). */
@@ -143,6 +146,8 @@ export type View =
   | "feedback"
   | "article"
   | "property"
+  | "projects"
+  | "project"
   | "not-found";
 
 export interface PageData {
@@ -160,12 +165,21 @@ export interface PageData {
   redirect?: string; // /api/page only: go there instead (301/302 for HTML requests)
   content: PageContent | null;
   counts?: { sale: number; rent: number }; // home: for the home search block
+  missing?: "property"; // view "not-found": the address was a listing's (the title then says 'Property not found')
+  typeTree?: TypeNode[]; // views "for-sale" and "for-rent": the type filter, ordered as site.type_sort says
   property?: PropertyDetail; // view "property" (also on the 410 page of a withdrawn listing)
   similar?: SimilarCard[]; // view "property": up to 4 active listings of the same goal, same type first, nearest price
-  // The server's views "projects" (the list) and "project" (a detail) fill these; they join View with their screens
-  // and the /projects/ route in config.yaml.
   projects?: ProjectCard[]; // view "projects": the current projects; absent when there are none
   project?: ProjectDetail; // view "project"; absent on its 404 ('No construction was found')
+}
+
+/** A property type of the list's type filter: a category (platform ParentID 0) and its sub-types. The filter refines
+ * the hits' typeId; a category stands for its own id and its sub-types'. */
+export interface TypeNode {
+  id: number;
+  name: string;
+  webId: number;
+  children: TypeNode[];
 }
 
 export interface PageContent {
@@ -225,7 +239,8 @@ export interface PropertyDetail {
   marquee: number; // platform banner code
   marqueeName: string;
   projectId: number; // 0 unless a unit of a new-build project
-  photo: Image | null; // first photo, original rendition
+  project: { name: string; url: string } | null; // that project when the site shows it
+  photo: { src: string; width: number; height: number; alt: string } | null; // first photo, original rendition (og:image)
 
   address: {
     street: string; // "" when not published

@@ -9,6 +9,7 @@ import en from "../locales/en/calculator.json";
 import fr from "../locales/fr/calculator.json";
 import nl from "../locales/nl/calculator.json";
 import { AcquisitionCostCalculator, parsePrice, type AcquisitionCostCalculatorProps } from "./AcquisitionCostCalculator";
+import { calculatorRates } from "./__fixtures__/rates";
 
 const resources = { en, nl, fr, de };
 
@@ -27,7 +28,7 @@ function calculatorI18n(lng: string): i18n {
 }
 
 function renderCalculator(props: Partial<AcquisitionCostCalculatorProps> = {}) {
-  const all = { price: 300_000, region: "flanders", lang: "nl", ...props };
+  const all = { price: 300_000, region: "flanders", lang: "nl", rates: calculatorRates, ...props };
   return render(
     <I18nextProvider i18n={calculatorI18n(all.lang)}>
       <AcquisitionCostCalculator {...all} />

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { acquisitionCosts, isCalculatorRegion, type CostLine } from "./costs";
-import { calculatorRates, calculatorRegions, situations, type CalculatorRates, type CalculatorRegion, type Situation } from "./rates";
+import { calculatorRegions, situations, type CalculatorRates, type CalculatorRegion, type Situation } from "./rates";
 import "./AcquisitionCostCalculator.css";
 
 export interface AcquisitionCostCalculatorProps {
@@ -10,8 +10,8 @@ export interface AcquisitionCostCalculatorProps {
   /** The listing's region as the server spells it; an unknown one starts on the first region. */
   region: "flanders" | "wallonia" | "brussels" | string;
   lang: string;
-  /** SiteData.calculator once the server sends it; the bundled rates otherwise. */
-  rates?: CalculatorRates;
+  /** SiteData.calculator: the rates of config.yaml's site.calculator. */
+  rates: CalculatorRates;
 }
 
 /** Reads a typed price leniently: "350.000", "350 000" and "€ 350000" all mean 350000. */
@@ -33,7 +33,7 @@ function explanationKey(line: CostLine, situation: Situation): string {
   return situation === "onlyHome" ? "explain.registrationOnlyHome" : "explain.registrationOther";
 }
 
-export function AcquisitionCostCalculator({ price, region, lang, rates = calculatorRates }: AcquisitionCostCalculatorProps) {
+export function AcquisitionCostCalculator({ price, region, lang, rates }: AcquisitionCostCalculatorProps) {
   const { t } = useTranslation("calculator", { lng: lang });
   const id = useId();
   const [priceText, setPriceText] = useState(price === null ? "" : String(price));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { acquisitionCosts, isCalculatorRegion, slidingScale } from "./costs";
-import { calculatorRates, type CalculatorRegion, type Situation } from "./rates";
+import { calculatorRates } from "./__fixtures__/rates";
+import type { CalculatorRegion, Situation } from "./rates";
 
 const rates = calculatorRates;
 const amounts = (price: number, region: CalculatorRegion, situation: Situation) =>

@@ -2,7 +2,6 @@ export { AcquisitionCostCalculator, parsePrice, type AcquisitionCostCalculatorPr
 export { AcquisitionCostCalculator as default } from "./AcquisitionCostCalculator";
 export { acquisitionCosts, isCalculatorRegion, slidingScale, type CostInput, type CostKey, type CostLine, type CostResult } from "./costs";
 export {
-  calculatorRates,
   calculatorRegions,
   situations,
   type Abatement,

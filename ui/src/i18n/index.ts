@@ -4,7 +4,7 @@ import type { Lang } from "../api/types";
 import { LocaleBackend, type LocaleLoader } from "./backend";
 import { SiteLanguageDetector, detectionOptions } from "./detection";
 
-export const namespaces = ["common", "consent", "pages", "calculator", "search", "map"] as const;
+export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects"] as const;
 
 /** The spec's retry of translation loading: 5 retries, the first after 350 ms, doubling. */
 export const retryOptions = { maxRetries: 5, retryTimeout: 350 } as const;

@@ -5,6 +5,7 @@ import type { PageData, View } from "../api/types";
 import * as fx from "./__fixtures__/pages";
 import { renderWith } from "./__fixtures__/render";
 import { site } from "./__fixtures__/site";
+import * as projects from "./projects/__fixtures__";
 import { pageComponents } from "./registry";
 
 const cases: [View, PageData, string][] = [
@@ -24,6 +25,10 @@ const cases: [View, PageData, string][] = [
   ["feedback", fx.feedback("fr", "contact-demand"), "Merci"],
   ["property", fx.propertyNl, fx.propertyNl.title],
   ["property", fx.propertyFr, fx.propertyFr.title],
+  ["projects", projects.listNl, "Nieuwbouwprojecten"],
+  ["projects", projects.emptyListFr, "Projets neufs"],
+  ["project", projects.detailNl, "Residentie Semois"],
+  ["project", projects.detailFr, "Résidence Semois"],
   ["not-found", fx.notFoundNl, "Oeps, deze pagina bestaat niet meer"],
   ["not-found", fx.notFoundFr, "Oups, cette page n'existe plus"],
 ];

@@ -20,6 +20,8 @@ const importers: Record<View, Importer> = {
   feedback: () => import("./feedback/FeedbackPage").then((m) => m.FeedbackPage),
   article: () => import("./article/ArticlePage").then((m) => m.ArticlePage),
   property: () => import("./property/PropertyPage").then((m) => m.PropertyPage),
+  projects: () => import("./projects/ProjectsPage").then((m) => m.ProjectsPage),
+  project: () => import("./projects/ProjectPage").then((m) => m.ProjectPage),
   "not-found": () => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage),
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testPage, testRoutes } from "../app/testing";
-import { alternatePath, isExternal, resolveLink, samePath } from "./links";
+import { alternatePath, carriedSearch, isExternal, resolveLink, samePath } from "./links";
 import { RouteTable } from "./routes";
 
 const table = new RouteTable(testRoutes);
@@ -65,5 +65,17 @@ describe("samePath", () => {
   it("ignores percent-encoding", () => {
     expect(samePath("/fr/je-m%27inscris/", "/fr/je-m'inscris/")).toBe(true);
     expect(samePath("/fr/a/", "/fr/b/")).toBe(false);
+  });
+});
+
+describe("carriedSearch", () => {
+  it.each([
+    ["for-sale", "?type=82&type=8&city=Bouillon&query=chalet&price=-300000&page=2&view=map", "?type=82&type=8&price=-300000&view=map"],
+    ["for-rent", "?city=Arlon", ""],
+    ["for-sale", "", ""],
+    ["office", "?type=82", ""],
+    ["property", "?view=map", ""],
+  ])("%s %s keeps %s", (view, search, want) => {
+    expect(carriedSearch(view, search)).toBe(want);
   });
 });

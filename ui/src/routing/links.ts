@@ -42,3 +42,17 @@ function safeDecode(path: string): string {
     return path;
   }
 }
+
+// The list filters that mean the same in every language (type ids, numbers,
+// EPC labels, feature codes, sort, view). Town names and typed words differ
+// between languages, and the page number depends on them.
+const languageNeutralParams = new Set(["type", "price", "living", "ground", "bedrooms", "bathrooms", "epc", "features", "sort", "perPage", "view"]);
+
+/** The part of a list's query string that the same list in another language keeps ("" for other views). */
+export function carriedSearch(view: string, search: string): string {
+  if (view !== "for-sale" && view !== "for-rent") return "";
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (!languageNeutralParams.has(key)) params.delete(key);
+  const kept = params.toString();
+  return kept ? `?${kept}` : "";
+}

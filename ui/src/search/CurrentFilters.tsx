@@ -4,7 +4,7 @@ import { attributeTitles } from "./attributes";
 import { facetValueText } from "./format";
 
 /** The filters in force, each removable, and 'clear all'. */
-export function CurrentFilters({ lang }: { lang: string }) {
+export function CurrentFilters({ lang, typeNames }: { lang: string; typeNames?: ReadonlyMap<string, string> }) {
   const { t } = useTranslation("search");
   const { items } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements();
@@ -20,6 +20,8 @@ export function CurrentFilters({ lang }: { lang: string }) {
             if (r.type === "numeric") {
               const value = number.format(Number(r.value));
               text = r.operator === "<=" ? t("current.upTo", { value }) : item.attribute === "bedrooms" || item.attribute === "bathrooms" ? t("current.atLeast", { value }) : t("current.from", { value });
+            } else if (item.attribute === "typeId") {
+              text = typeNames?.get(String(r.value)) ?? String(r.value);
             } else {
               text = facetValueText(t, item.attribute, String(r.value));
             }

@@ -1,17 +1,20 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import type { TypeNode } from "../api/types";
 import { FacetList } from "./FacetList";
 import { facetValueText } from "./format";
 import { MinimumFilter } from "./MinimumFilter";
 import { RangeFilter } from "./RangeFilter";
+import { TypeTreeFilter } from "./TypeTreeFilter";
 
 interface Props {
   open: boolean;
   panelId: string;
+  typeTree: readonly TypeNode[];
 }
 
 /** Every refinement of the list, in an aside; on phones a panel the toggle opens. */
-export function Filters({ open, panelId }: Props) {
+export function Filters({ open, panelId, typeTree }: Props) {
   const { t } = useTranslation("search");
   const headingId = useId();
   return (
@@ -19,7 +22,7 @@ export function Filters({ open, panelId }: Props) {
       <h2 id={headingId} className="search-filters__heading">
         {t("filters.heading")}
       </h2>
-      <FacetList attribute="type" title={t("filters.type")} limit={20} />
+      <TypeTreeFilter tree={typeTree} title={t("filters.type")} />
       <FacetList attribute="city" title={t("filters.city")} searchable />
       <RangeFilter attribute="price" title={t("filters.price")} />
       <MinimumFilter attribute="bedrooms" title={t("filters.bedrooms")} />

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Configure, InstantSearch } from "react-instantsearch";
+import type { TypeNode } from "../api/types";
 import { ErrorBoundary } from "../app/ErrorBoundary";
 import { createSearchClient, detachableClient } from "./client";
 import { CurrentFilters } from "./CurrentFilters";
@@ -10,6 +11,7 @@ import { ResultCount, Results } from "./Results";
 import { ResultsOptions } from "./ResultsOptions";
 import { createRouting } from "./router";
 import { SearchField } from "./SearchField";
+import { typeNames } from "./typeTree";
 import { useViewParam } from "./useViewParam";
 import { ViewToggle } from "./ViewToggle";
 import "./ListingsSearch.css";
@@ -22,10 +24,12 @@ interface Props {
   goal: "sale" | "rent";
   map: { tileUrl: string; attribution: string };
   marqueeIgnore?: readonly number[];
+  typeTree?: readonly TypeNode[];
 }
 
 /** The searchable list of one goal's listings in one language, its whole state in the address. */
-export function ListingsSearch({ lang, goal, map, marqueeIgnore }: Props) {
+export function ListingsSearch({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
+  const typeLabels = useMemo(() => typeNames(typeTree), [typeTree]);
   const { t } = useTranslation("search");
   const indexName = `properties_${lang}`;
   const search = useMemo(() => detachableClient(createSearchClient()), []);
@@ -62,7 +66,7 @@ export function ListingsSearch({ lang, goal, map, marqueeIgnore }: Props) {
             {filtersOpen ? t("filters.hide") : t("filters.show")}
           </button>
         </div>
-        <Filters open={filtersOpen} panelId={panelId} />
+        <Filters open={filtersOpen} panelId={panelId} typeTree={typeTree} />
         <section ref={resultsRef} className="listings-search__results" aria-labelledby={`${panelId}-results`}>
           <h2 id={`${panelId}-results`} className="visually-hidden">
             {t("results.heading")}
@@ -71,7 +75,7 @@ export function ListingsSearch({ lang, goal, map, marqueeIgnore }: Props) {
             <ResultCount goal={goal} />
             <ViewToggle view={view} onChange={setView} />
           </div>
-          <CurrentFilters lang={lang} />
+          <CurrentFilters lang={lang} typeNames={typeLabels} />
           <ResultsOptions indexName={indexName} />
           {view === "map" ? (
             // A map that fails (its chunk, Leaflet) leaves the rest of the list working.
@@ -87,7 +91,7 @@ export function ListingsSearch({ lang, goal, map, marqueeIgnore }: Props) {
               </Suspense>
             </ErrorBoundary>
           ) : (
-            <Results marqueeIgnore={marqueeIgnore} />
+            <Results lang={lang} indexName={indexName} marqueeIgnore={marqueeIgnore} />
           )}
           <Pagination onPage={toResults} />
         </section>

@@ -10,10 +10,12 @@ interface Props {
   eager: boolean;
   marqueeIgnore?: readonly number[];
   headingLevel?: 2 | 3;
+  /** Called when the visitor follows the card's link (the list records its search then). */
+  onOpen?: () => void;
 }
 
 /** One listing in a result list: photo, type, town, price, key figures and badges, linking to the detail. */
-export function PropertyCard({ hit, eager, marqueeIgnore, headingLevel = 3 }: Props) {
+export function PropertyCard({ hit, eager, marqueeIgnore, headingLevel = 3, onOpen }: Props) {
   const { t } = useTranslation("search");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const badge = badgeFor(hit, marqueeIgnore);
@@ -47,7 +49,7 @@ export function PropertyCard({ hit, eager, marqueeIgnore, headingLevel = 3 }: Pr
       </div>
       <div className="property-card__body">
         <Heading className="property-card__title">
-          <Link className="property-card__link" to={hit.url}>
+          <Link className="property-card__link" to={hit.url} onClick={onOpen}>
             <span className="property-card__type">{hit.type}</span>{" "}
             <span className="property-card__town">
               {hit.zip} {hit.city}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useHits, useInstantSearch } from "react-instantsearch";
+import { useRecordTrail } from "../trail/record";
 import type { PropertyHit } from "./hit";
 import { PropertyCard } from "./PropertyCard";
 
@@ -10,8 +11,10 @@ const firstRow = 3;
  * The result cards. While a new search runs the previous cards stay in
  * place, dimmed and marked busy, so nothing jumps.
  */
-export function Results({ marqueeIgnore }: { marqueeIgnore?: readonly number[] }) {
+export function Results({ lang, indexName, marqueeIgnore }: { lang: string; indexName: string; marqueeIgnore?: readonly number[] }) {
   const { t } = useTranslation("search");
+  // Opening a card records the search, for the detail page's previous / next.
+  const recordTrail = useRecordTrail(lang, indexName);
   const { items, results } = useHits<PropertyHit>();
   const { status, error } = useInstantSearch({ catchError: true });
   const busy = status === "loading" || status === "stalled";
@@ -29,7 +32,7 @@ export function Results({ marqueeIgnore }: { marqueeIgnore?: readonly number[] }
     <ul className={`search-results__list${busy ? " search-results__list--busy" : ""}`} aria-busy={busy || undefined}>
       {items.map((hit, i) => (
         <li key={hit.objectID} className="search-results__item">
-          <PropertyCard hit={hit} eager={i < firstRow} marqueeIgnore={marqueeIgnore} />
+          <PropertyCard hit={hit} eager={i < firstRow} marqueeIgnore={marqueeIgnore} onOpen={recordTrail} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 /** The i18n key of each filtered attribute's title (search.json, filters.*). */
 export const attributeTitles: Record<string, string> = {
-  type: "filters.type",
+  typeId: "filters.type",
   city: "filters.city",
   price: "filters.price",
   bedrooms: "filters.bedrooms",

@@ -18,6 +18,10 @@ export function createRouting(indexName: string) {
         return `${location.origin}${location.pathname}${query}`;
       },
       push(url) {
+        // InstantSearch builds the address when the state changes but writes it
+        // 400 ms later: a visitor who left the list meanwhile (a card, the
+        // language switcher) must not be sent back to it.
+        if (new URL(url, window.location.href).pathname !== window.location.pathname) return;
         const next = withView(url, currentViewParam());
         if (next !== window.location.href) window.history.pushState(null, "", next);
       },

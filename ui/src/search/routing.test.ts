@@ -9,7 +9,7 @@ const mapping = createStateMapping("properties_nl");
 const full = {
   properties_nl: {
     query: "bouillon",
-    refinementList: { type: ["Woning", "Villa"], city: ["Bouillon"], epcLabel: ["a_plus"], features: ["garden"] },
+    refinementList: { typeId: ["82", "81"], city: ["Bouillon"], epcLabel: ["a_plus"], features: ["garden"] },
     range: { price: ":300000", surfaceLiving: "100:", surfaceGround: "500:2000" },
     numericMenu: { bedrooms: "3:", bathrooms: "2:" },
     page: 2,
@@ -20,7 +20,7 @@ const full = {
 
 const route = {
   query: "bouillon",
-  type: ["Woning", "Villa"],
+  type: ["82", "81"],
   city: ["Bouillon"],
   epc: ["a_plus"],
   features: ["garden"],
@@ -50,12 +50,12 @@ describe("stateMapping", () => {
   });
 
   it("leaves page 1, empty lists and the configure widget out of the URL", () => {
-    const state = { properties_nl: { page: 1, refinementList: { type: [] }, configure: { filters: "goal:sale" } } };
+    const state = { properties_nl: { page: 1, refinementList: { typeId: [] }, configure: { filters: "goal:sale" } } };
     expect(mapping.stateToRoute(state)).toEqual({});
   });
 
   it("takes a single value where a list is expected", () => {
-    expect(mapping.routeToState(fromURL({ type: "Woning" }))).toEqual({ properties_nl: { refinementList: { type: ["Woning"] } } });
+    expect(mapping.routeToState(fromURL({ type: "82" }))).toEqual({ properties_nl: { refinementList: { typeId: ["82"] } } });
   });
 
   it("ignores unknown, malformed and foreign parameters", () => {

@@ -17,7 +17,8 @@ export interface RouteState {
   perPage?: string;
 }
 
-const lists = { type: "type", city: "city", epc: "epcLabel", features: "features" } as const;
+// type holds typeId values: the same in every language, so switching language keeps the filter.
+const lists = { type: "typeId", city: "city", epc: "epcLabel", features: "features" } as const;
 const ranges = { price: "price", living: "surfaceLiving", ground: "surfaceGround" } as const;
 const minimums = { bedrooms: "bedrooms", bathrooms: "bathrooms" } as const;
 

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { MouseEvent } from "react";
 import type { Lang } from "../api/types";
 import { usePage, useRouteTable, useSite } from "../app/context";
-import { alternatePath } from "../routing/links";
+import { alternatePath, carriedSearch } from "../routing/links";
 import "./LanguageSwitcher.css";
 
 /** A language's name in that language ("Nederlands", "Français"), for the switcher's accessible names. */
@@ -22,14 +23,26 @@ export function LanguageSwitcher() {
   const { languages } = useSite();
   const page = usePage();
   const table = useRouteTable();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   if (languages.length < 2) return null;
+  const carried = carriedSearch(page.view, search);
+  // The list writes its filters with history.pushState, behind the router's
+  // back: a click reads the address as it is now.
+  const follow = (e: MouseEvent<HTMLAnchorElement>, lang: Lang) => {
+    if (!carried && !carriedSearch(page.view, window.location.search)) return;
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void navigate(alternatePath(page, lang, table) + carriedSearch(page.view, window.location.search));
+  };
   return (
     <nav className="lang-switch" aria-label={t("language.label")}>
       <ul className="lang-switch__list">
         {languages.map((lang) => (
           <li key={lang}>
             <Link
-              to={alternatePath(page, lang, table)}
+              to={alternatePath(page, lang, table) + carried}
+              onClick={(e) => follow(e, lang)}
               className="lang-switch__link"
               lang={lang}
               hrefLang={lang}

@@ -160,6 +160,7 @@ const emptyDetail: Omit<PropertyDetail, "id" | "goal" | "type" | "city" | "zip" 
   marquee: 0,
   marqueeName: "",
   projectId: 0,
+  project: null,
   address: { street: "", houseNumber: "", box: "", zip: "", city: "", countryId: 10, countryName: "", published: false, formatted: "" },
   geo: null,
   price: { amount: null, published: false, startingFrom: false, text: "" },
@@ -195,21 +196,98 @@ const emptyDetail: Omit<PropertyDetail, "id" | "goal" | "type" | "city" | "zip" 
   pointsOfInterest: [],
 };
 
+const photo = (id: number, n: number, alt: string) => ({
+  url: `/demo/photos/${id}/${n}/1600.jpg`,
+  width: 1600,
+  height: 1067,
+  alt,
+  variants: [280, 400, 600, 1360, 1600].map((w) => ({ url: `/demo/photos/${id}/${n}/${w}.jpg`, width: w, height: Math.round((w * 1067) / 1600) })),
+});
+
+// A filled sale listing: every group has something, the EPC label E brings the renovation notice.
 export const propertyNl = page("property", "nl", "/nl/te-koop/bouillon/chalet-met-zicht-op-de-semois/4512/", "/property/4512/", "Chalet te koop in Bouillon", {
   property: {
     ...emptyDetail,
     id: 4512,
     goal: "sale",
     type: "Chalet",
+    mainType: "Chalet",
+    title: "Chalet met zicht op de Semois",
     city: "Bouillon",
     zip: "6830",
     priceText: "€ 245.000",
     description: "Gezellig chalet met zicht op de Semois, twee slaapkamers en een ruime tuin.",
+    paragraphs: [
+      "Chalet met zicht op de Semois",
+      "Gezellig chalet met zicht op de Semois, twee slaapkamers en een ruime tuin.",
+      "Op wandelafstand van het centrum van Bouillon.",
+    ],
     status: "available",
-    photo: { src: "/demo/4512.jpg", width: 800, height: 533, alt: { nl: "Chalet in Bouillon", fr: "Chalet à Bouillon" } },
+    marquee: 1,
+    marqueeName: "Nieuw",
+    photo: { src: "/demo/4512.jpg", width: 800, height: 533, alt: "Chalet in Bouillon" },
+    address: {
+      street: "Rue de la Maladrerie",
+      houseNumber: "12",
+      box: "",
+      zip: "6830",
+      city: "Bouillon",
+      countryId: 10,
+      countryName: "België",
+      published: true,
+      formatted: "Rue de la Maladrerie 12, 6830 Bouillon",
+    },
+    geo: { lat: 49.7935, lng: 5.0672, approximate: false },
+    price: { amount: 245000, published: true, startingFrom: false, text: "€ 245.000" },
+    costs: { notaryFee: 2150.5, notaryFeeVat: 451, registrationType: "Registratierechten", realEstateTax: 1250 },
+    surfaces: { total: 118, living: 96, ground: 1250, garden: 900, frontWidth: 9.5 },
+    layout: { facades: 4, bedrooms: 2, bathrooms: 1, toilets: 2, floors: 2, constructionYear: 1985 },
+    energy: {
+      value: 390,
+      total: 37440,
+      labelText: "E",
+      label: "e",
+      region: "wallonia",
+      imagePath: "/images/epc/wallonia/e.png",
+      expiry: "16/3/2028",
+      co2: 82,
+      eLevel: 0,
+      heating: "Stookolie",
+      certNumber: "20180316042694",
+      renovationNotice: true,
+    },
+    comfort: { kitchen: "Volledig uitgerust", windowGlazing: "Dubbel glas" },
+    legal: { asbestosDate: "", floodZone: "Niet overstromingsgevoelig", permit: "Vergunning verkregen", riparianZone: false, judicialDecision: 2 },
+    features: ["water", "garden", "cellar"],
+    availability: "Bij akte",
+    createdAt: "16/2/2026",
+    changedAt: "27/2/2026",
+    photos: [photo(4512, 1, "Chalet in Bouillon"), photo(4512, 2, "Woonkamer")],
+    documents: [
+      { id: 1, name: "EPB-certificaat", url: "/demo/documents/4512/epb.pdf", kind: "epc" },
+      { id: 2, name: "Grondplan", url: "/demo/documents/4512/plan.pdf", kind: "plan" },
+    ],
+    agent: { name: "Sophie Lambert", phone: "0475 12 34 56", phoneHref: "tel:+32475123456", email: "sophie@ardenne-immo.be", photo: "" },
+    pointsOfInterest: [
+      { kind: "shop", name: "Supermarkt", distance: 1200 },
+      { kind: "school", name: "Basisschool", distance: 350 },
+    ],
   },
+  similar: [
+    {
+      id: 4513,
+      url: "/nl/te-koop/alle/chalet-in-het-groen/4513/",
+      type: "Chalet",
+      city: "Alle",
+      priceText: "€ 229.000",
+      thumbnail: { url: "/demo/photos/4513/1/280.jpg", width: 280, height: 187 },
+      status: "available",
+    },
+    { id: 4514, url: "/nl/te-koop/corbion/chalet/4514/", type: "Chalet", city: "Corbion", priceText: "€ 199.000", thumbnail: null, status: "sold" },
+  ],
 });
 
+// A sold listing with little filled in: no photo, no documents, no agent, the address not published.
 export const propertyFr = page("property", "fr", "/fr/a-vendre/bouillon/chalet-avec-vue-sur-la-semois/4512/", "/property/4512/", "Chalet à vendre à Bouillon", {
   property: {
     ...emptyDetail,
@@ -220,9 +298,16 @@ export const propertyFr = page("property", "fr", "/fr/a-vendre/bouillon/chalet-a
     zip: "6830",
     priceText: "245 000 €",
     description: "Chalet chaleureux avec vue sur la Semois.",
+    paragraphs: ["Chalet chaleureux avec vue sur la Semois."],
     status: "sold",
     photo: null,
+    address: { ...emptyDetail.address, zip: "6830", city: "Bouillon", countryName: "Belgique", formatted: "6830 Bouillon" },
+    geo: { lat: 49.79, lng: 5.07, approximate: true },
+    price: { amount: 245000, published: true, startingFrom: false, text: "245 000 €" },
+    surfaces: { living: 96 },
+    layout: { bedrooms: 1 },
   },
+  similar: [],
 });
 
 export const notFoundNl = page("not-found", "nl", "/nl/bestaat-niet/", "", "Pagina niet gevonden", { status: 404 });

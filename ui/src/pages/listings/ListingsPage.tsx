@@ -11,7 +11,7 @@ function ListingsPage({ site, page, goal }: PageProps & { goal: Goal }) {
     <div className={`content-page container listings-page listings-page--${goal}`}>
       <h1 className="content-page__title">{page.title}</h1>
       <ContentBody content={page.content} />
-      <ListingsSearch lang={page.lang} goal={goal} map={site.map} marqueeIgnore={site.marqueeIgnore} />
+      <ListingsSearch lang={page.lang} goal={goal} map={site.map} marqueeIgnore={site.marqueeIgnore} typeTree={page.typeTree} />
       <Modules modules={page.content?.modules ?? []} page={page} site={site} />
     </div>
   );

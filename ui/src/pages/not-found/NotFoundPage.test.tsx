@@ -27,6 +27,15 @@ describe("NotFoundPage", () => {
     expect(screen.getByRole("link", { name: page.lang === "nl" ? "Terug naar de startpagina" : "Retour à la page d'accueil" }).getAttribute("href")).toBe(home);
   });
 
+  it.each([
+    ["nl", notFoundNl, "Pand niet gevonden", /^Dit pand staat niet \(meer\) in ons aanbod/],
+    ["fr", notFoundFr, "Bien introuvable", /^Ce bien ne fait plus partie de notre offre/],
+  ])("%s: an unknown listing says 'Property not found'", (_lang, page, title, text) => {
+    renderWith(<NotFoundPage site={site} page={{ ...page, missing: "property", title }} />, page.lang, page.path);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(title);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
   it("searches the for-sale list with the query", async () => {
     const user = userEvent.setup();
     renderWith(

@@ -24,8 +24,8 @@ export function NotFoundPage({ site, page }: PageProps) {
 
   return (
     <div className="content-page container not-found-page">
-      <h1 className="content-page__title">{t("notFound.heading")}</h1>
-      <p className="not-found-page__text">{t("notFound.text")}</p>
+      <h1 className="content-page__title">{page.missing === "property" ? page.title : t("notFound.heading")}</h1>
+      <p className="not-found-page__text">{t(page.missing === "property" ? "notFound.propertyText" : "notFound.text")}</p>
       {forSale && (
         <form className="not-found-page__search" role="search" action={forSale} method="get" onSubmit={onSubmit}>
           <label className="not-found-page__label" htmlFor={inputId}>

@@ -1,34 +1,300 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PageData, PropertyDetail } from "../../api/types";
+import { calculatorRates } from "../../calculator/__fixtures__/rates";
 import { propertyFr, propertyNl } from "../__fixtures__/pages";
-import { renderWith } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";
 import { PropertyPage } from "./PropertyPage";
+import { renderDetail } from "./testing";
 
-describe("PropertyPage", () => {
-  it("shows its title, type and city, price, status, reference, photo and description", () => {
-    renderWith(<PropertyPage site={site} page={propertyNl} />, "nl");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(propertyNl.title);
+const withProperty = (page: PageData, change: Partial<PropertyDetail>, extra: Partial<PageData> = {}): PageData => ({
+  ...page,
+  ...extra,
+  property: { ...page.property!, ...change },
+});
+
+const h2s = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+
+/** The value a description list gives for a label. */
+function valueOf(label: string): string | null {
+  const term = screen.getAllByText(label, { selector: "dt" })[0];
+  return term?.nextElementSibling?.textContent ?? null;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("PropertyPage in Dutch (a filled sale listing)", () => {
+  it("opens with title, type in town, status, banner, price, reference and key figures", () => {
+    renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Chalet te koop in Bouillon"]);
     expect(screen.getByText("Chalet te Bouillon")).toBeTruthy();
-    expect(screen.getByText("€ 245.000")).toBeTruthy();
-    expect(screen.getByText("Beschikbaar")).toBeTruthy();
+    expect(screen.getByText("Beschikbaar").className).toContain("property-facts__status--available");
+    expect(screen.getByText("Nieuw")).toBeTruthy();
+    expect(screen.getAllByText("€ 245.000").length).toBeGreaterThan(0);
     expect(screen.getByText("Ref. 4512")).toBeTruthy();
-    const img = screen.getByRole("img", { name: "Chalet in Bouillon" });
-    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["800", "533"]);
-    expect(screen.getByText(/zicht op de Semois/)).toBeTruthy();
+    const figures = within(screen.getByRole("list", { name: "Kerncijfers" }))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(figures).toEqual(["2 slaapkamers", "1 badkamer", "96 m² bewoonbaar", "1.250 m² grond", "EPC E"]);
   });
 
-  it("says when there is no photo, and shows the sold badge", () => {
-    renderWith(<PropertyPage site={site} page={propertyFr} />, "fr");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(propertyFr.title);
+  it("shows the description once, without repeating the title paragraph", () => {
+    renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    const description = screen.getByRole("region", { name: "Beschrijving" });
+    expect(within(description).getAllByRole("paragraph").map((p) => p.textContent)).toEqual([
+      "Gezellig chalet met zicht op de Semois, twee slaapkamers en een ruime tuin.",
+      "Op wandelafstand van het centrum van Bouillon.",
+    ]);
+  });
+
+  it("groups the fields under h2 headings in reading order, formatted for nl-BE", () => {
+    renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    expect(h2s()).toEqual([
+      "Beschrijving",
+      "Prijs en kosten",
+      "Oppervlaktes",
+      "Indeling",
+      "Energie",
+      "Stedenbouw en juridische info",
+      "Comfort en uitrusting",
+      "Beschikbaarheid",
+      "Documenten",
+      "Ligging",
+      "Uw contactpersoon",
+      "Delen en afdrukken",
+      "Gelijkaardige panden",
+    ]);
+    expect(valueOf("Notariskosten")).toBe("€\u00a02.150,50");
+    expect(valueOf("Kadastraal inkomen")).toBe("€\u00a01.250");
+    expect(valueOf("Grondoppervlakte")).toBe("1.250 m²");
+    expect(valueOf("Gevelbreedte")).toBe("9,5 m");
+    expect(valueOf("Bebouwing")).toBe("Open bebouwing");
+    expect(valueOf("Bouwjaar")).toBe("1985");
+    expect(valueOf("Rechterlijke beslissing")).toBe("In behandeling");
+    expect(valueOf("Oeverzone")).toBe("Nee");
+    expect(valueOf("Verwarming")).toBe("Stookolie");
+    const comfort = screen.getByRole("region", { name: "Comfort en uitrusting" });
+    expect(within(comfort).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Waterleiding", "Tuin", "Kelder"]);
+    // Unfilled fields leave no row behind.
+    expect(screen.queryByText("Badkamers", { selector: "dt" })).not.toBeNull();
+    expect(screen.queryByText("Douchekamers", { selector: "dt" })).toBeNull();
+    expect(screen.queryByText("Lijfrente")).toBeNull();
+  });
+
+  it("shows the EPC label image, the certificate and the renovation notice (5 years)", () => {
+    renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    const img = screen.getByRole("img", { name: "EPC-label E" });
+    expect([img.getAttribute("src"), img.getAttribute("width"), img.getAttribute("height")]).toEqual(["/images/epc/wallonia/e.png", "240", "96"]);
+    expect(valueOf("Primair energieverbruik")).toBe("390 kWh/m² per jaar");
+    expect(valueOf("Totaal energieverbruik")).toBe("37.440 kWh per jaar");
+    expect(valueOf("Geldig tot")).toBe("16/3/2028");
+    expect(screen.getByRole("heading", { level: 3, name: "Renovatieverplichting" })).toBeTruthy();
+    expect(screen.getByText(/binnen 5 jaar na de aankoop renoveren tot minstens label D/)).toBeTruthy();
+  });
+
+  it("links the documents and asks the agency for them by e-mail naming the reference", () => {
+    renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    const docs = screen.getByRole("region", { name: "Documenten" });
+    expect(within(docs).getByRole("link", { name: /EPB-certificaat/ }).getAttribute("href")).toBe("/demo/documents/4512/epb.pdf");
+    const request = within(docs).getByRole("link", { name: "Documenten aanvragen" }).getAttribute("href")!;
+    expect(request.startsWith("mailto:info@ardenne-immo.be?subject=")).toBe(true);
+    const params = new URLSearchParams(request.split("?")[1]);
+    expect(params.get("subject")).toBe("Aanvraag documenten – ref. 4512");
+    expect(params.get("body")).toContain("http://localhost:8080/nl/te-koop/bouillon/chalet-met-zicht-op-de-semois/4512/");
+  });
+
+  it("shows the address, what is nearby (nearest first) and the agent with tel: and mailto: links", () => {
+    renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    const place = screen.getByRole("region", { name: "Ligging" });
+    expect(within(place).getByText("Rue de la Maladrerie 12, 6830 Bouillon")).toBeTruthy();
+    expect(within(place).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Basisschool350 m", "Supermarkt1,2 km"]);
+    const agent = screen.getByRole("region", { name: "Uw contactpersoon" });
+    expect(within(agent).getByText("Sophie Lambert")).toBeTruthy();
+    expect(within(agent).getByRole("link", { name: "0475 12 34 56" }).getAttribute("href")).toBe("tel:+32475123456");
+    expect(within(agent).getByRole("link", { name: "sophie@ardenne-immo.be" }).getAttribute("href")).toBe("mailto:sophie@ardenne-immo.be");
+  });
+
+  it("copies the link with a polite confirmation, mails it to a friend and prints", async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    const url = "http://localhost:8080/nl/te-koop/bouillon/chalet-met-zicht-op-de-semois/4512/";
+    await user.click(screen.getByRole("button", { name: "Link kopiëren" }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+    const status = screen.getByRole("status");
+    expect(status.getAttribute("aria-live")).toBe("polite");
+    expect(status.textContent).toBe("De link is gekopieerd.");
+    const friend = screen.getByRole("link", { name: "Naar een vriend sturen" }).getAttribute("href")!;
+    const params = new URLSearchParams(friend.split("?")[1]);
+    expect(params.get("subject")).toBe("Bekijk dit pand: Chalet te koop in Bouillon (ref. 4512)");
+    expect(params.get("body")).toContain(url);
+    expect(friend).not.toContain("+");
+    await user.click(screen.getByRole("button", { name: "Afdrukken" }));
+    expect(print).toHaveBeenCalledOnce();
+    // Without the Web Share API there is no share button.
+    expect(screen.queryByRole("button", { name: "Delen" })).toBeNull();
+  });
+
+  it("offers the Web Share API where the browser has it", async () => {
+    const user = userEvent.setup();
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+    try {
+      renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+      await user.click(await screen.findByRole("button", { name: "Delen" }));
+      expect(share).toHaveBeenCalledWith({ title: "Chalet te koop in Bouillon", url: "http://localhost:8080/nl/te-koop/bouillon/chalet-met-zicht-op-de-semois/4512/" });
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+
+  it("ends with the agency's contact for the printed brochure", () => {
+    const { container } = renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    expect(container.querySelector(".property-print-agency")!.textContent).toBe(
+      "Ardenne Immo · Grand-Rue 24/1, 6800 Libramont-Chevigny · 061 23 45 67 · info@ardenne-immo.be",
+    );
+  });
+
+  it("lists similar listings as links, with the status of those no longer available", () => {
+    renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    const similar = screen.getByRole("region", { name: "Gelijkaardige panden" });
+    expect(within(similar).getByRole("link", { name: "Chalet te Alle" }).getAttribute("href")).toBe("/nl/te-koop/alle/chalet-in-het-groen/4513/");
+    expect(within(similar).getByText("€ 199.000")).toBeTruthy();
+    expect(within(similar).getByText("Verkocht")).toBeTruthy();
+  });
+
+  it("puts the acquisition-cost calculator below the price group when the site has rates", () => {
+    const { container } = renderDetail(<PropertyPage site={{ ...site, calculator: calculatorRates }} page={propertyNl} />, "nl");
+    const calculator = container.querySelector(".property-page__calculator");
+    expect(calculator).not.toBeNull();
+    expect(calculator!.previousElementSibling!.classList.contains("property-group--price")).toBe(true);
+    expect(within(calculator as HTMLElement).getByRole("heading", { level: 2 })).toBeTruthy();
+  });
+
+  it("has no calculator for a rental, nor without rates", () => {
+    const rent = withProperty(propertyNl, { goal: "rent" });
+    const { container, unmount } = renderDetail(<PropertyPage site={{ ...site, calculator: calculatorRates }} page={rent} />, "nl");
+    expect(container.querySelector(".property-page__calculator")).toBeNull();
+    unmount();
+    renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    expect(document.querySelector(".property-page__calculator")).toBeNull();
+  });
+});
+
+describe("PropertyPage in French (a sold listing with little filled in)", () => {
+  it("says the property is sold and hides every empty group", () => {
+    renderDetail(<PropertyPage site={{ ...site, calculator: calculatorRates }} page={propertyFr} />, "fr");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Chalet à vendre à Bouillon");
     expect(screen.getByText("Chalet à Bouillon")).toBeTruthy();
-    expect(screen.getByText("Vendu").className).toContain("property-page__status--sold");
+    expect(screen.getByText("Vendu").className).toContain("property-facts__status--sold");
+    expect(screen.getByText("Ce bien est vendu")).toBeTruthy();
+    expect(screen.getByText("Réf. 4512")).toBeTruthy();
     expect(screen.getByText("Aucune photo n'a été trouvée")).toBeTruthy();
-    expect(screen.queryByRole("img")).toBeNull();
+    expect(h2s()).toEqual(["Description", "Prix et frais", "Surfaces", "Agencement", "Documents", "Localisation", "Votre contact", "Partager et imprimer"]);
+    expect(valueOf("Surface habitable")).toBe("96 m²");
+    // A sold listing cannot be bought: no calculator.
+    expect(document.querySelector(".property-page__calculator")).toBeNull();
+  });
+
+  it("has 'Aucun document' and still a request by e-mail", () => {
+    renderDetail(<PropertyPage site={site} page={propertyFr} />, "fr");
+    const docs = screen.getByRole("region", { name: "Documents" });
+    expect(within(docs).getByText("Aucun document")).toBeTruthy();
+    const href = within(docs).getByRole("link", { name: "Demander les documents" }).getAttribute("href")!;
+    expect(new URLSearchParams(href.split("?")[1]).get("subject")).toBe("Demande de documents – réf. 4512");
+  });
+
+  it("shows no street when the address is not published, and the agency as contact", () => {
+    renderDetail(<PropertyPage site={site} page={propertyFr} />, "fr");
+    const place = screen.getByRole("region", { name: "Localisation" });
+    expect(within(place).getByText("6830 Bouillon")).toBeTruthy();
+    expect(within(place).getByText("L'adresse exacte vous sera communiquée sur demande.")).toBeTruthy();
+    const contact = screen.getByRole("region", { name: "Votre contact" });
+    expect(within(contact).getByText("Ardenne Immo")).toBeTruthy();
+    expect(within(contact).getByRole("link", { name: "061 23 45 67" }).getAttribute("href")).toBe("tel:+3261234567");
+    expect(within(contact).getByText("Grand-Rue 24/1, 6800 Libramont-Chevigny")).toBeTruthy();
+  });
+
+  it("formats for fr-BE and words the renovation notice in French", () => {
+    const page = withProperty(propertyFr, {
+      status: "available",
+      surfaces: { ground: 1250 },
+      energy: { ...propertyNl.property!.energy },
+    });
+    renderDetail(<PropertyPage site={site} page={page} />, "fr");
+    expect(valueOf("Superficie du terrain")).toBe(`1${"\u202f"}250 m²`);
+    expect(screen.getByRole("img", { name: "Label PEB E" })).toBeTruthy();
+    expect(screen.getByText(/au moins le label D dans les 5 ans/)).toBeTruthy();
+    expect(screen.queryByText("Ce bien est vendu")).toBeNull();
+  });
+});
+
+describe("PropertyPage states", () => {
+  it.each([
+    ["nl", "Het pand dat u zocht, is verhuurd"],
+    ["fr", "Le bien que vous avez demandé a été loué"],
+    ["en", "The property you requested has been rented"],
+    ["de", "Die von Ihnen gesuchte Immobilie ist vermietet"],
+  ])("%s: a rented listing says so", (lang, text) => {
+    renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { goal: "rent", status: "rented" }, { lang })} />, lang);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it.each([
+    ["nl", "Dit pand is verkocht"],
+    ["en", "Property Sold"],
+    ["de", "Diese Immobilie ist verkauft"],
+  ])("%s: a sold listing says so", (lang, text) => {
+    renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { status: "sold" }, { lang })} />, lang);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it.each([
+    ["nl", "Nieuwbouw: dit pand maakt deel uit van een project"],
+    ["fr", "Neuf : ce bien fait partie d'un projet"],
+  ])("%s: a unit of a new-build project says so", (lang, text) => {
+    renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { projectId: 7001 }, { lang })} />, lang);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it.each([
+    ["nl", "/nl/nieuwbouw/residentie-semois/7001/", "Nieuwbouw: dit pand maakt deel uit van het project Residentie Semois"],
+    ["fr", "/fr/neuf/residence-semois/7001/", "Neuf : ce bien fait partie du projet Résidence Semois"],
+  ])("%s: a unit links to its project", (lang, url, text) => {
+    const name = lang === "nl" ? "Residentie Semois" : "Résidence Semois";
+    const { container } = renderDetail(
+      <PropertyPage site={site} page={withProperty(propertyNl, { projectId: 7001, project: { name, url } }, { lang })} />,
+      lang,
+    );
+    expect(container.querySelector(".property-facts__project")?.textContent).toBe(text);
+    expect(screen.getByRole("link", { name }).getAttribute("href")).toBe(url);
+  });
+
+  it("an option is a badge, without a notice", () => {
+    const { container } = renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { status: "option" })} />, "nl");
+    expect(screen.getByText("In optie").className).toContain("property-facts__status--option");
+    expect(container.querySelector(".property-state")).toBeNull();
+  });
+
+  it("a withdrawn listing (410) says it is no longer offered and puts the similar listings first", () => {
+    const page = withProperty(propertyNl, { withdrawn: true }, { status: 410 });
+    renderDetail(<PropertyPage site={site} page={page} />, "nl");
+    expect(screen.getByText("Dit pand wordt niet langer aangeboden")).toBeTruthy();
+    expect(h2s()).toEqual(["Deze panden kunnen u interesseren", "Uw contactpersoon"]);
+    expect(screen.getByRole("link", { name: "Chalet te Alle" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Documenten" })).toBeNull();
   });
 
   it("falls back to the page title without a property", () => {
-    renderWith(<PropertyPage site={site} page={{ ...propertyNl, property: undefined }} />, "nl");
+    renderDetail(<PropertyPage site={site} page={{ ...propertyNl, property: undefined }} />, "nl");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Chalet te koop in Bouillon");
+  });
+
+  it("de: the renovation notice says 6 years", () => {
+    renderDetail(<PropertyPage site={site} page={{ ...propertyNl, lang: "de" }} />, "de");
+    expect(screen.getByText(/innerhalb von 6 Jahren nach dem Kauf/)).toBeTruthy();
   });
 });

@@ -1,11 +1,44 @@
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Picture } from "../content/ContentImage";
+import type { PropertyDetail } from "../../api/types";
+import { SiteContext } from "../../app/context";
+import { AcquisitionCostCalculator } from "../../calculator";
+import { PhotoGallery } from "../../gallery/PhotoGallery";
+import { DetailMap } from "../../map/DetailMap";
+import { PropertyVideos } from "../../media/PropertyVideos";
+import { SearchTrail } from "../../trail/SearchTrail";
 import type { PageProps } from "../registry";
+import { AgentCard } from "./AgentCard";
+import { DocumentsSection } from "./DocumentsSection";
+import { EnergySection } from "./EnergySection";
+import { FieldGroupSection } from "./FieldGroupSection";
+import { formatters, regionOfZip } from "./format";
+import { fieldGroups, type GroupId } from "./groups";
+import { canonicalUrl } from "./mailto";
+import { PropertyFacts } from "./PropertyFacts";
+import { PropertyLocation } from "./PropertyLocation";
+import { PrintAgency } from "./PrintAgency";
+import { PropertyStateNotice } from "./PropertyStates";
+import { ShareActions } from "./ShareActions";
+import { SimilarProperties } from "./SimilarProperties";
 import "./property.css";
+import "./print.css";
 
-/** A property's essentials: what and where, price, status, photo and description. */
-export function PropertyPage({ page }: PageProps) {
-  const { t } = useTranslation("pages");
+/** The full description without its first paragraph when that only repeats the title. */
+function descriptionOf(p: PropertyDetail, title: string): string[] {
+  const paragraphs = p.paragraphs.length > 0 ? p.paragraphs : p.description ? [p.description] : [];
+  const first = paragraphs[0]?.trim().toLowerCase();
+  return first && (first === title.trim().toLowerCase() || first === p.title.trim().toLowerCase()) ? paragraphs.slice(1) : paragraphs;
+}
+
+/** The calculator knows the three Belgian regions; the EPC tells which one, else the postal code does. */
+function calculatorRegion(p: PropertyDetail): string {
+  const r = p.energy.region;
+  return r === "flanders" || r === "wallonia" || r === "brussels" ? r : regionOfZip(p.address.zip || p.zip);
+}
+
+/** A listing's detail: facts, photos, description, grouped fields, energy, documents, place, contact, sharing. */
+export function PropertyPage({ site, page }: PageProps) {
   const property = page.property;
   if (!property) {
     return (
@@ -14,30 +47,81 @@ export function PropertyPage({ page }: PageProps) {
       </article>
     );
   }
+  return <PropertyDetailView site={site} page={page} property={property} />;
+}
+
+function PropertyDetailView({ site, page, property: p }: PageProps & { property: PropertyDetail }) {
+  const { t } = useTranslation("property");
+  const descriptionId = useId();
+  const title = page.title || p.title;
+  const url = canonicalUrl(site.baseUrl, page.path);
+  const groups = useMemo(() => {
+    const list = fieldGroups(p, t, formatters(page.lang));
+    return (id: GroupId) => list.find((g) => g.id === id);
+  }, [p, t, page.lang]);
+  const paragraphs = descriptionOf(p, title);
+  const similar = page.similar ?? [];
+
+  if (p.withdrawn) {
+    return (
+      <article className="content-page container property-page property-page--withdrawn">
+        <PropertyFacts property={p} title={title} lang={page.lang} />
+        <PropertyStateNotice property={p} />
+        <SimilarProperties cards={similar} title={t("similar.instead")} />
+        <AgentCard agent={p.agent} agency={site.agency} />
+      </article>
+    );
+  }
+
   return (
     <article className="content-page container property-page">
-      <h1 className="content-page__title">{page.title}</h1>
-      <p className="property-page__subtitle">{t("property.heading", { type: property.type, city: property.city })}</p>
-      <div className="property-page__facts">
-        <span className={`property-page__status property-page__status--${property.status}`}>
-          {t(`property.status.${property.status}`)}
-        </span>
-        {property.priceText && (
-          <p className="property-page__price">
-            <span className="visually-hidden">{t("property.price")}: </span>
-            {property.priceText}
-          </p>
-        )}
-        <p className="property-page__ref">{t("property.reference", { id: property.id })}</p>
+      <SearchTrail id={p.id} lang={page.lang} />
+      <PropertyFacts property={p} title={title} lang={page.lang} />
+      <PropertyStateNotice property={p} />
+      <div className="property-page__layout">
+        <div className="property-page__main">
+          <div className="property-page__media">
+            <PhotoGallery photos={p.photos} title={title} />
+            <PropertyVideos videos={p.videos} title={title} />
+          </div>
+          {paragraphs.length > 0 && (
+            <section className="property-page__description" aria-labelledby={descriptionId}>
+              <h2 className="property-group__title" id={descriptionId}>
+                {t("description")}
+              </h2>
+              {paragraphs.map((text, i) => (
+                <p key={i}>{text}</p>
+              ))}
+            </section>
+          )}
+          <FieldGroupSection group={groups("price")} />
+          {p.goal === "sale" && p.status !== "sold" && site.calculator && (
+            <div className="property-page__calculator">
+              <AcquisitionCostCalculator price={p.price.amount} region={calculatorRegion(p)} lang={page.lang} rates={site.calculator} />
+            </div>
+          )}
+          <FieldGroupSection group={groups("surfaces")} />
+          <FieldGroupSection group={groups("layout")} />
+          <EnergySection energy={p.energy} lang={page.lang} />
+          <FieldGroupSection group={groups("legal")} />
+          <FieldGroupSection group={groups("comfort")} features={p.features} />
+          <FieldGroupSection group={groups("viager")} />
+          <FieldGroupSection group={groups("availability")} />
+          <DocumentsSection property={p} agencyEmail={site.agency.email} url={url} />
+          <PropertyLocation property={p} lang={page.lang}>
+            {/* The shell provides the site too; this keeps the page whole wherever it is rendered alone. */}
+            <SiteContext.Provider value={site}>
+              <DetailMap geo={p.geo} title={title} />
+            </SiteContext.Provider>
+          </PropertyLocation>
+        </div>
+        <aside className="property-page__aside" aria-label={t("aside")}>
+          <AgentCard agent={p.agent} agency={site.agency} />
+          <ShareActions title={title} url={url} reference={p.id} />
+        </aside>
       </div>
-      {property.photo ? (
-        <figure className="property-page__photo">
-          <Picture image={property.photo} lang={page.lang} eager className="property-page__img" />
-        </figure>
-      ) : (
-        <p className="property-page__no-photo">{t("property.noPhoto")}</p>
-      )}
-      {property.description && <p className="property-page__description">{property.description}</p>}
+      <SimilarProperties cards={similar} />
+      <PrintAgency agency={site.agency} />
     </article>
   );
 }

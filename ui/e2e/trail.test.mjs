@@ -1,0 +1,241 @@
+// Previous / next within the current search on the detail page (src/trail)
+// and the detail page's map (src/map/DetailMap): the trail follows the list's
+// filter, page and sort across page edges and back to the list, and the map
+// draws a pin or a ~1 km area without any tile.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import AxeBuilder from "@axe-core/playwright";
+import { baseURL, declinedConsent, launch, openPage } from "./support.mjs";
+import { pageData, visit } from "./site.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const status = (page) => page.locator(".search-pagination__status");
+const trailNav = (page) => page.getByRole("navigation", { name: "Uw zoekresultaten" });
+
+/** The detail paths of the cards on screen, once the list shows `want` in its status line ("pagina 2 van 5"). */
+async function cardPaths(page, want) {
+  await status(page).filter({ hasText: want }).waitFor();
+  const hrefs = await page.locator(".property-card__link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  assert.ok(hrefs.length > 0, "cards on the list");
+  return hrefs;
+}
+
+async function openList(page, path, want) {
+  await visit(page, path);
+  return cardPaths(page, want);
+}
+
+/** Opens the card linking to `path` (with the keyboard: a late shift of the grid cannot divert it) and waits for its detail. */
+async function openCard(page, path) {
+  await page.locator(`.property-card__link[href="${path}"]`).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator("main h1").first().waitFor();
+}
+
+/** Follows a link of the trail and waits for the detail it leads to. */
+async function follow(page, name, path) {
+  await trailNav(page).getByRole("link", { name, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator("main h1").first().waitFor();
+}
+
+async function position(page, text) {
+  await trailNav(page).getByText(text, { exact: true }).waitFor();
+}
+
+/** No serious or critical axe violation inside `selector`. */
+async function assertAccessibleIn(page, selector, label) {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`), [], `axe on ${label}`);
+}
+
+test("filtered list, page 2: the 2nd card's detail steps to the 3rd and back, and returns to the same filter and page", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    await openList(page, "/nl/te-koop/", "pagina 1 van 5");
+    await page.getByRole("checkbox", { name: /^Woning/ }).check();
+    await page.waitForURL(/[?&]type=/);
+    const type = new URL(page.url()).searchParams.getAll("type");
+    // The filtered count: fewer than all 58, more than one page of 12.
+    await status(page).filter({ hasNotText: "[58 panden]" }).filter({ hasText: /^pagina 1 van \d+ / }).waitFor();
+    const [, pages, total] = (await status(page).textContent()).match(/^pagina 1 van (\d+) \[(\d+) panden\]$/);
+    assert.ok(Number(pages) >= 2 && Number(total) > 14, `a filter with a second page: ${total} listings`);
+    await page.getByRole("link", { name: "Volgende pagina" }).click();
+    const cards = await cardPaths(page, `pagina 2 van ${pages} `);
+
+    await openCard(page, cards[1]);
+    await position(page, `Pand 14 van ${total}`);
+    await assertAccessibleIn(page, ".search-trail", "the trail");
+
+    await follow(page, "Volgende", cards[2]);
+    await position(page, `Pand 15 van ${total}`);
+    await follow(page, "Vorige", cards[1]);
+    await position(page, `Pand 14 van ${total}`);
+
+    await trailNav(page).getByRole("link", { name: "Terug naar de resultaten" }).click();
+    await page.waitForURL(
+      (url) => url.pathname === "/nl/te-koop/" && String(url.searchParams.getAll("type")) === String(type) && url.searchParams.get("page") === "2",
+    );
+    assert.deepEqual(await cardPaths(page, `pagina 2 van ${pages} `), cards);
+    assert.ok(await page.getByRole("checkbox", { name: /^Woning/ }).isChecked());
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the last card of page 1 leads to the first of page 2 and back; the list comes back on page 2", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    const second = await openList(page, "/nl/te-koop/?page=2", "pagina 2 van 5");
+    const first = await openList(page, "/nl/te-koop/", "pagina 1 van 5");
+    assert.equal(first.length, 12);
+
+    await openCard(page, first[11]);
+    await position(page, "Pand 12 van 58");
+    // The next listing is on a page the list never showed: fetched with the same search.
+    await follow(page, "Volgende", second[0]);
+    await position(page, "Pand 13 van 58");
+    await follow(page, "Vorige", first[11]);
+    await follow(page, "Volgende", second[0]);
+    await follow(page, "Volgende", second[1]);
+
+    await trailNav(page).getByRole("link", { name: "Terug naar de resultaten" }).click();
+    await page.waitForURL((url) => url.pathname === "/nl/te-koop/" && url.search === "?page=2");
+    assert.deepEqual(await cardPaths(page, "pagina 2 van 5"), second);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("sorted, 24 per page: previous from the first card of page 2 is the last of page 1 in the same order", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    const first = await openList(page, "/nl/te-koop/?sort=price_asc&perPage=24", "pagina 1 van 3");
+    const second = await openList(page, "/nl/te-koop/?page=2&sort=price_asc&perPage=24", "pagina 2 van 3");
+    assert.equal(first.length, 24);
+
+    await openCard(page, second[0]);
+    await position(page, "Pand 25 van 58");
+    await follow(page, "Vorige", first[23]);
+    await position(page, "Pand 24 van 58");
+
+    await trailNav(page).getByRole("link", { name: "Terug naar de resultaten" }).click();
+    await page.waitForURL((url) => url.pathname === "/nl/te-koop/" && url.search === "?sort=price_asc&perPage=24");
+    assert.deepEqual(await cardPaths(page, "pagina 1 van 3"), first);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("fr for rent: the trail speaks French", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
+  try {
+    const cards = await openList(page, "/fr/a-louer/", "page 1 de 1");
+    await openCard(page, cards[1]);
+    const nav = page.getByRole("navigation", { name: "Vos résultats de recherche" });
+    await nav.getByText(`Bien 2 sur ${cards.length}`, { exact: true }).waitFor();
+    await nav.getByRole("link", { name: "Suivant", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === cards[2]);
+    await nav.getByRole("link", { name: "Précédent", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === cards[1]);
+    await nav.getByRole("link", { name: "Retour aux résultats" }).click();
+    await page.waitForURL((url) => url.pathname === "/fr/a-louer/" && url.search === "");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a detail opened from elsewhere shows no trail; the trail and the map are left out of print", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    await visit(page, "/property/4030/");
+    await page.locator(".detail-map").waitFor();
+    assert.equal(await page.locator(".search-trail").count(), 0);
+
+    const cards = await openList(page, "/nl/te-koop/", "pagina 1 van 5");
+    await openCard(page, cards[0]);
+    await trailNav(page).waitFor();
+    await page.emulateMedia({ media: "print" });
+    assert.equal(await page.locator(".search-trail").isVisible(), false);
+    assert.equal(await page.locator(".detail-map").isVisible(), false);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Opens a listing's detail and scrolls its map into view; requests are recorded from the start. */
+async function openDetailMap(id) {
+  const opened = await openPage(browser, { storage: declinedConsent });
+  const requests = [];
+  opened.page.on("request", (req) => requests.push(req.url()));
+  const { redirect } = await pageData(`/property/${id}/`);
+  const data = await pageData(redirect);
+  await visit(opened.page, redirect);
+  await opened.page.waitForLoadState("networkidle");
+  const map = opened.page.locator(".detail-map__frame");
+  const box = await map.boundingBox();
+  const farBelow = box && box.y > 900 + 300;
+  const early = requests.filter((u) => /DetailMapCanvas|leaflet/i.test(u));
+  if (farBelow) assert.deepEqual(early, [], "Leaflet loads only when the map nears the screen");
+  await map.scrollIntoViewIfNeeded();
+  await opened.page.locator(".detail-map .leaflet-container").waitFor();
+  return { ...opened, requests, data };
+}
+
+test("DetailMap: a pin on a published address, without tiles, named and not a keyboard trap", async () => {
+  const { context, page, problems, requests, data } = await openDetailMap(4030);
+  try {
+    assert.equal(data.property.geo.approximate, false);
+    await page.locator(".detail-map__pin").waitFor();
+    assert.equal(await page.locator(".detail-map__area").count(), 0);
+    assert.equal(await page.locator(".detail-map .leaflet-tile").count(), 0, "no tile layer");
+    assert.deepEqual(requests.filter((u) => !u.startsWith(baseURL) && !u.startsWith("data:")), [], "no request leaves the site");
+    assert.equal(await page.getByText("Ligging bij benadering").count(), 0);
+    await page.getByRole("region", { name: /^Kaart: ligging van / }).waitFor();
+
+    // Tab walks into the map (its container, then the zoom buttons) and out again.
+    await page.locator(".detail-map .leaflet-container").focus();
+    let left = false;
+    for (let i = 0; i < 5 && !left; i++) {
+      await page.keyboard.press("Tab");
+      left = await page.evaluate(() => !document.activeElement?.closest(".detail-map"));
+    }
+    assert.ok(left, "Tab leaves the map");
+    await assertAccessibleIn(page, ".detail-map", "the detail map");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("DetailMap: a hidden address shows a ~1 km area and its caption, never a pin", async () => {
+  const { context, page, problems, data } = await openDetailMap(4010);
+  try {
+    assert.equal(data.property.geo.approximate, true);
+    await page.locator("path.detail-map__area").waitFor();
+    assert.equal(await page.locator(".detail-map__pin, .leaflet-marker-icon").count(), 0);
+    assert.equal(await page.locator(".detail-map .leaflet-tile").count(), 0, "no tile layer");
+    await page.locator(".detail-map__caption").filter({ hasText: "Ligging bij benadering" }).waitFor();
+    // At zoom 13 and 50° N a metre is about 1/12 px: the circle is some 160 px across.
+    const size = await page.locator("path.detail-map__area").boundingBox();
+    assert.ok(size && size.width > 120 && size.width < 220, `circle of ${size?.width} px`);
+    await assertAccessibleIn(page, ".detail-map", "the approximate detail map");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Lang, ProjectCard as ProjectCardData } from "../../api/types";
+import { cardSizes, cardSrcSet } from "../../search/images";
+import { formatList, priceRange } from "./format";
+
+interface Props {
+  project: ProjectCardData;
+  lang: Lang;
+  /** The cards of the first row load at once; the others when scrolled near. */
+  eager: boolean;
+}
+
+/** One project in the list: photo, name, town, price range, delivery and types, linking to its page. */
+export function ProjectCard({ project, lang, eager }: Props) {
+  const { t } = useTranslation("projects");
+  const thumb = project.thumbnail;
+  const srcSet = thumb ? cardSrcSet(thumb.url) : "";
+  return (
+    <article className="project-card">
+      <div className="project-card__media">
+        {thumb ? (
+          <img
+            className="project-card__image"
+            src={thumb.url}
+            srcSet={srcSet || undefined}
+            sizes={srcSet ? cardSizes : undefined}
+            width={thumb.width}
+            height={thumb.height}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+          />
+        ) : (
+          <div className="project-card__image project-card__image--none" />
+        )}
+        {project.soldOut && <span className="project-badge project-card__badge">{t("soldOut.badge")}</span>}
+      </div>
+      <div className="project-card__body">
+        <h2 className="project-card__title">
+          <Link className="project-card__link" to={project.url}>
+            {project.name}
+          </Link>
+        </h2>
+        <p className="project-card__town">{[project.zip, project.city].filter(Boolean).join(" ")}</p>
+        <dl className="project-card__facts">
+          <div className="project-card__fact">
+            <dt>{t("price.label")}</dt>
+            <dd>{priceRange(t, project.priceMinText, project.priceMaxText)}</dd>
+          </div>
+          {project.delivery && (
+            <div className="project-card__fact">
+              <dt>{t("facts.delivery")}</dt>
+              <dd>{project.delivery}</dd>
+            </div>
+          )}
+          {project.types.length > 0 && (
+            <div className="project-card__fact">
+              <dt>{t("facts.types")}</dt>
+              <dd>{formatList(project.types, lang)}</dd>
+            </div>
+          )}
+        </dl>
+        {project.description && <p className="project-card__description">{project.description}</p>}
+      </div>
+    </article>
+  );
+}

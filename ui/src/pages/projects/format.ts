@@ -1,0 +1,31 @@
+import type { TFunction } from "i18next";
+import type { Lang } from "../../api/types";
+
+/** The Belgian variant of each site language (British English): how this agency writes numbers and lists. */
+const locales: Record<string, string> = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" };
+
+export function intlLocale(lang: Lang): string {
+  return locales[lang] ?? "nl-BE";
+}
+
+/** A surface or a count as the visitor's language writes it: "1.250,5" in nl, "1 250,5" in fr. */
+export function formatNumber(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(value);
+}
+
+/** "Appartement en Penthouse", "Appartement et Penthouse". */
+export function formatList(items: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(intlLocale(lang), { type: "conjunction" }).format(items);
+}
+
+/**
+ * A project's price range worded from the server's formatted amounts: both
+ * ends, one of them, or price on request when neither is known. Equal ends
+ * read as the single amount.
+ */
+export function priceRange(t: TFunction<"projects">, minText: string, maxText: string): string {
+  if (minText && maxText) return minText === maxText ? minText : t("price.range", { min: minText, max: maxText });
+  if (minText) return t("price.from", { min: minText });
+  if (maxText) return t("price.upTo", { max: maxText });
+  return t("price.onRequest");
+}

@@ -1,0 +1,57 @@
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { PropertyDetail } from "../../api/types";
+import { epcLabelText, formatters } from "./format";
+
+type Props = { property: PropertyDetail; title: string; lang: string };
+
+/** The top of the detail: what and where, status, price, reference and the key figures. */
+export function PropertyFacts({ property: p, title, lang }: Props) {
+  const { t } = useTranslation("property");
+  const f = formatters(lang);
+  const figures = [
+    p.layout.bedrooms ? { key: "bedrooms", text: t("figures.bedrooms", { count: p.layout.bedrooms }) } : null,
+    p.layout.bathrooms ? { key: "bathrooms", text: t("figures.bathrooms", { count: p.layout.bathrooms }) } : null,
+    p.surfaces.living ? { key: "living", text: t("figures.living", { value: f.number(p.surfaces.living) }) } : null,
+    p.surfaces.ground ? { key: "ground", text: t("figures.ground", { value: f.number(p.surfaces.ground) }) } : null,
+    p.energy.label || p.energy.labelText
+      ? { key: "epc", text: t("figures.epc", { label: epcLabelText(p.energy.label, p.energy.labelText) }) }
+      : null,
+  ].filter((x): x is { key: string; text: string } => x !== null);
+  // The platform's banner repeats the status for sold/rented/option listings; it adds something only on available ones.
+  const banner = p.status === "available" && p.marqueeName ? p.marqueeName : "";
+
+  return (
+    <header className="property-facts">
+      <h1 className="content-page__title property-facts__title">{title}</h1>
+      <p className="property-facts__subtitle">{t("heading", { type: p.type, city: p.city })}</p>
+      <div className="property-facts__line">
+        <span className={`property-facts__status property-facts__status--${p.status}`}>{t(`status.${p.status}`)}</span>
+        {banner && <span className="property-facts__banner">{banner}</span>}
+        {p.priceText && (
+          <p className="property-facts__price">
+            <span className="visually-hidden">{t("price")}: </span>
+            <span className="property-facts__amount">{p.priceText}</span>
+          </p>
+        )}
+        <p className="property-facts__ref">{t("reference", { id: p.id })}</p>
+      </div>
+      {p.project ? (
+        <p className="property-facts__project">
+          <Trans t={t} i18nKey="projectLink" values={{ name: p.project.name }} components={{ 1: <Link to={p.project.url} /> }} />
+        </p>
+      ) : (
+        p.projectId !== 0 && <p className="property-facts__project">{t("project")}</p>
+      )}
+      {figures.length > 0 && (
+        <ul className="property-facts__figures" aria-label={t("figures.label")}>
+          {figures.map((fig) => (
+            <li key={fig.key} className={`property-facts__figure property-facts__figure--${fig.key}`}>
+              {fig.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

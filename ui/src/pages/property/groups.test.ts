@@ -1,0 +1,82 @@
+import i18next, { type TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import type { PropertyDetail } from "../../api/types";
+import { propertyFr, propertyNl } from "../__fixtures__/pages";
+import { formatters } from "./format";
+import { fieldGroups } from "./groups";
+import { propertyTexts } from "./testing";
+
+function tFor(lang: string): TFunction<"property"> {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: Object.fromEntries(Object.entries(propertyTexts).map(([l, texts]) => [l, { property: texts }])),
+    ns: ["property"],
+    defaultNS: "property",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance.getFixedT(lang, "property") as TFunction<"property">;
+}
+
+const full = propertyNl.property!;
+const bare: PropertyDetail = { ...propertyFr.property!, priceText: "", surfaces: {}, layout: {} };
+
+describe("fieldGroups", () => {
+  it("leaves out every group of an unfilled listing", () => {
+    expect(fieldGroups(bare, tFor("nl"), formatters("nl"))).toEqual([]);
+  });
+
+  it("hides 0, empty strings and missing fields, and a group without any", () => {
+    const p: PropertyDetail = { ...bare, layout: { bedrooms: 0, extraRooms: "", toilets: 1 }, comfort: { kitchen: "" } };
+    const groups = fieldGroups(p, tFor("nl"), formatters("nl"));
+    expect(groups.map((g) => g.id)).toEqual(["layout"]);
+    expect(groups[0]!.rows).toEqual([{ key: "toilets", label: "Toiletten", value: "1" }]);
+  });
+
+  it("keeps the comfort group for the equipment flags alone", () => {
+    const groups = fieldGroups({ ...bare, features: ["lift"] }, tFor("fr"), formatters("fr"));
+    expect(groups).toEqual([{ id: "comfort", title: "Confort et équipements", rows: [] }]);
+  });
+
+  it("words facades, judicial decisions and yes/no", () => {
+    const t = tFor("fr");
+    const rows = (p: Partial<PropertyDetail>) => fieldGroups({ ...bare, ...p }, t, formatters("fr")).flatMap((g) => g.rows.map((r) => r.value));
+    expect(rows({ layout: { facades: 4 } })).toEqual(["Ouverte (4 façades)"]);
+    expect(rows({ layout: { facades: 3 } })).toEqual(["Demi-ouverte (3 façades)"]);
+    expect(rows({ layout: { facades: 2 } })).toEqual(["Fermée (2 façades)"]);
+    expect(rows({ legal: { asbestosDate: "", judicialDecision: 0 } })).toEqual(["Aucune"]);
+    expect(rows({ legal: { asbestosDate: "", judicialDecision: 1 } })).toEqual(["Oui"]);
+    expect(rows({ legal: { asbestosDate: "", judicialDecision: 2 } })).toEqual(["En cours"]);
+    expect(rows({ costs: { vatRegime: true } })).toEqual(["Oui"]);
+    expect(rows({ legal: { asbestosDate: "3/5/2024", riparianZone: false } })).toEqual(["Non", "3/5/2024"]);
+  });
+
+  it("formats money, surfaces and widths for the page's language", () => {
+    const value = (lang: string, key: string) =>
+      fieldGroups(full, tFor(lang), formatters(lang))
+        .flatMap((g) => g.rows)
+        .find((r) => r.key === key)?.value;
+    expect(value("nl", "surfaceGround")).toBe("1.250 m²");
+    expect(value("fr", "surfaceGround")).toBe(`1${"\u202f"}250 m²`);
+    expect(value("de", "frontWidth")).toBe("9,5 m");
+    expect(value("en", "realEstateTax")).toBe("€1,250");
+    expect(value("en", "constructionYear")).toBe("1985");
+  });
+
+  it("shows the life-annuity fields of a viager", () => {
+    const groups = fieldGroups({ ...bare, viager: { bouquet: 50000, monthlyRent: 850, ages: "78, 81" } }, tFor("nl"), formatters("nl"));
+    expect(groups).toEqual([
+      {
+        id: "viager",
+        title: "Lijfrente",
+        rows: [
+          { key: "bouquet", label: "Boeket", value: "€\u00a050.000" },
+          { key: "annuity", label: "Maandelijkse rente", value: "€\u00a0850" },
+          { key: "ages", label: "Leeftijd van de verkoper(s)", value: "78, 81" },
+        ],
+      },
+    ]);
+  });
+});
