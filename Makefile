@@ -67,11 +67,12 @@ bench-go:
 bench-serve:
 	GO=$(GO) scripts/bench-serve.sh
 
-## bench-lighthouse: Lighthouse mobile scores of home and a content page, and HTML shell throughput with wrk
+## bench-lighthouse: Lighthouse mobile scores of home, content, list and detail pages
 bench-lighthouse: build
 	cd test/lighthouse && npm ci --no-audit --no-fund
 	scripts/install-chromium.sh
-	scripts/with-server.sh test/lighthouse ../../scripts/lighthouse.sh /nl/ /fr/ /nl/onze-diensten/verkoop/ /fr/notre-agence/
+	scripts/with-server.sh test/lighthouse ../../scripts/lighthouse.sh /nl/ /fr/ /nl/onze-diensten/verkoop/ /fr/notre-agence/ \
+		/nl/te-koop/ /fr/a-louer/ /nl/te-koop/chassepierre/stenen-woning-in-een-van-de-mooiste-dorpen-van-wallonie/4030/ /nl/te-koop/membre/prachtige-villa-met-panoramisch-uitzicht/4010/ /nl/nieuwbouw/
 
 ## bench-keystroke: time from a keystroke in a list's search box to its results on screen, in Chromium
 bench-keystroke: build

@@ -69,6 +69,8 @@ type pagesHandler struct {
 	// texts are the translation files of each language that every first
 	// render needs (localeFiles), preloaded from the head.
 	texts map[listing.Lang][]string
+	// chunks are what each view's code loads (viewChunks), preloaded from the head.
+	chunks map[site.View]viewAssets
 }
 
 // page resolves a request path into what to answer: the page data, or a
@@ -448,6 +450,7 @@ func (h *pagesHandler) head(d site.PageData) headData {
 		SEO:       h.seo[string(d.Lang)],
 		Image:     absURL(h.base, d.Image),
 		Texts:     h.texts[d.Lang],
+		View:      h.chunks[d.View],
 	}
 	for _, a := range d.Alternates {
 		hd.Alternates = append(hd.Alternates, hreflang{Lang: string(a.Lang), URL: h.abs(a.Path)})
@@ -685,6 +688,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, cache: newPageCache(), texts: texts,
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, cache: newPageCache(), texts: texts, chunks: viewChunks(dist),
 	}, nil
 }

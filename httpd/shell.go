@@ -77,6 +77,8 @@ type headData struct {
 	Preload    *preload
 	// Texts are the translation files the first render needs.
 	Texts []string
+	// View is what the page's view loads: its chunks and their styles.
+	View viewAssets
 }
 
 // preload is the page's largest image, fetched before the UI asks for it
@@ -123,6 +125,8 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 {{end}}{{with .SEO.NortonSafeWeb}}<meta name="norton-safeweb-site-verification" content="{{.}}">
 {{end}}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 {{with .Preload}}{{.Tag}}
+{{end}}{{range .View.Scripts}}<link rel="modulepreload" crossorigin href="{{.}}">
+{{end}}{{range .View.Styles}}<link rel="preload" as="style" href="{{.}}">
 {{end}}{{range .Texts}}<link rel="preload" as="fetch" href="{{.}}" crossorigin="anonymous">
 {{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}`))

@@ -11,9 +11,11 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/estate-agency/estate/site"
 	"github.com/gin-gonic/gin"
 )
 
@@ -163,4 +165,79 @@ func acceptsGzip(r *http.Request) bool {
 		}
 	}
 	return false
+}
+
+// viewModules are the source modules ui/src/pages/registry.ts imports for
+// each view (a test checks the two agree).
+var viewModules = map[site.View]string{
+	site.ViewHome:           "src/pages/home/HomePage.tsx",
+	site.ViewForSale:        "src/pages/listings/ListingsPage.tsx",
+	site.ViewForRent:        "src/pages/listings/ListingsPage.tsx",
+	site.ViewOffice:         "src/pages/office/OfficePage.tsx",
+	site.ViewGuestbook:      "src/pages/guestbook/GuestbookPage.tsx",
+	site.ViewLogin:          "src/pages/login/LoginPage.tsx",
+	site.ViewDemandRegister: "src/pages/demand-register/DemandRegisterPage.tsx",
+	site.ViewContactDemand:  "src/pages/contact-demand/ContactDemandPage.tsx",
+	site.ViewFeedback:       "src/pages/feedback/FeedbackPage.tsx",
+	site.ViewArticle:        "src/pages/article/ArticlePage.tsx",
+	site.ViewProperty:       "src/pages/property/PropertyPage.tsx",
+	site.ViewProjects:       "src/pages/projects/ProjectsPage.tsx",
+	site.ViewProject:        "src/pages/projects/ProjectPage.tsx",
+	site.ViewNotFound:       "src/pages/not-found/NotFoundPage.tsx",
+}
+
+// viewAssets are the files a view's chunk needs beyond what index.html loads.
+type viewAssets struct {
+	Scripts, Styles []string
+}
+
+// viewChunks reads from the Vite manifest what each view loads when it
+// renders: its chunk, the chunks it imports statically and their styles.
+// The head announces them, so they download beside the entry script
+// instead of after it has run.
+func viewChunks(dist fs.FS) map[site.View]viewAssets {
+	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
+	if err != nil {
+		return nil
+	}
+	type entry struct {
+		File    string   `json:"file"`
+		Imports []string `json:"imports"`
+		CSS     []string `json:"css"`
+	}
+	var manifest map[string]entry
+	if json.Unmarshal(raw, &manifest) != nil {
+		return nil
+	}
+	// walk visits key and its static imports once each, leaving out skip.
+	var walk func(key string, seen, skip map[string]bool, visit func(entry))
+	walk = func(key string, seen, skip map[string]bool, visit func(entry)) {
+		e, ok := manifest[key]
+		if !ok || seen[key] || skip[key] {
+			return
+		}
+		seen[key] = true
+		visit(e)
+		for _, imp := range e.Imports {
+			walk(imp, seen, skip, visit)
+		}
+	}
+	loaded := map[string]bool{} // what index.html loads already
+	walk("index.html", loaded, nil, func(entry) {})
+	out := map[site.View]viewAssets{}
+	for view, module := range viewModules {
+		var a viewAssets
+		walk(module, map[string]bool{}, loaded, func(e entry) {
+			a.Scripts = append(a.Scripts, "/"+e.File)
+			for _, css := range e.CSS {
+				if !slices.Contains(a.Styles, "/"+css) {
+					a.Styles = append(a.Styles, "/"+css)
+				}
+			}
+		})
+		if len(a.Scripts) > 0 {
+			out[view] = a
+		}
+	}
+	return out
 }
