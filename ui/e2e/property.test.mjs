@@ -315,3 +315,18 @@ for (const [lang, path, title] of [
     }
   });
 }
+
+test("375 px: no detail page scrolls sideways, whatever its photos, videos and tables", async () => {
+  const { context, page } = await openPage(browser, { storage: declinedConsent, width: 375, height: 800 });
+  try {
+    for (const id of [chosen.available.ID, chosen.addressHidden.ID, chosen.projectUnit.ID, chosen.sold.ID]) {
+      await visit(page, await detailPath(id, "nl"));
+      await page.locator(".photo-gallery, .property-facts").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, `${id} is ${overflow} px wider than the phone`);
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, type RefObject } fr
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../app/ErrorBoundary";
 import { useSite } from "../app/context";
+import "./map-surface.css";
 import "./DetailMap.css";
 
 // Leaflet and its CSS load with this chunk only, once the map nears the screen.
@@ -48,7 +49,7 @@ export function DetailMap({ geo, title }: DetailMapProps) {
   if (!geo || !Number.isFinite(geo.lat) || !Number.isFinite(geo.lng)) return null;
   const describedBy = geo.approximate ? `${ids.caption} ${ids.instructions}` : ids.instructions;
   return (
-    <div className="detail-map">
+    <div className="detail-map map-surface">
       <p id={ids.instructions} className="visually-hidden">
         {t("detail.instructions")}
       </p>

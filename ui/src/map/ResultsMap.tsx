@@ -4,6 +4,7 @@ import { useGeoSearch } from "react-instantsearch";
 import { MapCanvas, type FitRequest } from "./MapCanvas";
 import { ResultsList } from "./ResultsList";
 import type { GeoBounds, MapHit } from "./types";
+import "./map-surface.css";
 import "./ResultsMap.css";
 
 export interface ResultsMapProps {
@@ -56,7 +57,7 @@ export function ResultsMap({ lang, tileUrl, attribution }: ResultsMapProps) {
 
   const showSearchArea = !refineOnMove && moved;
   return (
-    <div className="results-map">
+    <div className="results-map map-surface">
       <div className="results-map__toolbar">
         <p className="results-map__status" role="status">
           {t("count", { count: items.length })}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { badgeFor, epcClass, epcText, type PropertyHit } from "./hit";
-import { cardSizes, cardSrcSet } from "./images";
+import { CardImage } from "./CardImage";
 import "./PropertyCard.css";
 
 interface Props {
@@ -25,26 +25,10 @@ export function PropertyCard({ hit, eager, marqueeIgnore, headingLevel = 3, onOp
     hit.surfaceLiving ? t("card.living", { value: hit.surfaceLiving }) : null,
   ].filter((f): f is string => f !== null);
   const thumb = hit.thumbnail;
-  const srcSet = thumb ? cardSrcSet(thumb.url) : "";
   return (
     <article className="property-card">
       <div className="property-card__media">
-        {thumb ? (
-          <img
-            className="property-card__image"
-            src={thumb.url}
-            srcSet={srcSet || undefined}
-            sizes={srcSet ? cardSizes : undefined}
-            width={thumb.width}
-            height={thumb.height}
-            alt=""
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
-            decoding="async"
-          />
-        ) : (
-          <div className="property-card__image property-card__image--none" />
-        )}
+        <CardImage thumb={thumb} eager={eager} className="property-card__image" />
         {badge && <span className={`property-card__badge property-card__badge--${badge}`}>{t(`badge.${badge}`)}</span>}
       </div>
       <div className="property-card__body">

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Lang, ProjectCard as ProjectCardData } from "../../api/types";
-import { cardSizes, cardSrcSet } from "../../search/images";
+import { CardImage } from "../../search/CardImage";
 import { formatList, priceRange } from "./format";
 
 interface Props {
@@ -15,26 +15,10 @@ interface Props {
 export function ProjectCard({ project, lang, eager }: Props) {
   const { t } = useTranslation("projects");
   const thumb = project.thumbnail;
-  const srcSet = thumb ? cardSrcSet(thumb.url) : "";
   return (
     <article className="project-card">
       <div className="project-card__media">
-        {thumb ? (
-          <img
-            className="project-card__image"
-            src={thumb.url}
-            srcSet={srcSet || undefined}
-            sizes={srcSet ? cardSizes : undefined}
-            width={thumb.width}
-            height={thumb.height}
-            alt=""
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
-            decoding="async"
-          />
-        ) : (
-          <div className="project-card__image project-card__image--none" />
-        )}
+        <CardImage thumb={thumb} eager={eager} className="project-card__image" />
         {project.soldOut && <span className="project-badge project-card__badge">{t("soldOut.badge")}</span>}
       </div>
       <div className="project-card__body">
