@@ -303,7 +303,7 @@ export interface PropertyDetail {
     total: number; // kWh/year
     labelText: string;
     label: string; // "a_plus", "b", "e_sub", …; "" when none
-    region: "flanders" | "brussels" | "wallonia" | "luxembourg" | "other" | "";
+    region: "flanders" | "brussels" | "wallonia" | "luxembourg" | "other" | ""; // the certificate's, else the postcode's (listing.RegionOf)
     imagePath: string; // "/images/epc/{region}/{label}.png", "" when no image
     expiry: string; // d/m/yyyy or ""
     co2: number;

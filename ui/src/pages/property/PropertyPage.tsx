@@ -12,7 +12,7 @@ import { AgentCard } from "./AgentCard";
 import { DocumentsSection } from "./DocumentsSection";
 import { EnergySection } from "./EnergySection";
 import { FieldGroupSection } from "./FieldGroupSection";
-import { formatters, regionOfZip } from "./format";
+import { formatters } from "./format";
 import { fieldGroups, type GroupId } from "./groups";
 import { canonicalUrl } from "./mailto";
 import { PropertyFacts } from "./PropertyFacts";
@@ -31,11 +31,6 @@ function descriptionOf(p: PropertyDetail, title: string): string[] {
   return first && (first === title.trim().toLowerCase() || first === p.title.trim().toLowerCase()) ? paragraphs.slice(1) : paragraphs;
 }
 
-/** The calculator knows the three Belgian regions; the EPC tells which one, else the postal code does. */
-function calculatorRegion(p: PropertyDetail): string {
-  const r = p.energy.region;
-  return r === "flanders" || r === "wallonia" || r === "brussels" ? r : regionOfZip(p.address.zip || p.zip);
-}
 
 /** A listing's detail: facts, photos, description, grouped fields, energy, documents, place, contact, sharing. */
 export function PropertyPage({ site, page }: PageProps) {
@@ -97,7 +92,7 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
           <FieldGroupSection group={groups("price")} />
           {p.goal === "sale" && p.status !== "sold" && site.calculator && (
             <div className="property-page__calculator">
-              <AcquisitionCostCalculator price={p.price.amount} region={calculatorRegion(p)} lang={page.lang} rates={site.calculator} />
+              <AcquisitionCostCalculator price={p.price.amount} region={p.energy.region} lang={page.lang} rates={site.calculator} />
             </div>
           )}
           <FieldGroupSection group={groups("surfaces")} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { epcLabelText, formatters, localeOf, regionOfZip } from "./format";
+import { epcLabelText, formatters, localeOf } from "./format";
 
 describe("format", () => {
   it.each([
@@ -28,20 +28,5 @@ describe("format", () => {
     ["", "A", "A"],
   ])("label %s / %s reads %s", (label, text, want) => {
     expect(epcLabelText(label, text)).toBe(want);
-  });
-
-  it.each([
-    ["1000", "brussels"],
-    ["1299", "brussels"],
-    ["1300", "wallonia"],
-    ["1500", "flanders"],
-    ["3999", "flanders"],
-    ["4000", "wallonia"],
-    ["6830", "wallonia"],
-    ["8000", "flanders"],
-    ["L-9999", ""],
-    ["", ""],
-  ])("postal code %s lies in %s", (zip, region) => {
-    expect(regionOfZip(zip)).toBe(region);
   });
 });

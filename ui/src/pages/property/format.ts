@@ -27,12 +27,3 @@ export function epcLabelText(label: string, labelText = ""): string {
   if (labelText) return labelText;
   return label.toUpperCase().replace(/_PLUSPLUS$/, "++").replace(/_PLUS$/, "+").replace(/_SUB$/, "-");
 }
-
-/** The region of a Belgian postal code (spec §5): the calculator's starting point when no EPC region is known. */
-export function regionOfZip(zip: string): "flanders" | "wallonia" | "brussels" | "" {
-  const code = Number(zip);
-  if (!Number.isInteger(code) || code < 1000 || code > 9999) return "";
-  if (code < 1300) return "brussels";
-  if (code < 1500 || (code >= 4000 && code < 8000)) return "wallonia";
-  return "flanders";
-}
