@@ -158,6 +158,24 @@ test("fr for rent: the trail speaks French", async () => {
   }
 });
 
+test("a detail opened from the map view's list of links gets the trail too", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+  try {
+    await visit(page, "/nl/te-koop/?view=map");
+    await page.locator(".leaflet-container").waitFor();
+    await page.getByRole("button", { name: "Toon als lijst" }).click();
+    const links = page.locator(".results-map__list a");
+    await links.nth(1).waitFor();
+    const path = await links.nth(1).getAttribute("href");
+    await links.nth(1).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await position(page, "Pand 2 van 58");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a detail opened from elsewhere shows no trail; the trail and the map are left out of print", async () => {
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
   try {

@@ -38,10 +38,12 @@ export interface MapCanvasProps {
   onMoveEnd: (bounds: GeoBounds) => void;
   tileUrl: string;
   attribution: string;
+  /** A visitor follows a result's link. */
+  onOpen?: () => void;
 }
 
 /** The Leaflet map: markers of the results, clustered, and the view kept in step with the search. */
-export function MapCanvas({ lang, items, refinement, fit, onFitted, onMoveEnd, tileUrl, attribution }: MapCanvasProps) {
+export function MapCanvas({ lang, items, refinement, fit, onFitted, onMoveEnd, tileUrl, attribution, onOpen }: MapCanvasProps) {
   const { t } = useTranslation("map", { lng: lang });
   // Moves the map makes itself (fitting the results) must not count as the visitor's.
   const programmatic = useRef(false);
@@ -85,7 +87,7 @@ export function MapCanvas({ lang, items, refinement, fit, onFitted, onMoveEnd, t
       ))}
       <ClusterGroup key={lang} options={options}>
         {items.map((hit) => (
-          <HitMarker key={hit.objectID} hit={hit} lang={lang} />
+          <HitMarker key={hit.objectID} hit={hit} lang={lang} onOpen={onOpen} />
         ))}
       </ClusterGroup>
     </MapContainer>
@@ -125,7 +127,7 @@ function ViewSync({ items, refinement, fit, onFitted, onMoveEnd, programmatic }:
   return null;
 }
 
-function HitMarker({ hit, lang }: { hit: MapHit; lang: string }) {
+function HitMarker({ hit, lang, onOpen }: { hit: MapHit; lang: string; onOpen?: () => void }) {
   const approximate = isApproximate(hit);
   const label = useMarkerLabel(lang)(hit);
   const { lat, lng } = hit._geoloc;
@@ -162,7 +164,7 @@ function HitMarker({ hit, lang }: { hit: MapHit; lang: string }) {
       eventHandlers={handlers}
     >
       <Popup closeButton={false} minWidth={220} maxWidth={280}>
-        <PopupCard hit={hit} lang={lang} approximate={approximate} />
+        <PopupCard hit={hit} lang={lang} approximate={approximate} onOpen={onOpen} />
       </Popup>
     </Marker>
   );

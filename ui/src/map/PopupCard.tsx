@@ -8,10 +8,11 @@ interface PopupCardProps {
   hit: MapHit;
   lang: string;
   approximate: boolean;
+  onOpen?: () => void;
 }
 
 /** A result's card in its marker's popup. It mounts when the popup opens, and takes the focus then. */
-export function PopupCard({ hit, lang, approximate }: PopupCardProps) {
+export function PopupCard({ hit, lang, approximate, onOpen }: PopupCardProps) {
   const { t } = useTranslation("map", { lng: lang });
   const map = useMap();
   const link = useRef<HTMLAnchorElement>(null);
@@ -42,7 +43,7 @@ export function PopupCard({ hit, lang, approximate }: PopupCardProps) {
         <p className="results-map__card-title">{title}</p>
         <p className="results-map__card-price">{hit.priceText || t("priceOnRequest")}</p>
         {approximate ? <p className="results-map__card-note">{t("approximate")}</p> : null}
-        <Link ref={link} className="results-map__card-link" to={hit.url}>
+        <Link ref={link} className="results-map__card-link" to={hit.url} onClick={onOpen}>
           {t("view")}
         </Link>
       </div>

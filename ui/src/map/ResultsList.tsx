@@ -8,10 +8,11 @@ interface ResultsListProps {
   lang: string;
   items: readonly MapHit[];
   hidden: boolean;
+  onOpen?: () => void;
 }
 
 /** The map's results as plain links: the way through for keyboard and screen-reader users. */
-export function ResultsList({ id, lang, items, hidden }: ResultsListProps) {
+export function ResultsList({ id, lang, items, hidden, onOpen }: ResultsListProps) {
   const { t } = useTranslation("map", { lng: lang });
   const label = useMarkerLabel(lang);
   return (
@@ -20,7 +21,9 @@ export function ResultsList({ id, lang, items, hidden }: ResultsListProps) {
       <ol className="results-map__list-items">
         {items.map((hit) => (
           <li key={hit.objectID}>
-            <Link to={hit.url}>{label(hit)}</Link>
+            <Link to={hit.url} onClick={onOpen}>
+              {label(hit)}
+            </Link>
           </li>
         ))}
       </ol>

@@ -13,7 +13,7 @@ import type { MapHit } from "./types";
 const geo = vi.hoisted(() => ({
   state: {} as Record<string, unknown>,
 }));
-vi.mock("react-instantsearch", () => ({ useGeoSearch: () => geo.state }));
+vi.mock("react-instantsearch", () => ({ useGeoSearch: () => geo.state, useInstantSearch: () => ({ results: undefined, indexUiState: {} }) }));
 
 // Leaflet needs a laid-out page; the canvas is the browser test's (e2e/map.test.mjs). Here it records its props.
 const canvas = vi.hoisted(() => ({ props: null as MapCanvasProps | null }));
@@ -74,7 +74,7 @@ async function renderMap() {
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <ResultsMap lang="nl" tileUrl="" attribution="" />
+        <ResultsMap lang="nl" indexName="properties_nl" tileUrl="" attribution="" />
       </MemoryRouter>
     </I18nextProvider>,
   );

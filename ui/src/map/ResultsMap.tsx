@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useGeoSearch } from "react-instantsearch";
 import { MapCanvas, type FitRequest } from "./MapCanvas";
+import { useRecordTrail } from "../trail/record";
 import { ResultsList } from "./ResultsList";
 import type { GeoBounds, MapHit } from "./types";
 import "./map-surface.css";
@@ -9,6 +10,8 @@ import "./ResultsMap.css";
 
 export interface ResultsMapProps {
   lang: string;
+  /** The list's index: opening a result records the search for the detail page's previous / next. */
+  indexName: string;
   /** Tile address template from config (site.map); empty draws the markers on a plain background. */
   tileUrl: string;
   attribution: string;
@@ -19,7 +22,8 @@ export interface ResultsMapProps {
  * the map' through insideBoundingBox, and the same results as a list of links
  * for visitors who cannot use the map. Renders inside the list's InstantSearch.
  */
-export function ResultsMap({ lang, tileUrl, attribution }: ResultsMapProps) {
+export function ResultsMap({ lang, indexName, tileUrl, attribution }: ResultsMapProps) {
+  const recordTrail = useRecordTrail(lang, indexName);
   const { t } = useTranslation("map", { lng: lang });
   const geo = useGeoSearch<MapHit>({ enableRefineOnMapMove: false });
   const items = geo.items as readonly MapHit[];
@@ -79,7 +83,7 @@ export function ResultsMap({ lang, tileUrl, attribution }: ResultsMapProps) {
           {listOpen ? t("hideList") : t("showList")}
         </button>
       </div>
-      <ResultsList id={ids.list} lang={lang} items={items} hidden={!listOpen} />
+      <ResultsList id={ids.list} lang={lang} items={items} hidden={!listOpen} onOpen={recordTrail} />
       <p id={ids.instructions} className="visually-hidden">
         {t("instructions")}
       </p>
@@ -92,6 +96,7 @@ export function ResultsMap({ lang, tileUrl, attribution }: ResultsMapProps) {
         ) : null}
         <MapCanvas
           lang={lang}
+          onOpen={recordTrail}
           items={items}
           refinement={refinedWithMap ? geo.currentRefinement : undefined}
           fit={fit}

@@ -87,7 +87,7 @@ export function ListingsSearch({ lang, goal, map, marqueeIgnore, typeTree = [] }
               )}
             >
               <Suspense fallback={<p className="listings-search__map-loading">{t("view.loading")}</p>}>
-                <ResultsMap lang={lang} tileUrl={map.tileUrl} attribution={map.attribution} />
+                <ResultsMap lang={lang} indexName={indexName} tileUrl={map.tileUrl} attribution={map.attribution} />
               </Suspense>
             </ErrorBoundary>
           ) : (
