@@ -219,6 +219,9 @@ func (h *pagesHandler) addProjects(d *site.PageData) {
 			d.Projects = append(d.Projects, site.NewProjectCard(p, d.Lang, path))
 		}
 	}
+	if len(d.Projects) > 0 {
+		d.FirstPhoto = d.Projects[0].Thumbnail
+	}
 }
 
 // similar are the cards offered beside a property; a search or store error

@@ -31,6 +31,9 @@ func TestProjectPages(t *testing.T) {
 		if resp.StatusCode != http.StatusOK || d.View != site.ViewProjects || len(d.Projects) == 0 {
 			t.Fatalf("%s: %d %q %d projects", list, resp.StatusCode, d.View, len(d.Projects))
 		}
+		if first := d.Projects[0].Thumbnail; first == nil || !strings.Contains(body, `<link rel="preload" as="image" href="`+first.URL+`" imagesrcset=`) {
+			t.Errorf("%s: the first card's photo is not preloaded", list)
+		}
 		for _, card := range d.Projects {
 			details = append(details, card.URL)
 			if !strings.HasPrefix(card.URL, list) || card.Name == "" || card.Thumbnail == nil {

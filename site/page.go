@@ -78,7 +78,7 @@ type PageData struct {
 	// Listings are the list pages' first results as plain links, for
 	// visitors and crawlers that run no script.
 	Listings []ListingLink `json:"-"`
-	// FirstPhoto is the first list card's photo, preloaded by the head.
+	// FirstPhoto is the first card's photo of a list (listings, projects), preloaded by the head.
 	FirstPhoto *listing.Image `json:"-"`
 }
 
