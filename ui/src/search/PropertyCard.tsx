@@ -26,14 +26,14 @@ export function PropertyCard({ hit, eager, marqueeIgnore, headingLevel = 3, onOp
   ].filter((f): f is string => f !== null);
   const thumb = hit.thumbnail;
   return (
-    <article className="property-card">
-      <div className="property-card__media">
+    <article className="card property-card">
+      <div className="card__media property-card__media">
         <CardImage thumb={thumb} eager={eager} className="property-card__image" />
         {badge && <span className={`property-card__badge property-card__badge--${badge}`}>{t(`badge.${badge}`)}</span>}
       </div>
-      <div className="property-card__body">
-        <Heading className="property-card__title">
-          <Link className="property-card__link" to={hit.url} onClick={onOpen}>
+      <div className="card__body property-card__body">
+        <Heading className="card__title property-card__title">
+          <Link className="card__link property-card__link" to={hit.url} onClick={onOpen}>
             <span className="property-card__type">{hit.type}</span>{" "}
             <span className="property-card__town">
               {hit.zip} {hit.city}

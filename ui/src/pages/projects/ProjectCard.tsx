@@ -16,14 +16,14 @@ export function ProjectCard({ project, lang, eager }: Props) {
   const { t } = useTranslation("projects");
   const thumb = project.thumbnail;
   return (
-    <article className="project-card">
-      <div className="project-card__media">
+    <article className="card project-card">
+      <div className="card__media project-card__media">
         <CardImage thumb={thumb} eager={eager} className="project-card__image" />
         {project.soldOut && <span className="project-badge project-card__badge">{t("soldOut.badge")}</span>}
       </div>
-      <div className="project-card__body">
-        <h2 className="project-card__title">
-          <Link className="project-card__link" to={project.url}>
+      <div className="card__body project-card__body">
+        <h2 className="card__title project-card__title">
+          <Link className="card__link project-card__link" to={project.url}>
             {project.name}
           </Link>
         </h2>
