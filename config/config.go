@@ -29,6 +29,8 @@ type Config struct {
 	Media     Media
 	Log       Log
 	Site      Site
+	Mail      Mail
+	Forms     Forms
 	// Demo serves generated demo photos and documents.
 	Demo bool
 	// File is the config file that was read, "" when none.
@@ -144,6 +146,9 @@ func defaults(v *viper.Viper) {
 	} {
 		v.SetDefault(k, val)
 	}
+	for k, val := range formDefaults() {
+		v.SetDefault(k, val)
+	}
 }
 
 // Load reads file (or ./config.yaml when file is "" and it exists) into v and
@@ -206,6 +211,8 @@ func Load(v *viper.Viper, file string) (Config, error) {
 	cfg.Media = Media{TourHosts: p.list("media.tour_hosts"), PartnerHosts: p.list("media.partner_hosts")}
 	cfg.Log = Log{Level: p.oneOf("log.level", "debug", "info", "warn", "error"), Format: p.oneOf("log.format", "text", "json")}
 	cfg.Demo = p.boolean("demo")
+	cfg.Mail = p.mail()
+	cfg.Forms = p.forms()
 	cfg.Site = p.site("site.routes", cfg.Languages)
 	cfg.Site.Shell = p.shell()
 	return cfg, p.err

@@ -128,7 +128,7 @@ func TestShippedRoutes(t *testing.T) {
 			t.Errorf("%s paths = %v", internal, r.Paths)
 		}
 	}
-	if byInternal["/owners/"].Redirect != "/login/" || len(byInternal["/feedback/{form}/"].Params["form"]) != 9 {
+	if byInternal["/owners/"].Redirect != "/login/" || len(byInternal["/feedback/{form}/"].Params["form"]) != 12 {
 		t.Errorf("owners/feedback = %+v %+v", byInternal["/owners/"], byInternal["/feedback/{form}/"])
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/epcimage"
+	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/ui"
 )
 
@@ -39,6 +40,12 @@ type Deps struct {
 	// UI is the built React app (index.html and assets/); nil means the one
 	// embedded in the binary.
 	UI fs.FS
+	// Leads accepts the forms; without it /api/forms is not served.
+	Leads Leads
+	// Captcha guards the forms; nil when forms.captcha is off.
+	Captcha Captcha
+	// Relay hears about new leads so it delivers them at once.
+	Relay Waker
 }
 
 // New wires every route and middleware into one engine. It fails only on
@@ -92,6 +99,16 @@ func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
 		demo := gin.WrapH(deps.DemoMedia)
 		r.GET("/demo/*path", demo)
 		r.HEAD("/demo/*path", demo)
+	}
+
+	if deps.Leads != nil {
+		routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
+		if err != nil {
+			return nil, fmt.Errorf("site.routes: %w", err)
+		}
+		forms := newFormsHandler(cfg, deps, routes)
+		r.GET("/api/captcha", forms.challenge)
+		r.POST("/api/forms/:form", forms.submit)
 	}
 
 	if pages != nil {

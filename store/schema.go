@@ -16,6 +16,12 @@ package store
 //	cities/{lang}/{zip}|{name}  → JSON listing.City
 //	visit_slots/{slot id}       → JSON listing.VisitSlot
 //	sync_runs/{sequence}        → JSON SyncRun
+//	leads/{sequence}            → JSON Lead (form submissions with their delivery states)
+//	outbox/{sequence}           → JSON OutboxEntry still to deliver
+//	dead_letters/{sequence}     → JSON OutboxEntry the relay gave up on
+//	once/{email}|{what}         → time (unix ns) of a request allowed once per window
+//	bookings/{slot id}          → uint64 places the site booked in a visit slot
+//	captcha_spent/{id}          → time (unix ns) until which the solved captcha would be valid
 var (
 	bucketMeta       = []byte("meta")
 	bucketProperties = []byte("properties")
@@ -24,6 +30,12 @@ var (
 	bucketCities     = []byte("cities")
 	bucketVisitSlots = []byte("visit_slots")
 	bucketSyncRuns   = []byte("sync_runs")
+	bucketLeads      = []byte("leads")
+	bucketOutbox     = []byte("outbox")
+	bucketDead       = []byte("dead_letters")
+	bucketOnce       = []byte("once")
+	bucketBookings   = []byte("bookings")
+	bucketCaptcha    = []byte("captcha_spent")
 
 	keySchemaVersion = []byte("schema_version")
 	keyLastGoodSync  = []byte("last_good_sync")
@@ -35,7 +47,8 @@ var (
 const schemaVersion = 1
 
 // topBuckets are created at Open.
-var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns}
+var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns,
+	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha}
 
 // perLanguage are the top buckets that hold one sub-bucket per language.
 var perLanguage = [][]byte{bucketProperties, bucketProjects, bucketTypes, bucketCities}

@@ -51,8 +51,21 @@ func (c *cli) serve(ctx context.Context) error {
 		return err
 	}
 
+	formLeads, err := newLeads(cfg, a.store)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	guard, err := newCaptcha(cfg.Forms, a.store)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+
 	gin.SetMode(gin.ReleaseMode)
 	engine, err := httpd.New(cfg, httpd.Deps{
+		Leads:     formLeads,
+		Captcha:   guard,
 		Log:       log.With("component", "http"),
 		Ready:     a,
 		DemoMedia: demoMedia(cfg, log),

@@ -1,0 +1,251 @@
+package httpd
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gin-gonic/gin"
+	"golang.org/x/time/rate"
+
+	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/leads"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
+)
+
+// Leads accepts form submissions.
+type Leads interface {
+	Submit(ctx context.Context, sub leads.Submission) (uint64, leads.Problems, error)
+	Spec() *leads.Spec
+}
+
+// Captcha hands out challenges and checks their solutions.
+type Captcha interface {
+	Challenge() (any, error)
+	Verify(ctx context.Context, payload string) error
+}
+
+// Waker is told when new outbox entries wait (the relay).
+type Waker interface{ Wake() }
+
+// formsHandler answers /api/forms and /api/captcha.
+type formsHandler struct {
+	leads   Leads
+	captcha Captcha // nil: forms.captcha is off
+	relay   Waker
+	routes  *site.Routes
+	langs   []listing.Lang
+	def     listing.Lang
+	limiter *ipLimiter
+	// challenges are limited apart: each costs a PBKDF2 run, and a visitor
+	// may fetch several (a reload, an expired challenge) per submission.
+	challenges *ipLimiter
+	cop        *http.CrossOriginProtection
+	log        *slog.Logger
+}
+
+func newFormsHandler(cfg config.Config, deps Deps, routes *site.Routes) *formsHandler {
+	return &formsHandler{
+		leads: deps.Leads, captcha: deps.Captcha, relay: deps.Relay, routes: routes,
+		langs: cfg.Languages.Enabled, def: cfg.Languages.Default,
+		limiter:    newIPLimiter(cfg.Forms.RatePerMinute, cfg.Forms.Burst),
+		challenges: newIPLimiter(6*cfg.Forms.RatePerMinute, 3*cfg.Forms.Burst),
+		cop:        http.NewCrossOriginProtection(),
+		log:        deps.Log,
+	}
+}
+
+// submission is the body of POST /api/forms/{form}.
+type submission struct {
+	Lang   string                     `json:"lang"`
+	Fields map[string]json.RawMessage `json:"fields"`
+	// Altcha is the captcha widget's payload.
+	Altcha string `json:"altcha"`
+	// Fax is the honeypot: an input people never see, so never fill.
+	Fax string `json:"fax"`
+}
+
+func (h *formsHandler) challenge(c *gin.Context) {
+	c.Header("Cache-Control", "no-store")
+	if h.captcha == nil {
+		c.JSON(http.StatusNotFound, gin.H{"message": "the captcha is off (forms.captcha)", "status": 404})
+		return
+	}
+	if ok, wait := h.challenges.allow(c.ClientIP(), time.Now()); !ok {
+		c.Header("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
+		c.JSON(http.StatusTooManyRequests, gin.H{"message": "too many challenges from this address", "status": 429})
+		return
+	}
+	ch, err := h.captcha.Challenge()
+	if err != nil {
+		h.log.Error("captcha: challenge", "err", err)
+		c.JSON(http.StatusInternalServerError, gin.H{"message": "no challenge available", "status": 500})
+		return
+	}
+	c.JSON(http.StatusOK, ch)
+}
+
+// submit answers POST /api/forms/{form}: 201 once the lead and its
+// deliveries are on disk, 422 with a localized message per field, 429, 413
+// or 400. Nothing the visitor typed is echoed back.
+func (h *formsHandler) submit(c *gin.Context) {
+	c.Header("Cache-Control", "no-store")
+	spec := h.leads.Spec()
+	lang := h.def
+	if err := h.cop.Check(c.Request); err != nil {
+		c.JSON(http.StatusForbidden, gin.H{"message": "cross-origin form submissions are refused", "status": 403})
+		return
+	}
+	if ok, wait := h.limiter.allow(c.ClientIP(), time.Now()); !ok {
+		c.Header("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
+		c.JSON(http.StatusTooManyRequests, gin.H{"message": spec.Message(string(h.langOf(c.Query("lang"))), "rateLimited", nil), "status": 429})
+		return
+	}
+	if mt, _, err := mime.ParseMediaType(c.GetHeader("Content-Type")); err != nil || mt != "application/json" {
+		c.JSON(http.StatusBadRequest, gin.H{"message": "the body must be JSON (Content-Type: application/json)", "status": 400})
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, int64(spec.Limits.BodyBytes)))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		c.JSON(http.StatusRequestEntityTooLarge, gin.H{"message": "the body is larger than " + strconv.Itoa(spec.Limits.BodyBytes) + " bytes", "status": 413})
+		return
+	case err != nil:
+		c.JSON(http.StatusBadRequest, gin.H{"message": "the body could not be read", "status": 400})
+		return
+	case !utf8.Valid(body):
+		c.JSON(http.StatusBadRequest, gin.H{"message": "the body is not UTF-8", "status": 400})
+		return
+	}
+	var sub submission
+	if err := json.Unmarshal(body, &sub); err != nil {
+		c.JSON(http.StatusBadRequest, gin.H{"message": "the body is not a JSON object of the form's fields", "status": 400})
+		return
+	}
+	lang = h.langOf(sub.Lang)
+	name := c.Param("form")
+	form, ok := spec.Form(name)
+	if !ok {
+		c.JSON(http.StatusNotFound, gin.H{"message": "no form is called " + strconv.Quote(name), "status": 404})
+		return
+	}
+	refuse := func(errs map[string]string) {
+		if errs == nil {
+			errs = map[string]string{}
+		}
+		c.JSON(http.StatusUnprocessableEntity, gin.H{"message": spec.Message(string(lang), "failed", nil), "errors": errs})
+	}
+	if sub.Fax != "" {
+		h.log.Info("forms: honeypot filled", "form", name)
+		refuse(nil)
+		return
+	}
+	if _, probs := spec.Validate(form, sub.Fields); len(probs) > 0 {
+		refuse(messages(spec, lang, probs))
+		return
+	}
+	if h.captcha != nil {
+		if err := h.captcha.Verify(c.Request.Context(), sub.Altcha); err != nil {
+			h.log.Info("forms: captcha refused", "form", name, "err", err)
+			refuse(map[string]string{"altcha": spec.Message(string(lang), "captcha", nil)})
+			return
+		}
+	}
+	id, probs, err := h.leads.Submit(c.Request.Context(), leads.Submission{Form: name, Lang: lang, Fields: sub.Fields})
+	switch {
+	case errors.Is(err, leads.ErrAlreadyRequested):
+		c.JSON(http.StatusUnprocessableEntity, gin.H{"message": spec.Message(string(lang), "duplicateDocuments", nil), "errors": gin.H{}})
+		return
+	case err != nil:
+		h.log.Error("forms: store lead", "form", name, "err", err)
+		c.JSON(http.StatusServiceUnavailable, gin.H{"message": spec.Message(string(lang), "unavailable", nil), "status": 503})
+		return
+	case len(probs) > 0:
+		refuse(messages(spec, lang, probs))
+		return
+	}
+	if h.relay != nil {
+		h.relay.Wake()
+	}
+	redirect, _ := h.routes.Localize("/feedback/{form}/", lang, map[string]string{"form": name})
+	h.log.Info("forms: lead accepted", "form", name, "lead", id, "lang", lang)
+	c.JSON(http.StatusCreated, gin.H{"id": strconv.FormatUint(id, 10), "redirect": redirect})
+}
+
+func messages(spec *leads.Spec, lang listing.Lang, probs leads.Problems) map[string]string {
+	out := make(map[string]string, len(probs))
+	for field, p := range probs {
+		out[field] = spec.Message(string(lang), p.Code, p.Args)
+	}
+	return out
+}
+
+func (h *formsHandler) langOf(s string) listing.Lang {
+	for _, l := range h.langs {
+		if string(l) == s {
+			return l
+		}
+	}
+	return h.def
+}
+
+// ipLimiter gives each client address its own token bucket, forgetting
+// addresses idle for ten minutes.
+type ipLimiter struct {
+	mu      sync.Mutex
+	every   rate.Limit
+	burst   int
+	clients map[string]*ipClient
+	swept   time.Time
+}
+
+type ipClient struct {
+	lim  *rate.Limiter
+	seen time.Time
+}
+
+// newIPLimiter allows perMinute submissions a minute after a burst; 0 means no limit.
+func newIPLimiter(perMinute, burst int) *ipLimiter {
+	if perMinute <= 0 {
+		return nil
+	}
+	return &ipLimiter{every: rate.Limit(float64(perMinute) / 60), burst: burst, clients: map[string]*ipClient{}}
+}
+
+func (l *ipLimiter) allow(ip string, now time.Time) (bool, time.Duration) {
+	if l == nil {
+		return true, 0
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if now.Sub(l.swept) > time.Minute {
+		for k, c := range l.clients {
+			if now.Sub(c.seen) > 10*time.Minute {
+				delete(l.clients, k)
+			}
+		}
+		l.swept = now
+	}
+	c, ok := l.clients[ip]
+	if !ok {
+		c = &ipClient{lim: rate.NewLimiter(l.every, l.burst)}
+		l.clients[ip] = c
+	}
+	c.seen = now
+	r := c.lim.ReserveN(now, 1)
+	if d := r.DelayFrom(now); d > 0 {
+		r.CancelAt(now)
+		return false, d
+	}
+	return true, 0
+}

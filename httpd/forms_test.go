@@ -1,0 +1,335 @@
+package httpd_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/estate-agency/estate/captcha"
+	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/leads"
+	"github.com/estate-agency/estate/site"
+	"github.com/estate-agency/estate/store"
+)
+
+type formsEnv struct {
+	url   string
+	store *store.Store
+}
+
+// newFormsEnv serves the whole stack with the shipped config over the demo
+// listings, the captcha off unless a test brings its own.
+func newFormsEnv(t *testing.T, mutate func(*config.Config)) *formsEnv {
+	t.Helper()
+	st, ix := syncDemo(t)
+	cfg := loadShippedConfig(t)
+	cfg.Forms.Captcha = "off"
+	if mutate != nil {
+		mutate(&cfg)
+	}
+	spec, err := leads.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := leads.NewService(spec, st, st, false, nil)
+	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI, Leads: svc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(engine)
+	t.Cleanup(srv.Close)
+	return &formsEnv{url: srv.URL, store: st}
+}
+
+func (e *formsEnv) post(t *testing.T, form string, body []byte, header ...string) (int, map[string]any) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, e.url+"/api/forms/"+form, bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	var out map[string]any
+	_ = json.Unmarshal(raw, &out)
+	return resp.StatusCode, out
+}
+
+func body(t *testing.T, lang string, fields map[string]any) []byte {
+	t.Helper()
+	b, err := json.Marshal(map[string]any{"lang": lang, "fields": fields})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func siteContact() map[string]any {
+	return map[string]any{"title": "mr", "firstName": "Jan", "lastName": "Peeters", "email": "jan@example.be",
+		"phone": "0470 12 34 56", "street": "Kerkstraat 1", "zip": "6830", "city": "Bouillon", "remark": "Graag info", "privacy": true}
+}
+
+func TestFormAnswers(t *testing.T) {
+	e := newFormsEnv(t, nil)
+	tests := []struct {
+		name   string
+		form   string
+		body   []byte
+		header []string
+		status int
+		check  func(t *testing.T, out map[string]any)
+	}{
+		{"accepted in nl", "site-contact", body(t, "nl", siteContact()), nil, 201, func(t *testing.T, out map[string]any) {
+			if out["redirect"] != "/nl/bedankt/site-contact/" || out["id"] == "" {
+				t.Errorf("answer %v", out)
+			}
+		}},
+		{"accepted in fr", "site-contact", body(t, "fr", siteContact()), nil, 201, func(t *testing.T, out map[string]any) {
+			if out["redirect"] != "/fr/merci/site-contact/" {
+				t.Errorf("answer %v", out)
+			}
+		}},
+		{"required fields in fr", "site-contact", body(t, "fr", map[string]any{}), nil, 422, func(t *testing.T, out map[string]any) {
+			errs := out["errors"].(map[string]any)
+			if errs["email"] != "Ce champ est obligatoire." || errs["privacy"] != "Cochez cette case pour continuer." {
+				t.Errorf("errors %v", errs)
+			}
+			if !strings.HasPrefix(out["message"].(string), "Échec du formulaire de contact") {
+				t.Errorf("message %v", out["message"])
+			}
+		}},
+		{"invalid email in nl", "site-contact", body(t, "nl", with(siteContact(), "email", "jan@")), nil, 422, func(t *testing.T, out map[string]any) {
+			if got := out["errors"].(map[string]any)["email"]; got != "Vul een geldig e-mailadres in." {
+				t.Errorf("email error %v", got)
+			}
+		}},
+		{"header injection in a name", "site-contact", body(t, "nl", with(siteContact(), "lastName", "X\r\nBcc: victim@example.com")), nil, 422, func(t *testing.T, out map[string]any) {
+			if out["errors"].(map[string]any)["lastName"] == nil {
+				t.Errorf("errors %v", out["errors"])
+			}
+		}},
+		{"passwords must match", "demand-register", body(t, "nl", map[string]any{"password": "geheim123", "passwordConfirm": "geheim124"}), nil, 422, func(t *testing.T, out map[string]any) {
+			if got := out["errors"].(map[string]any)["passwordConfirm"]; got != "De wachtwoorden komen niet overeen." {
+				t.Errorf("confirm error %v", got)
+			}
+		}},
+		{"an unknown property", "request-documents", body(t, "nl", map[string]any{"property": 999999, "title": "ms", "firstName": "An",
+			"lastName": "B", "email": "an@example.be", "phone": "0470123456", "privacy": true}), nil, 422, func(t *testing.T, out map[string]any) {
+			if got := out["errors"].(map[string]any)["property"]; got != "Dit pand wordt niet meer aangeboden." {
+				t.Errorf("property error %v", got)
+			}
+		}},
+		{"script-laden text is stored, never echoed", "site-contact", body(t, "nl", with(siteContact(), "remark", "<script>alert(1)</script>")), nil, 201, func(t *testing.T, out map[string]any) {
+			if strings.Contains(toJSON(out), "script") {
+				t.Errorf("answer echoes input: %v", out)
+			}
+		}},
+		{"the honeypot", "site-contact", []byte(`{"lang":"nl","fields":{},"fax":"0123"}`), nil, 422, nil},
+		{"wrong types", "site-contact", []byte(`{"lang":"nl","fields":{"email":42,"privacy":"yes","title":["mr"]}}`), nil, 422, nil},
+		{"malformed JSON", "site-contact", []byte(`{"lang":`), nil, 400, nil},
+		{"not UTF-8", "site-contact", []byte("{\"lang\":\"nl\",\"fields\":{\"remark\":\"\xff\xfe\"}}"), nil, 400, nil},
+		{"too large", "site-contact", append([]byte(`{"fields":{"remark":"`), bytes.Repeat([]byte("a"), 70000)...), nil, 413, nil},
+		{"unknown form", "nope", body(t, "nl", siteContact()), nil, 404, nil},
+		{"cross-site", "site-contact", body(t, "nl", siteContact()), []string{"Sec-Fetch-Site", "cross-site"}, 403, nil},
+		{"not JSON", "site-contact", []byte(`a=b`), []string{"Content-Type", "application/x-www-form-urlencoded"}, 400, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, out := e.post(t, tt.form, tt.body, tt.header...)
+			if status != tt.status {
+				t.Fatalf("status %d, want %d: %v", status, tt.status, out)
+			}
+			if tt.check != nil {
+				tt.check(t, out)
+			}
+		})
+	}
+}
+
+func with(m map[string]any, k string, v any) map[string]any {
+	m[k] = v
+	return m
+}
+
+func toJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func TestDocumentsAreRequestedOncePer30Days(t *testing.T) {
+	e := newFormsEnv(t, nil)
+	req := map[string]any{"property": 4030, "title": "ms", "firstName": "An", "lastName": "B", "email": "An@Example.be", "phone": "0470123456", "privacy": true}
+	if status, out := e.post(t, "request-documents", body(t, "nl", req)); status != 201 || out["redirect"] != "/nl/bedankt/request-documents/" {
+		t.Fatalf("first request: %d %v", status, out)
+	}
+	req["email"] = "an@example.be"
+	status, out := e.post(t, "request-documents", body(t, "fr", req))
+	if status != 422 || out["message"] != "Vous avez déjà demandé les documents pour ce bien." {
+		t.Fatalf("second request: %d %v", status, out)
+	}
+	req["property"] = 4010
+	if status, _ := e.post(t, "request-documents", body(t, "nl", req)); status != 201 {
+		t.Fatalf("another property: %d", status)
+	}
+}
+
+func TestRateLimitAnswers429(t *testing.T) {
+	e := newFormsEnv(t, func(c *config.Config) { c.Forms.RatePerMinute, c.Forms.Burst = 1, 2 })
+	var codes []int
+	for range 3 {
+		status, _ := e.post(t, "site-contact", body(t, "nl", siteContact()))
+		codes = append(codes, status)
+	}
+	if codes[0] != 201 || codes[1] != 201 || codes[2] != 429 {
+		t.Fatalf("statuses %v, want 201 201 429", codes)
+	}
+}
+
+func TestEveryAcceptedLeadIsStoredWithItsDeliveries(t *testing.T) {
+	e := newFormsEnv(t, func(c *config.Config) { c.Forms.RatePerMinute = 0 })
+	const n = 40
+	var wg sync.WaitGroup
+	ids := make(chan string, n)
+	for range n {
+		wg.Go(func() {
+			status, out := e.post(t, "site-contact", body(t, "nl", siteContact()))
+			if status == 201 {
+				ids <- out["id"].(string)
+			}
+		})
+	}
+	wg.Wait()
+	close(ids)
+	got := 0
+	for range ids {
+		got++
+	}
+	stored := 0
+	err := e.store.EachLead(func(l store.Lead) error {
+		stored++
+		if len(l.Deliveries) != 2 || l.Email != "jan@example.be" || l.Fields["remark"] != "Graag info" {
+			t.Errorf("lead %+v", l)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pending, _, err := e.store.OutboxSize()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != n || stored != n || pending != 2*n {
+		t.Fatalf("201s %d, stored %d, outbox %d; want %d, %d, %d", got, stored, pending, n, n, 2*n)
+	}
+}
+
+func TestCaptchaIsRequiredWhenOn(t *testing.T) {
+	st, ix := syncDemo(t)
+	cfg := loadShippedConfig(t)
+	spec, err := leads.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI,
+		Leads: leads.NewService(spec, st, st, false, nil), Captcha: realCaptcha(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(engine)
+	defer srv.Close()
+	e := &formsEnv{url: srv.URL, store: st}
+	forged, _ := json.Marshal(map[string]any{"lang": "nl", "fields": siteContact(), "altcha": "eyJjaGFsbGVuZ2UiOnt9fQ=="})
+	for _, b := range [][]byte{body(t, "nl", siteContact()), forged} {
+		status, out := e.post(t, "site-contact", b)
+		if status != 422 || out["errors"].(map[string]any)["altcha"] != "De antispamcontrole is mislukt: probeer het opnieuw." {
+			t.Fatalf("%d %v", status, out)
+		}
+	}
+	resp, err := http.Get(srv.URL + "/api/captcha")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 || resp.Header.Get("Cache-Control") != "no-store" {
+		t.Fatalf("challenge: %d %q", resp.StatusCode, resp.Header.Get("Cache-Control"))
+	}
+}
+
+// realCaptcha is the ALTCHA verifier the server runs; a visitor without a
+// solution (or with a forged one) is refused.
+func realCaptcha(t *testing.T) httpd.Captcha {
+	svc, err := captcha.New(bytes.Repeat([]byte("k"), 32), captcha.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return altcha{svc}
+}
+
+type altcha struct{ *captcha.Service }
+
+func (a altcha) Challenge() (any, error) { return a.Service.Challenge() }
+
+// FuzzSubmit posts any body to a form: the answer is always a 4xx or a
+// 201, never a server error.
+func FuzzSubmit(f *testing.F) {
+	st, ix := syncDemo(f)
+	cfg := loadShippedConfig(f)
+	cfg.Forms.Captcha, cfg.Forms.RatePerMinute = "off", 0
+	spec, err := leads.Load()
+	if err != nil {
+		f.Fatal(err)
+	}
+	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI,
+		Leads: leads.NewService(spec, st, st, false, nil)})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add("site-contact", []byte(`{"lang":"nl","fields":{"email":"an@example.be","privacy":true}}`))
+	f.Add("contact-appointment", []byte(`{"lang":"fr","fields":{"property":4030,"slot":"1"}}`))
+	f.Add("offer", []byte("{\"fields\":{\"amount\":1e400,\"remark\":\"<script>\xff\"}}"))
+	f.Fuzz(func(t *testing.T, form string, raw []byte) {
+		req := httptest.NewRequest(http.MethodPost, "/api/forms/x", bytes.NewReader(raw))
+		req.URL.Path = "/api/forms/" + strings.NewReplacer("/", "", "?", "", "#", "", "%", "").Replace(form)
+		req.Header.Set("Content-Type", "application/json")
+		rec := httptest.NewRecorder()
+		engine.ServeHTTP(rec, req)
+		if rec.Code >= 500 || (rec.Code >= 200 && rec.Code < 400 && rec.Code != 201) {
+			t.Fatalf("status %d for %q %q: %s", rec.Code, form, raw, rec.Body)
+		}
+	})
+}
+
+// Every form lands on a thank-you page of its own in every language.
+func TestEveryFormHasAThankYouPage(t *testing.T) {
+	cfg := loadShippedConfig(t)
+	routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := leads.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, form := range spec.Names() {
+		for _, l := range cfg.Languages.Enabled {
+			if p, ok := routes.Localize("/feedback/{form}/", l, map[string]string{"form": form}); !ok || !strings.HasSuffix(p, "/"+form+"/") {
+				t.Errorf("%s in %s: %q %v", form, l, p, ok)
+			}
+		}
+	}
+}

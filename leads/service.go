@@ -1,0 +1,217 @@
+package leads
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/alexedwards/argon2id"
+
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
+)
+
+// The outbox kinds: who or what a delivery goes to.
+const (
+	KindAgency   = "agency"   // the agency's mail, Reply-To the visitor
+	KindVisitor  = "visitor"  // the visitor's confirmation (the documents for request-documents)
+	KindFriend   = "friend"   // send-to-friend: the mail to the friend
+	KindPlatform = "platform" // the push to the listing platform
+)
+
+// PasswordParams are the argon2id costs of a stored password (OWASP's
+// minimum: 19 MiB, 2 iterations, 1 lane).
+var PasswordParams = &argon2id.Params{Memory: 19 * 1024, Iterations: 2, Parallelism: 1, SaltLength: 16, KeyLength: 32}
+
+// documentsWindow is how long a documents request stands: the same person
+// asking again for the same property within it is told they already did.
+const documentsWindow = 30 * 24 * time.Hour
+
+var (
+	// ErrUnknownForm means no form has that name.
+	ErrUnknownForm = errors.New("leads: unknown form")
+	// ErrAlreadyRequested means the person asked for these documents within 30 days.
+	ErrAlreadyRequested = errors.New("leads: documents already requested")
+)
+
+// Store keeps leads with their outbox entries.
+type Store interface {
+	AddLead(n store.NewLead, now time.Time) (uint64, error)
+}
+
+// Catalog tells whether what a form is about exists.
+type Catalog interface {
+	Property(l listing.Lang, id int) (listing.Property, error)
+	Project(l listing.Lang, id int) (listing.Project, error)
+	VisitSlots(propertyID int) ([]listing.VisitSlot, error)
+}
+
+// Service accepts submissions.
+type Service struct {
+	spec    *Spec
+	store   Store
+	catalog Catalog
+	now     func() time.Time
+	// platform is true when leads also go to the listing platform.
+	platform bool
+}
+
+// NewService returns a service over the spec; platform says whether the
+// listing platform takes leads (a real platform source, not the demo's files).
+func NewService(spec *Spec, st Store, catalog Catalog, platform bool, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{spec: spec, store: st, catalog: catalog, now: now, platform: platform}
+}
+
+// Spec returns the form contract the service checks against.
+func (s *Service) Spec() *Spec { return s.spec }
+
+// Submission is a form as the visitor sent it.
+type Submission struct {
+	Form   string
+	Lang   listing.Lang
+	Fields map[string]json.RawMessage
+}
+
+// Submit validates a submission and stores it as a lead with its outbox
+// entries. Problems (the visitor's to fix) come back without an error; an
+// error is ErrUnknownForm, ErrAlreadyRequested or the store failing.
+func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems, error) {
+	form, ok := s.spec.Form(sub.Form)
+	if !ok {
+		return 0, nil, fmt.Errorf("%w: %q", ErrUnknownForm, sub.Form)
+	}
+	vals, probs := s.spec.Validate(form, sub.Fields)
+	if len(probs) > 0 {
+		return 0, probs, nil
+	}
+	now := s.now()
+	n := store.NewLead{Lead: store.Lead{
+		Form: form.Name, Lang: string(sub.Lang), Received: now.UTC(),
+		Email: strings.ToLower(vals.String("email")), Fields: map[string]any{},
+	}}
+	if id := vals.Int("property"); id > 0 {
+		if _, err := s.catalog.Property(sub.Lang, id); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				return 0, Problems{"property": {Code: "unknownProperty"}}, nil
+			}
+			return 0, nil, fmt.Errorf("leads: read property %d: %w", id, err)
+		}
+		n.Lead.PropertyID = id
+	}
+	if id := vals.Int("project"); id > 0 {
+		if _, err := s.catalog.Project(sub.Lang, id); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				return 0, Problems{"project": {Code: "unknownProject"}}, nil
+			}
+			return 0, nil, fmt.Errorf("leads: read project %d: %w", id, err)
+		}
+		n.Lead.ProjectID = id
+	}
+	if id := vals.Int("slot"); id > 0 {
+		slot, p, err := s.slot(n.Lead.PropertyID, id, now)
+		if err != nil || p != nil {
+			return 0, probsOf("slot", p), err
+		}
+		n.Slot = &store.SlotBooking{ID: slot.ID, Capacity: slot.Capacity, Booked: slot.Booked}
+		n.Lead.SlotID = id
+	}
+	for name, v := range vals {
+		f, _ := form.Field(name)
+		switch {
+		case f.Type == TypePassword && f.Match != "":
+			continue // the confirmation is the password again
+		case f.Type == TypePassword:
+			hash, err := argon2id.CreateHash(v.(string), PasswordParams)
+			if err != nil {
+				return 0, nil, fmt.Errorf("leads: hash password: %w", err)
+			}
+			n.Lead.Fields[name+"Hash"] = hash
+		case f.Type == TypeProperty || f.Type == TypeProject || f.Type == TypeSlot:
+			continue // kept in the lead's own fields
+		default:
+			n.Lead.Fields[name] = v
+		}
+	}
+	n.Kinds = s.kinds(form.Name)
+	if form.Name == "contact-testimonial" {
+		n.Lead.Status = "pending"
+	}
+	if form.Name == "request-documents" {
+		n.Once = n.Lead.Email + "|documents|" + fmt.Sprint(n.Lead.PropertyID)
+		n.Window = documentsWindow
+	}
+	id, err := s.store.AddLead(n, now)
+	switch {
+	case errors.Is(err, store.ErrSlotFull):
+		return 0, Problems{"slot": {Code: "slotFull"}}, nil
+	case errors.Is(err, store.ErrAlreadyRequested):
+		return 0, nil, ErrAlreadyRequested
+	case err != nil:
+		return 0, nil, fmt.Errorf("leads: store %s: %w", form.Name, err)
+	}
+	return id, nil, nil
+}
+
+func probsOf(field string, p *Problem) Problems {
+	if p == nil {
+		return nil
+	}
+	return Problems{field: *p}
+}
+
+// slot finds a bookable visit slot of the property: one that exists, has
+// not started and has a place left by the platform's count (the store
+// checks the site's own bookings in the same transaction as the lead).
+func (s *Service) slot(propertyID, id int, now time.Time) (listing.VisitSlot, *Problem, error) {
+	slots, err := s.catalog.VisitSlots(propertyID)
+	if err != nil {
+		return listing.VisitSlot{}, nil, fmt.Errorf("leads: read visit slots of %d: %w", propertyID, err)
+	}
+	for _, sl := range slots {
+		if sl.ID != id {
+			continue
+		}
+		if !sl.Start.After(now) {
+			return sl, &Problem{Code: "slot"}, nil
+		}
+		if sl.Full() {
+			return sl, &Problem{Code: "slotFull"}, nil
+		}
+		return sl, nil, nil
+	}
+	return listing.VisitSlot{}, &Problem{Code: "slot"}, nil
+}
+
+// kinds are the deliveries a form's lead owes.
+func (s *Service) kinds(form string) []string {
+	var k []string
+	switch form {
+	case "send-to-friend":
+		k = []string{KindAgency, KindFriend}
+	default:
+		k = []string{KindAgency, KindVisitor}
+	}
+	if s.platform && PlatformMethod(form) != "" {
+		k = append(k, KindPlatform)
+	}
+	return k
+}
+
+// PlatformMethod is the platform call that takes a form's lead, "" for
+// forms the platform has no call for.
+func PlatformMethod(form string) string {
+	switch form {
+	case "demand-register":
+		return "DemandRegister"
+	case "contact-me", "contact-appointment", "contact-construction", "contact-demand", "site-contact",
+		"request-documents", "offer", "rent-application":
+		return "ContactOnMe"
+	}
+	return ""
+}

@@ -1,0 +1,281 @@
+package leads
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"net/mail"
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Problem is why a field was refused: a message code of forms.json and the
+// values its text needs.
+type Problem struct {
+	Code string
+	Args map[string]string
+}
+
+// Problems are the refused fields by name.
+type Problems map[string]Problem
+
+// Values are a submission's accepted fields, read into Go values: string,
+// float64 (number), int (property, project, slot), bool (checkbox) and
+// []string (multi, list). Empty optional fields are left out.
+type Values map[string]any
+
+// String returns the field's text, "" when absent.
+func (v Values) String(name string) string {
+	s, _ := v[name].(string)
+	return s
+}
+
+// Int returns an id field, 0 when absent.
+func (v Values) Int(name string) int {
+	n, _ := v[name].(int)
+	return n
+}
+
+var (
+	zipRE   = regexp.MustCompile(`^(?i:[BL]-)?\d{4}$`)
+	phoneRE = regexp.MustCompile(`^\+?[0-9 ./()\-]+$`)
+)
+
+// Validate reads a form's fields as the visitor sent them. Every field of
+// the form is checked, so the visitor sees every problem at once; fields
+// the form does not have are dropped.
+func (s *Spec) Validate(form Form, raw map[string]json.RawMessage) (Values, Problems) {
+	vals, probs := Values{}, Problems{}
+	for _, f := range form.Fields {
+		v, p := s.field(f, raw[f.Name])
+		if p != nil {
+			probs[f.Name] = *p
+			continue
+		}
+		if v != nil {
+			vals[f.Name] = v
+		}
+	}
+	for _, f := range form.Fields {
+		if f.Match == "" || probs[f.Name].Code != "" {
+			continue
+		}
+		if vals[f.Name] != vals[f.Match] {
+			probs[f.Name] = Problem{Code: "match"}
+			delete(vals, f.Name)
+		}
+	}
+	return vals, probs
+}
+
+func problem(code string) *Problem { return &Problem{Code: code} }
+
+// absent reports a missing value: no key, null, "" or only spaces.
+func absent(raw json.RawMessage) bool {
+	t := bytes.TrimSpace(raw)
+	if len(t) == 0 || string(t) == "null" {
+		return true
+	}
+	var s string
+	return json.Unmarshal(t, &s) == nil && strings.TrimSpace(s) == ""
+}
+
+func (s *Spec) field(f Field, raw json.RawMessage) (any, *Problem) {
+	switch f.Type {
+	case TypeCheckbox:
+		var b bool
+		if !absent(raw) && json.Unmarshal(raw, &b) != nil {
+			return nil, problem("invalid")
+		}
+		if f.Required && !b {
+			return nil, problem("accept")
+		}
+		return b, nil
+	case TypeMulti, TypeList:
+		return s.items(f, raw)
+	}
+	if absent(raw) {
+		if f.Required {
+			return nil, problem("required")
+		}
+		return nil, nil
+	}
+	switch f.Type {
+	case TypeNumber:
+		return number(f, raw)
+	case TypeProperty, TypeProject, TypeSlot:
+		return id(raw)
+	}
+	var str string
+	if json.Unmarshal(raw, &str) != nil {
+		return nil, problem("invalid")
+	}
+	str = strings.TrimSpace(str)
+	limit := s.Limits.Text
+	if f.Type == TypeTextarea {
+		limit = s.Limits.Textarea
+	}
+	if f.Max != nil && f.Type != TypeNumber {
+		limit = int(*f.Max)
+	}
+	if utf8.RuneCountInString(str) > limit {
+		return nil, problem("tooLong")
+	}
+	if hasControl(str, f.Type == TypeTextarea) {
+		return nil, problem("invalid")
+	}
+	switch f.Type {
+	case TypeEmail:
+		if !validEmail(str) {
+			return nil, problem("email")
+		}
+	case TypePhone:
+		if !validPhone(str) {
+			return nil, problem("phone")
+		}
+	case TypeZip:
+		if !zipRE.MatchString(str) {
+			return nil, problem("zip")
+		}
+		str = strings.ToUpper(str)
+	case TypeURL:
+		if u, err := url.Parse(str); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			return nil, problem("url")
+		}
+	case TypeDate:
+		if _, err := time.Parse(time.DateOnly, str); err != nil {
+			return nil, problem("date")
+		}
+	case TypeSelect:
+		if !slices.Contains(f.Options, str) {
+			return nil, problem("option")
+		}
+	case TypePassword:
+		if f.Min != nil && utf8.RuneCountInString(str) < int(*f.Min) {
+			return nil, &Problem{Code: "minLength", Args: map[string]string{"min": fmtNum(*f.Min)}}
+		}
+	}
+	return str, nil
+}
+
+func (s *Spec) items(f Field, raw json.RawMessage) (any, *Problem) {
+	var list []string
+	if !absent(raw) && json.Unmarshal(raw, &list) != nil {
+		return nil, problem("invalid")
+	}
+	if len(list) > s.Limits.List {
+		return nil, problem("tooLong")
+	}
+	out := make([]string, 0, len(list))
+	for _, item := range list {
+		item = strings.TrimSpace(item)
+		switch {
+		case item == "":
+			continue
+		case utf8.RuneCountInString(item) > 100 || hasControl(item, false):
+			return nil, problem("invalid")
+		case len(f.Options) > 0 && !slices.Contains(f.Options, item):
+			return nil, problem("option")
+		}
+		if !slices.Contains(out, item) {
+			out = append(out, item)
+		}
+	}
+	if len(out) == 0 {
+		if f.Required {
+			return nil, problem("requiredOne")
+		}
+		return nil, nil
+	}
+	return out, nil
+}
+
+// number accepts a JSON number or a string holding one, as form inputs
+// give text.
+func number(f Field, raw json.RawMessage) (any, *Problem) {
+	var n float64
+	if err := json.Unmarshal(raw, &n); err != nil {
+		var s string
+		if json.Unmarshal(raw, &s) != nil {
+			return nil, problem("number")
+		}
+		v, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(s), ",", "."), 64)
+		if err != nil {
+			return nil, problem("number")
+		}
+		n = v
+	}
+	switch {
+	case math.IsNaN(n) || math.IsInf(n, 0):
+		return nil, problem("number")
+	case f.Min != nil && n < *f.Min:
+		return nil, &Problem{Code: "min", Args: map[string]string{"min": fmtNum(*f.Min)}}
+	case f.Max != nil && n > *f.Max:
+		return nil, &Problem{Code: "max", Args: map[string]string{"max": fmtNum(*f.Max)}}
+	}
+	return n, nil
+}
+
+// id reads a record's id, a positive integer sent as number or string.
+func id(raw json.RawMessage) (any, *Problem) {
+	var n json.Number
+	if err := json.Unmarshal(raw, &n); err != nil {
+		var s string
+		if json.Unmarshal(raw, &s) != nil {
+			return nil, problem("invalid")
+		}
+		n = json.Number(strings.TrimSpace(s))
+	}
+	v, err := strconv.Atoi(n.String())
+	if err != nil || v <= 0 {
+		return nil, problem("invalid")
+	}
+	return v, nil
+}
+
+func validEmail(s string) bool {
+	if len(s) > 254 {
+		return false
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s || a.Name != "" {
+		return false
+	}
+	at := strings.LastIndexByte(s, '@')
+	return at > 0 && strings.Contains(s[at+1:], ".") && !strings.HasSuffix(s, ".")
+}
+
+func validPhone(s string) bool {
+	if !phoneRE.MatchString(s) {
+		return false
+	}
+	digits := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			digits++
+		}
+	}
+	return digits >= 8 && digits <= 15
+}
+
+// hasControl reports control characters, which no form input produces and
+// which could split a mail header (only a textarea keeps line breaks and tabs).
+func hasControl(s string, multiline bool) bool {
+	for _, r := range s {
+		if multiline && (r == '\n' || r == '\r' || r == '\t') {
+			continue
+		}
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return true
+		}
+	}
+	return false
+}
+
+func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
