@@ -23,6 +23,7 @@ type Worker interface {
 	Run(ctx context.Context, ro estsync.RunOptions) (RunResult, error)
 	Reindex(ctx context.Context, progress estsync.Progress) error
 	Status(ctx context.Context) (Status, error)
+	LeadKeeper
 }
 
 // RunResult is the outcome of a sync run as reported to the CLI.
@@ -78,6 +79,7 @@ func Handler(w Worker, log *slog.Logger) http.Handler {
 		rw.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(rw).Encode(st)
 	})
+	leadRoutes(mux, w)
 	return mux
 }
 

@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/url"
+	"strings"
 
 	estsync "github.com/estate-agency/estate/sync"
 )
@@ -46,8 +48,9 @@ func (c *Client) do(ctx context.Context, method, path string, q url.Values) (*ht
 		return nil, fmt.Errorf("admin: %w", err)
 	}
 	if resp.StatusCode != http.StatusOK {
-		resp.Body.Close()
-		return nil, fmt.Errorf("admin: %s %s: %s", method, path, resp.Status)
+		defer resp.Body.Close()
+		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
+		return nil, fmt.Errorf("admin: %s %s: %s: %s", method, path, resp.Status, strings.TrimSpace(string(msg)))
 	}
 	return resp, nil
 }

@@ -16,6 +16,7 @@ type Status struct {
 	Index      map[listing.Lang]uint64       `json:"index"`
 	VisitSlots int                           `json:"visitSlots"`
 	LastSync   *Run                          `json:"lastSync"`
+	Leads      LeadsStatus                   `json:"leads"`
 	Server     bool                          `json:"server"` // answered by a running server
 }
 
@@ -72,6 +73,9 @@ func Collect(st *store.Store, ix Counter, langs []listing.Lang) (Status, error) 
 		return s, err
 	}
 	s.VisitSlots = slots
+	if s.Leads, err = CollectLeads(st); err != nil {
+		return s, err
+	}
 	last, err := st.LastRun()
 	switch {
 	case errors.Is(err, store.ErrNotFound):

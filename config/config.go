@@ -212,9 +212,9 @@ func Load(v *viper.Viper, file string) (Config, error) {
 	cfg.Log = Log{Level: p.oneOf("log.level", "debug", "info", "warn", "error"), Format: p.oneOf("log.format", "text", "json")}
 	cfg.Demo = p.boolean("demo")
 	cfg.Mail = p.mail()
-	cfg.Forms = p.forms()
 	cfg.Site = p.site("site.routes", cfg.Languages)
 	cfg.Site.Shell = p.shell()
+	cfg.Forms = p.forms(cfg.Site.Shell.Analytics.RecaptchaSiteKey)
 	return cfg, p.err
 }
 

@@ -37,12 +37,13 @@ type Forms struct {
 	RatePerMinute int // forms.rate_per_minute
 	Burst         int // forms.burst
 	// Captcha is "altcha" (proof of work, no third party), "recaptcha"
-	// (Google reCAPTCHA v3, needs the keys) or "off" (tests and load runs only).
+	// (Google reCAPTCHA v3 with site.analytics.recaptcha_site_key and the
+	// secret) or "off" (tests and load runs only); "auto" in the file
+	// becomes recaptcha when the site key is set, else altcha.
 	Captcha string // forms.captcha
 	// CaptchaKey signs the ALTCHA challenges (environment only:
 	// ESTATE_FORMS_CAPTCHA_KEY); empty means a random key per start.
 	CaptchaKey        string  // forms.captcha_key
-	RecaptchaSiteKey  string  // forms.recaptcha.site_key
 	RecaptchaSecret   string  // forms.recaptcha.secret (environment only)
 	RecaptchaMinScore float64 // forms.recaptcha.min_score
 	// RetentionDays is how long leads are kept (default 3 years).
@@ -113,19 +114,30 @@ func (p *parser) mail() Mail {
 	return m
 }
 
-func (p *parser) forms() Forms {
+// forms reads forms.*; siteKey is site.analytics.recaptcha_site_key.
+func (p *parser) forms(siteKey string) Forms {
 	f := Forms{
 		RatePerMinute:     p.intRange("forms.rate_per_minute", 0, 100000),
 		Burst:             p.intRange("forms.burst", 1, 100000),
-		Captcha:           p.oneOf("forms.captcha", "altcha", "recaptcha", "off"),
+		Captcha:           p.oneOf("forms.captcha", "auto", "altcha", "recaptcha", "off"),
 		CaptchaKey:        p.v.GetString("forms.captcha_key"),
-		RecaptchaSiteKey:  p.str("forms.recaptcha.site_key"),
 		RecaptchaSecret:   p.v.GetString("forms.recaptcha.secret"),
 		RecaptchaMinScore: p.floatRange("forms.recaptcha.min_score", 0, 1),
 		RetentionDays:     p.intRange("forms.retention_days", 1, 36500),
 	}
+	if n := len(f.CaptchaKey); n > 0 && n < 32 {
+		p.fail("forms.captcha_key", "has %d bytes; use 32 or more random bytes", n)
+	}
+	if f.Captcha == "auto" {
+		f.Captcha = "altcha"
+		if siteKey != "" {
+			f.Captcha = "recaptcha"
+		}
+	}
 	if f.Captcha == "recaptcha" {
-		p.nonEmpty("forms.recaptcha.site_key")
+		if siteKey == "" {
+			p.fail("site.analytics.recaptcha_site_key", "must be set when forms.captcha is recaptcha")
+		}
 		if f.RecaptchaSecret == "" {
 			p.fail("forms.recaptcha.secret", "must be set (ESTATE_FORMS_RECAPTCHA_SECRET) when forms.captcha is recaptcha")
 		}

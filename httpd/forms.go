@@ -16,6 +16,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"golang.org/x/time/rate"
 
+	"github.com/estate-agency/estate/captcha"
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
@@ -51,6 +52,9 @@ type formsHandler struct {
 	challenges *ipLimiter
 	cop        *http.CrossOriginProtection
 	log        *slog.Logger
+	// booked runs after a visit is booked: the cached detail pages show
+	// the free places of their visits.
+	booked func()
 }
 
 func newFormsHandler(cfg config.Config, deps Deps, routes *site.Routes) *formsHandler {
@@ -155,9 +159,15 @@ func (h *formsHandler) submit(c *gin.Context) {
 		return
 	}
 	if h.captcha != nil {
-		if err := h.captcha.Verify(c.Request.Context(), sub.Altcha); err != nil {
+		switch err := h.captcha.Verify(c.Request.Context(), sub.Altcha); {
+		case errors.Is(err, captcha.ErrInvalid) || errors.Is(err, captcha.ErrExpired) || errors.Is(err, captcha.ErrReplayed):
 			h.log.Info("forms: captcha refused", "form", name, "err", err)
 			refuse(map[string]string{"altcha": spec.Message(string(lang), "captcha", nil)})
+			return
+		case err != nil:
+			// Not the visitor's fault (the store, or Google unreachable): they may retry.
+			h.log.Error("forms: captcha check failed", "form", name, "err", err)
+			c.JSON(http.StatusServiceUnavailable, gin.H{"message": spec.Message(string(lang), "unavailable", nil), "status": 503})
 			return
 		}
 	}
@@ -176,6 +186,11 @@ func (h *formsHandler) submit(c *gin.Context) {
 	}
 	if h.relay != nil {
 		h.relay.Wake()
+	}
+	if form.Subject == "property" && h.booked != nil {
+		if _, ok := form.Field("slot"); ok {
+			h.booked()
+		}
 	}
 	redirect, _ := h.routes.Localize("/feedback/{form}/", lang, map[string]string{"form": name})
 	h.log.Info("forms: lead accepted", "form", name, "lead", id, "lang", lang)

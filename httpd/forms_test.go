@@ -3,13 +3,16 @@ package httpd_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/estate-agency/estate/captcha"
 	"github.com/estate-agency/estate/config"
@@ -28,6 +31,13 @@ type formsEnv struct {
 // listings, the captcha off unless a test brings its own.
 func newFormsEnv(t *testing.T, mutate func(*config.Config)) *formsEnv {
 	t.Helper()
+	return newFormsEnvAt(t, mutate, nil)
+}
+
+// newFormsEnvAt is newFormsEnv on a clock of its own (the demo's visit
+// slots have fixed dates).
+func newFormsEnvAt(t *testing.T, mutate func(*config.Config), now func() time.Time) *formsEnv {
+	t.Helper()
 	st, ix := syncDemo(t)
 	cfg := loadShippedConfig(t)
 	cfg.Forms.Captcha = "off"
@@ -38,7 +48,7 @@ func newFormsEnv(t *testing.T, mutate func(*config.Config)) *formsEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc := leads.NewService(spec, st, st, false, nil)
+	svc := leads.NewService(spec, st, st, false, now)
 	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI, Leads: svc})
 	if err != nil {
 		t.Fatal(err)
@@ -331,5 +341,86 @@ func TestEveryFormHasAThankYouPage(t *testing.T) {
 				t.Errorf("%s in %s: %q %v", form, l, p, ok)
 			}
 		}
+	}
+}
+
+// Fifty visitors book the last three places of a visit at once: three get
+// it, the others read that the appointments are full.
+func TestParallelBookingsNeverOverbook(t *testing.T) {
+	before := func() time.Time { return time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC) }
+	e := newFormsEnvAt(t, func(c *config.Config) { c.Forms.RatePerMinute = 0 }, before)
+	var ok, full atomic.Int32
+	var wg sync.WaitGroup
+	for i := range 50 {
+		wg.Go(func() {
+			status, out := e.post(t, "contact-appointment", body(t, []string{"nl", "fr"}[i%2], map[string]any{
+				"property": 4003, "slot": "3", "title": "mr", "firstName": "Piet", "lastName": "Visit", "email": fmt.Sprintf("v%d@example.be", i),
+				"phone": "0470123456", "privacy": true}))
+			switch {
+			case status == 201:
+				ok.Add(1)
+			case status == 422 && (out["errors"].(map[string]any)["slot"] == "De afspraken zijn volzet" ||
+				out["errors"].(map[string]any)["slot"] == "Les rendez-vous sont complets"):
+				full.Add(1)
+			default:
+				t.Errorf("%d %v", status, out)
+			}
+		})
+	}
+	wg.Wait()
+	if ok.Load() != 3 || full.Load() != 47 {
+		t.Fatalf("booked %d, full %d; want 3 and 47", ok.Load(), full.Load())
+	}
+	if n, _ := e.store.SlotBookings(3); n != 3 {
+		t.Fatalf("slot 3 has %d bookings", n)
+	}
+	// A slot the platform reports full is full on the site too.
+	status, out := e.post(t, "contact-appointment", body(t, "nl", map[string]any{"property": 4003, "slot": 1, "title": "mr",
+		"firstName": "Piet", "lastName": "Visit", "email": "late@example.be", "phone": "0470123456", "privacy": true}))
+	if status != 422 || out["errors"].(map[string]any)["slot"] != "De afspraken zijn volzet" {
+		t.Fatalf("full slot: %d %v", status, out)
+	}
+}
+
+// The demand register offers the platform's types, and a detail page its
+// visits with their free places.
+func TestFormPagesCarryTheirChoices(t *testing.T) {
+	e := newFormsEnv(t, nil)
+	var reg struct {
+		TypeTree []struct {
+			ID       int
+			Children []any
+		}
+	}
+	getJSON(t, e.url+"/api/page?path=/nl/inschrijven/", &reg)
+	if len(reg.TypeTree) < 3 {
+		t.Fatalf("demand register types %+v", reg.TypeTree)
+	}
+	var detail struct {
+		Property struct {
+			VisitSlots []struct {
+				ID   string
+				Free int
+			}
+		}
+	}
+	getJSON(t, e.url+"/api/page?path=/property/4003/", &detail)
+	var redirect struct{ Redirect string }
+	getJSON(t, e.url+"/api/page?path=/property/4003/", &redirect)
+	getJSON(t, e.url+"/api/page?path="+redirect.Redirect, &detail)
+	if detail.Property.VisitSlots == nil {
+		t.Fatalf("no visit slots on 4003: %+v", detail)
+	}
+}
+
+func getJSON(t *testing.T, u string, v any) {
+	t.Helper()
+	resp, err := http.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -107,6 +107,9 @@ func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
 			return nil, fmt.Errorf("site.routes: %w", err)
 		}
 		forms := newFormsHandler(cfg, deps, routes)
+		if pages != nil {
+			forms.booked = pages.cache.Purge
+		}
 		r.GET("/api/captcha", forms.challenge)
 		r.POST("/api/forms/:form", forms.submit)
 	}

@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	lru "github.com/hashicorp/golang-lru/v2/expirable"
@@ -35,6 +36,8 @@ type Listings interface {
 	Types(lang listing.Lang) ([]listing.PropertyType, error)
 	Project(lang listing.Lang, id int) (listing.Project, error)
 	Projects(lang listing.Lang) ([]listing.Project, error)
+	VisitSlots(propertyID int) ([]listing.VisitSlot, error)
+	SlotBookings(slotID int) (int, error)
 }
 
 // CityCounter gives the active properties per town and goal (the cities index).
@@ -130,9 +133,39 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 			d.Property.Project = h.projectLink(m.Lang, prop.ProjectID)
 		}
 		d.Similar = h.similar(c.Request.Context(), prop)
+		if d.Property != nil && !prop.Withdrawn && prop.Status == listing.Available {
+			d.Property.VisitSlots = h.visitSlots(prop.ID, time.Now())
+		}
 		return d, "", d.Status
 	}
 	return h.notFound(m.Lang, escapedPath), "", http.StatusNotFound
+}
+
+// visitSlots are a property's visits after now with their free places; a
+// store error costs the booking form its choices, not the page.
+func (h *pagesHandler) visitSlots(propertyID int, now time.Time) []site.VisitSlot {
+	slots, err := h.listings.VisitSlots(propertyID)
+	if err != nil {
+		h.log.Error("page: read visit slots", "property", propertyID, "err", err)
+		return nil
+	}
+	out := []site.VisitSlot{}
+	for _, s := range slots {
+		if !s.Start.After(now) {
+			continue
+		}
+		ours, err := h.listings.SlotBookings(s.ID)
+		if err != nil {
+			h.log.Error("page: read slot bookings", "slot", s.ID, "err", err)
+			return nil
+		}
+		free := max(s.Capacity-s.Booked-ours, 0)
+		if s.Capacity == 0 {
+			free = 1 // no capacity given: the platform takes whoever comes
+		}
+		out = append(out, site.VisitSlot{ID: strconv.Itoa(s.ID), Start: s.Start, End: s.End, Free: free})
+	}
+	return out
 }
 
 // projectLink names a unit's project, nil when the site does not show it
@@ -364,10 +397,12 @@ func (h *pagesHandler) addListingLinks(ctx context.Context, d *site.PageData) {
 	}
 }
 
-// addTypeTree gives a list page its type filter; a store error costs the
-// filter, not the page.
+// addTypeTree gives a list page its type filter, and the demand register
+// the types a searcher can ask for (those offered for sale: the platform
+// offers every type for both); a store error costs the choice, not the page.
 func (h *pagesHandler) addTypeTree(d *site.PageData) {
-	goal := map[site.View]listing.Goal{site.ViewForSale: listing.Sale, site.ViewForRent: listing.Rent}[d.View]
+	goal := map[site.View]listing.Goal{site.ViewForSale: listing.Sale, site.ViewForRent: listing.Rent,
+		site.ViewDemandRegister: listing.Sale}[d.View]
 	if goal == "" {
 		return
 	}

@@ -47,6 +47,7 @@ type Catalog interface {
 	Property(l listing.Lang, id int) (listing.Property, error)
 	Project(l listing.Lang, id int) (listing.Project, error)
 	VisitSlots(propertyID int) ([]listing.VisitSlot, error)
+	Types(l listing.Lang) ([]listing.PropertyType, error)
 }
 
 // Service accepts submissions.

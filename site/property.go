@@ -18,6 +18,16 @@ type ProjectLink struct {
 	URL  string `json:"url"`
 }
 
+// VisitSlot is a visit a visitor can book (contact-appointment): Free is
+// how many places are left when the page was built; the booking itself
+// checks again.
+type VisitSlot struct {
+	ID    string    `json:"id"`
+	Start time.Time `json:"start"`
+	End   time.Time `json:"end"`
+	Free  int       `json:"free"`
+}
+
 // PropertyView (PropertyDetail in ui/src/api/types.ts) is what a visitor may see of a property, grouped for the
 // detail page, with the display values the UI must not recompute (price
 // text, EPC image, formatted address, phone and dates, video embeds). What
@@ -43,6 +53,9 @@ type PropertyView struct {
 	// site shows it (the pages fill it in: it needs the route table).
 	Project *ProjectLink `json:"project"`
 	Photo   *Image       `json:"photo"` // the first photo, its original rendition
+	// VisitSlots are the visits still to come, full ones included (the
+	// pages fill them in from the store).
+	VisitSlots []VisitSlot `json:"visitSlots"`
 
 	Address DetailAddress `json:"address"`
 	Geo     *DetailGeo    `json:"geo"`

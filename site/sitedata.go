@@ -72,7 +72,7 @@ func NewSiteData(cfg config.Config) (SiteData, error) {
 	sh := cfg.Site.Shell
 	d := SiteData{
 		Languages: cfg.Languages.Enabled, DefaultLanguage: cfg.Languages.Default, BaseURL: cfg.Server.BaseURL,
-		Agency: Agency{Agency: sh.Agency, Phone: listing.FormatPhone(nationalPhone(sh.Agency.Phone)), PhoneHref: phoneHref(sh.Agency.Phone)},
+		Agency: Agency{Agency: sh.Agency, Phone: DisplayPhone(sh.Agency.Phone), PhoneHref: phoneHref(sh.Agency.Phone)},
 		Header: sh.Header, TopBar: sh.TopBar, Menu: nonNil(sh.Menu), Banner: sh.Banner, HomeSearch: sh.HomeSearch,
 		Analytics: sh.Analytics, Consent: sh.Consent, Map: sh.Map, MarqueeIgnore: nonNil(sh.MarqueeIgnore),
 		Calculator: sh.Calculator,
@@ -146,6 +146,9 @@ func nationalPhone(s string) string {
 	}
 	return s
 }
+
+// DisplayPhone is a phone number as Belgians write it ("084 31 22 40").
+func DisplayPhone(s string) string { return listing.FormatPhone(nationalPhone(s)) }
 
 func phoneHref(s string) string {
 	if d := phoneDigits(s); d != "" {

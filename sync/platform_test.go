@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 	"github.com/estate-agency/estate/sync/wire"
 )
@@ -914,5 +915,31 @@ func TestPlatformRedactor(t *testing.T) {
 	}
 	if got := newRedactor("").string("nothing to hide"); got != "nothing to hide" {
 		t.Errorf("empty password changed %q", got)
+	}
+}
+
+func TestPushLeadReachesThePlatformOnce(t *testing.T) {
+	h := newPlatHarness(t, platTestDataset(3), nil)
+	lead := store.Lead{ID: 42, Form: "contact-me", Lang: "fr", Email: "an@example.be", PropertyID: 1001,
+		Fields: map[string]any{"title": "ms", "firstName": "An", "lastName": "B", "remark": "Visite ?", "timeSlots": []any{"morning"},
+			"passwordHash": "$argon2id$secret"}}
+	for range 2 {
+		if err := h.src.PushLead(context.Background(), wire.MethodContactOnMe, lead); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := h.fake.Leads()
+	if len(got) != 1 {
+		t.Fatalf("platform recorded %d leads, want 1", len(got))
+	}
+	l := got[0]
+	if l.ExternalID != "42" || l.Email != "an@example.be" || l.PropertyID != 1001 || l.Comment != "Visite ?" || l.Fields["timeSlots"] != "morning" {
+		t.Fatalf("recorded %+v", l)
+	}
+	if _, leaked := l.Fields["passwordHash"]; leaked {
+		t.Fatal("the password hash went to the platform")
+	}
+	if err := h.src.PushLead(context.Background(), "GetProperty", lead); err == nil {
+		t.Fatal("a listing method took a lead")
 	}
 }

@@ -25,6 +25,8 @@ type app struct {
 	store  *store.Store
 	index  *index.Index
 	syncer *estsync.Syncer
+	// source is where listings come from; a platform also takes leads.
+	source estsync.Source
 
 	// warming is set while the first sync or an index rebuild at start runs.
 	warming atomic.Bool
@@ -70,7 +72,7 @@ func openApp(cfg config.Config, log *slog.Logger) (*app, error) {
 		st.Close()
 		return nil, err
 	}
-	a := &app{cfg: cfg, log: log, store: st, index: ix}
+	a := &app{cfg: cfg, log: log, store: st, index: ix, source: src}
 	a.syncer = estsync.NewSyncer(src, st, ix, log.With("component", "sync"), estsync.Options{
 		Languages:    cfg.Languages.Enabled,
 		MinKeepRatio: cfg.Sync.MinKeepRatio,

@@ -145,6 +145,10 @@ func printStatus(c *cli, st admin.Status) {
 	}
 	tw.Flush()
 	fmt.Fprintf(c.stdout, "visit slots: %d\n", st.VisitSlots)
+	fmt.Fprintf(c.stdout, "leads: %d, deliveries waiting: %d, dead letters: %d\n", st.Leads.Total, st.Leads.Outbox, st.Leads.Dead)
+	for _, e := range st.Leads.DeadLetters {
+		fmt.Fprintf(c.stdout, "  dead: lead %d %s after %d attempts: %s\n", e.LeadID, e.Kind, e.Attempts, e.LastError)
+	}
 	if st.LastSync == nil {
 		fmt.Fprintln(c.stdout, "last sync: never")
 		return

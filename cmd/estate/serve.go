@@ -56,7 +56,12 @@ func (c *cli) serve(ctx context.Context) error {
 		ln.Close()
 		return err
 	}
-	guard, err := newCaptcha(cfg.Forms, a.store)
+	guard, err := newCaptcha(cfg, a.store)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	relay, err := newRelay(cfg, a, formLeads.Spec(), log)
 	if err != nil {
 		ln.Close()
 		return err
@@ -66,6 +71,7 @@ func (c *cli) serve(ctx context.Context) error {
 	engine, err := httpd.New(cfg, httpd.Deps{
 		Leads:     formLeads,
 		Captcha:   guard,
+		Relay:     relay,
 		Log:       log.With("component", "http"),
 		Ready:     a,
 		DemoMedia: demoMedia(cfg, log),
@@ -87,7 +93,7 @@ func (c *cli) serve(ctx context.Context) error {
 
 	workCtx, stopWork := context.WithCancel(ctx)
 	defer stopWork()
-	done := make(chan struct{}, 3)
+	done := make(chan struct{}, 4)
 	// Not ready until warmUp has run: set here, before anything can ask
 	// /readyz, so a fresh empty index is never taken for a ready one.
 	a.warming.Store(true)
@@ -106,6 +112,12 @@ func (c *cli) serve(ctx context.Context) error {
 		}
 		done <- struct{}{}
 	}()
+	go func() {
+		// Deliveries owed before a restart go first.
+		relay.Run(workCtx)
+		done <- struct{}{}
+	}()
+	go purgeOld(workCtx, a.store, cfg.Forms.RetentionDays, log.With("component", "leads"))
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
 	log.Info("serving", "addr", ln.Addr().String(), "base_url", cfg.Server.BaseURL, "source", cfg.Source.Kind,
@@ -129,7 +141,7 @@ func (c *cli) serve(ctx context.Context) error {
 	if err := adminSrv.Shutdown(shutCtx); err != nil {
 		log.Error("admin shutdown", "err", err)
 	}
-	for range 2 {
+	for range 3 {
 		select {
 		case <-done:
 		case <-shutCtx.Done():

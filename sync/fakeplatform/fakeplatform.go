@@ -170,6 +170,32 @@ type Server struct {
 	calls  map[string]int
 	last   map[string]wire.Request
 	faults []*activeFault
+	// leads are what ContactOnMe and DemandRegister recorded, one per
+	// ExternalID, as a platform that recognises a repeated push would.
+	leads []wire.Lead
+}
+
+// Leads returns the leads the platform recorded, in the order they came.
+func (s *Server) Leads() []wire.Lead {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slices.Clone(s.leads)
+}
+
+// record keeps a pushed lead once per ExternalID and returns its id.
+func (s *Server) record(l *wire.Lead) wire.Result {
+	if l == nil || l.ExternalID == "" {
+		return failure(400, "Missing Lead or ExternalID")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i, known := range s.leads {
+		if known.ExternalID == l.ExternalID {
+			return success(wire.Pushed{ID: i + 1})
+		}
+	}
+	s.leads = append(s.leads, *l)
+	return success(wire.Pushed{ID: len(s.leads)})
 }
 
 // New returns a fake platform over ds that accepts only the given
@@ -248,7 +274,7 @@ var methods = map[string]bool{
 	wire.MethodPropertyList: true, wire.MethodProperty: true, wire.MethodPropertiesByIDs: true,
 	wire.MethodPictureList: true, wire.MethodTypeList: true, wire.MethodCityList: true,
 	wire.MethodProjectList: true, wire.MethodProject: true, wire.MethodDeletedProperties: true,
-	wire.MethodAppointments: true,
+	wire.MethodAppointments: true, wire.MethodContactOnMe: true, wire.MethodDemandRegister: true,
 }
 
 // ServeHTTP answers GET …/{Method}Json?json={request}. Only the last path
@@ -312,6 +338,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		res = failure(401, "Invalid credentials")
 	case faulted && fault.Kind == KindSuccessFalse:
 		res = failure(500, "Internal error")
+	case method == wire.MethodContactOnMe || method == wire.MethodDemandRegister:
+		res = s.record(req.Lead)
 	default:
 		var kind Kind
 		if faulted {

@@ -26,6 +26,9 @@ const (
 	MethodProject           = "GetProject"
 	MethodDeletedProperties = "GetDeletedPropertyIDs"
 	MethodAppointments      = "GetAppointmentObject"
+	// The calls that hand the platform what visitors sent.
+	MethodContactOnMe    = "ContactOnMe"
+	MethodDemandRegister = "DemandRegister"
 )
 
 // Request is the JSON object passed URL-encoded in the `json` query parameter.
@@ -41,6 +44,43 @@ type Request struct {
 	Goal        *int   `json:"Goal,omitempty"`
 	ID          int    `json:"ID,omitempty"`
 	IDs         string `json:"IDs,omitempty"` // comma-separated
+
+	// Lead is the visitor's request of ContactOnMe and DemandRegister.
+	Lead *Lead `json:"Lead,omitempty"`
+}
+
+// Lead is a form submission as the platform takes it. ExternalID is the
+// site's lead id: a push repeated after a lost answer carries the same one,
+// so the platform can tell it already has it.
+type Lead struct {
+	ExternalID string `json:"ExternalID"`
+	Form       string `json:"Form"`
+	Salutation string `json:"Salutation,omitempty"` // mr, ms, miss
+	FirstName  string `json:"FirstName,omitempty"`
+	LastName   string `json:"LastName,omitempty"`
+	Email      string `json:"Email,omitempty"`
+	Phone      string `json:"Phone,omitempty"`
+	Street     string `json:"Street,omitempty"`
+	Zip        string `json:"Zip,omitempty"`
+	City       string `json:"City,omitempty"`
+	Comment    string `json:"Comment,omitempty"`
+	PropertyID int    `json:"PropertyID,omitempty"`
+	ProjectID  int    `json:"ProjectID,omitempty"`
+	// DemandRegister's criteria.
+	Goal     string  `json:"Goal,omitempty"` // buy, rent
+	MinPrice float64 `json:"MinPrice,omitempty"`
+	MaxPrice float64 `json:"MaxPrice,omitempty"`
+	MinRooms float64 `json:"MinRooms,omitempty"`
+	TypeIDs  string  `json:"TypeIDs,omitempty"` // comma-separated
+	Zips     string  `json:"Zips,omitempty"`    // comma-separated
+	// Fields are every submitted field, for what has no column of its own.
+	Fields map[string]string `json:"Fields,omitempty"`
+}
+
+// Pushed is the Value of ContactOnMe and DemandRegister: the platform's id
+// of the contact it recorded.
+type Pushed struct {
+	ID int `json:"ID"`
 }
 
 // Result is the wrapper of every answer, under the key {Method}JsonResult.

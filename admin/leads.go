@@ -1,0 +1,114 @@
+package admin
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/estate-agency/estate/store"
+)
+
+// LeadKeeper is what the admin API does with leads.
+type LeadKeeper interface {
+	Leads(ctx context.Context) ([]store.Lead, error)
+	EraseEmail(ctx context.Context, email string) (int, error)
+	ApproveTestimonial(ctx context.Context, id uint64) error
+}
+
+// LeadsStatus is the leads part of `estate status`.
+type LeadsStatus struct {
+	Total int `json:"total"`
+	// Outbox is how many deliveries wait; Dead how many were given up on.
+	Outbox      int                 `json:"outbox"`
+	Dead        int                 `json:"dead"`
+	DeadLetters []store.OutboxEntry `json:"deadLetters"`
+}
+
+// CollectLeads counts leads and lists the dead letters.
+func CollectLeads(st *store.Store) (LeadsStatus, error) {
+	var s LeadsStatus
+	var err error
+	if s.Outbox, s.Dead, err = st.OutboxSize(); err != nil {
+		return s, err
+	}
+	if s.DeadLetters, err = st.DeadLetters(); err != nil {
+		return s, err
+	}
+	err = st.EachLead(func(store.Lead) error { s.Total++; return nil })
+	return s, err
+}
+
+func leadRoutes(mux *http.ServeMux, k LeadKeeper) {
+	mux.HandleFunc("GET /leads", func(rw http.ResponseWriter, r *http.Request) {
+		ls, err := k.Leads(r.Context())
+		if err != nil {
+			http.Error(rw, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		rw.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(rw).Encode(ls)
+	})
+	mux.HandleFunc("POST /leads/erase", func(rw http.ResponseWriter, r *http.Request) {
+		n, err := k.EraseEmail(r.Context(), r.URL.Query().Get("email"))
+		if err != nil {
+			http.Error(rw, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		_ = json.NewEncoder(rw).Encode(map[string]int{"erased": n})
+	})
+	mux.HandleFunc("POST /testimonials/{id}/approve", func(rw http.ResponseWriter, r *http.Request) {
+		id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
+		if err != nil {
+			http.Error(rw, "the id must be a number", http.StatusBadRequest)
+			return
+		}
+		switch err := k.ApproveTestimonial(r.Context(), id); {
+		case errors.Is(err, store.ErrNotFound):
+			http.Error(rw, err.Error(), http.StatusNotFound)
+		case err != nil:
+			http.Error(rw, err.Error(), http.StatusUnprocessableEntity)
+		}
+	})
+}
+
+// Leads returns every lead, oldest first.
+func (c *Client) Leads(ctx context.Context) ([]store.Lead, error) {
+	resp, err := c.do(ctx, http.MethodGet, "/leads", nil)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var out []store.Lead
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		return nil, fmt.Errorf("admin: leads: %w", err)
+	}
+	return out, nil
+}
+
+// EraseEmail removes a person's leads.
+func (c *Client) EraseEmail(ctx context.Context, email string) (int, error) {
+	resp, err := c.do(ctx, http.MethodPost, "/leads/erase", url.Values{"email": {email}})
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	var out struct{ Erased int }
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		return 0, fmt.Errorf("admin: erase: %w", err)
+	}
+	return out.Erased, nil
+}
+
+// ApproveTestimonial publishes a pending testimonial.
+func (c *Client) ApproveTestimonial(ctx context.Context, id uint64) error {
+	resp, err := c.do(ctx, http.MethodPost, "/testimonials/"+strconv.FormatUint(id, 10)+"/approve", nil)
+	if err != nil {
+		return err
+	}
+	resp.Body.Close()
+	return nil
+}

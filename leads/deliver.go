@@ -1,0 +1,214 @@
+package leads
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/mail"
+	"github.com/estate-agency/estate/store"
+)
+
+// MailSender sends one mail (SMTP, or files when no server is configured).
+type MailSender interface {
+	Send(ctx context.Context, m mail.Message) error
+}
+
+// Links gives the absolute addresses of what a lead is about.
+type Links interface {
+	PropertyURL(p listing.Property, l listing.Lang) string
+	ProjectURL(p listing.Project, l listing.Lang) string
+}
+
+// PlatformPusher hands a lead to the listing platform.
+type PlatformPusher interface {
+	PushLead(ctx context.Context, method string, l store.Lead) error
+}
+
+// Mailer delivers a lead's outbox entries: composes each mail in the
+// visitor's language and sends it, or pushes the lead to the platform.
+type Mailer struct {
+	Spec     *Spec
+	Sender   MailSender
+	Catalog  Catalog
+	Links    Links
+	Platform PlatformPusher // nil when the source is not a platform
+	Agency   mail.AgencyView
+	AgencyTo mail.Address
+	// Location is the agency's time zone, in which visit times are written.
+	Location *time.Location
+}
+
+// Deliver implements Deliverer.
+func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID uint64) error {
+	if kind == KindPlatform {
+		if m.Platform == nil {
+			return errors.New("leads: no platform to push to (source.kind is not platform)")
+		}
+		return m.Platform.PushLead(ctx, PlatformMethod(l.Form), l)
+	}
+	view, err := m.view(l)
+	if err != nil {
+		return err
+	}
+	msg := mail.Message{ID: fmt.Sprintf("lead-%d.%d", l.ID, entryID)}
+	visitor := mail.Address{Name: personName(l), Email: l.Email}
+	var mk mail.Kind
+	switch kind {
+	case KindAgency:
+		mk, msg.To, msg.ReplyTo = mail.AgencyNotice, m.AgencyTo, visitor
+	case KindVisitor:
+		mk, msg.To = mail.VisitorConfirmation, visitor
+	case KindFriend:
+		friend := strings.TrimSpace(str(l.Fields, "friendFirstName") + " " + str(l.Fields, "friendLastName"))
+		mk, msg.To, msg.ReplyTo = mail.FriendMessage, mail.Address{Name: friend, Email: str(l.Fields, "friendEmail")}, visitor
+	default:
+		return fmt.Errorf("%w: unknown delivery kind %q", ErrPermanent, kind)
+	}
+	if msg.To.Email == "" {
+		return fmt.Errorf("%w: lead %d has no address for its %s mail", ErrPermanent, l.ID, kind)
+	}
+	msg.Subject, msg.Text, msg.HTML, err = mail.Render(mk, l.Lang, view)
+	if err != nil {
+		return fmt.Errorf("%w: render %s mail of lead %d: %v", ErrPermanent, kind, l.ID, err)
+	}
+	if view.Slot != nil && kind != KindFriend {
+		ics, err := mail.Invitation(fmt.Sprintf("visit-%d@estate", l.ID), view.Slot.Start, view.Slot.End,
+			msg.Subject, subjectTitle(view), "", m.AgencyTo.Email, visitor.Email)
+		if err != nil {
+			return fmt.Errorf("%w: invitation of lead %d: %v", ErrPermanent, l.ID, err)
+		}
+		msg.Attachments = append(msg.Attachments, mail.Attachment{Name: "visit.ics", ContentType: mail.InvitationContentType, Data: ics})
+	}
+	if err := m.Sender.Send(ctx, msg); err != nil {
+		if mail.IsPermanent(err) {
+			return fmt.Errorf("%w: %v", ErrPermanent, err)
+		}
+		return err
+	}
+	return nil
+}
+
+// view gathers what the lead's mails show, reading the property or project
+// as it is now (a withdrawn one still has its title).
+func (m *Mailer) view(l store.Lead) (mail.LeadView, error) {
+	lang := listing.Lang(l.Lang)
+	v := mail.LeadView{Form: l.Form, Lang: l.Lang, Received: l.Received, Agency: m.Agency, Location: m.Location}
+	if l.PropertyID > 0 {
+		p, err := m.Catalog.Property(lang, l.PropertyID)
+		if err != nil {
+			return v, fmt.Errorf("leads: read property %d of lead %d: %w", l.PropertyID, l.ID, err)
+		}
+		v.Subject = &mail.SubjectView{Kind: "property", ID: p.ID, Title: firstNonEmpty(p.Title, p.Type), URL: m.Links.PropertyURL(p, lang)}
+		if l.Form == "request-documents" {
+			for _, d := range p.Media.Documents {
+				if d.URL != "" {
+					v.Documents = append(v.Documents, mail.LinkView{Title: d.Name, URL: d.URL})
+				}
+			}
+		}
+	}
+	if l.ProjectID > 0 {
+		p, err := m.Catalog.Project(lang, l.ProjectID)
+		if err != nil {
+			return v, fmt.Errorf("leads: read project %d of lead %d: %w", l.ProjectID, l.ID, err)
+		}
+		v.Subject = &mail.SubjectView{Kind: "project", ID: p.ID, Title: p.Name, URL: m.Links.ProjectURL(p, lang)}
+	}
+	if l.SlotID > 0 {
+		slots, err := m.Catalog.VisitSlots(l.PropertyID)
+		if err != nil {
+			return v, fmt.Errorf("leads: read visit slots of lead %d: %w", l.ID, err)
+		}
+		for _, s := range slots {
+			if s.ID == l.SlotID {
+				v.Slot = &mail.SlotView{Start: s.Start, End: s.End}
+			}
+		}
+	}
+	form, _ := m.Spec.Form(l.Form)
+	typeNames := map[string]string{}
+	if _, ok := l.Fields["types"]; ok {
+		types, err := m.Catalog.Types(lang)
+		if err != nil {
+			return v, fmt.Errorf("leads: read property types: %w", err)
+		}
+		for _, t := range types {
+			typeNames[strconv.Itoa(t.ID)] = t.Name
+		}
+	}
+	for _, f := range form.Fields {
+		val, ok := l.Fields[f.Name]
+		if !ok || f.Type == TypePassword {
+			continue
+		}
+		word := func(code string) string {
+			if f.Name == "types" && typeNames[code] != "" {
+				return typeNames[code]
+			}
+			if len(f.Options) > 0 {
+				return mail.OptionLabel(l.Lang, f.Name, code)
+			}
+			return code
+		}
+		v.Fields = append(v.Fields, mail.FieldView{Name: f.Name, Value: text(val, l.Lang, word)})
+	}
+	return v, nil
+}
+
+// text writes a stored value for a mail, coded answers in words.
+func text(v any, lang string, word func(string) string) string {
+	switch t := v.(type) {
+	case string:
+		return word(t)
+	case float64:
+		return strconv.FormatFloat(t, 'f', -1, 64)
+	case bool:
+		return mail.OptionLabel(lang, "bool", strconv.FormatBool(t))
+	case []any:
+		parts := make([]string, 0, len(t))
+		for _, p := range t {
+			parts = append(parts, text(p, lang, word))
+		}
+		return strings.Join(parts, ", ")
+	case []string:
+		parts := make([]string, 0, len(t))
+		for _, p := range t {
+			parts = append(parts, word(p))
+		}
+		return strings.Join(parts, ", ")
+	}
+	return fmt.Sprint(v)
+}
+
+func str(fields map[string]any, k string) string {
+	s, _ := fields[k].(string)
+	return s
+}
+
+func personName(l store.Lead) string {
+	if n := str(l.Fields, "name"); n != "" {
+		return n
+	}
+	return strings.TrimSpace(str(l.Fields, "firstName") + " " + str(l.Fields, "lastName"))
+}
+
+func subjectTitle(v mail.LeadView) string {
+	if v.Subject == nil {
+		return ""
+	}
+	return v.Subject.Title
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, v := range s {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
