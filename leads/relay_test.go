@@ -35,7 +35,7 @@ type relayEnv struct {
 	relay *leads.Relay
 }
 
-func newRelayEnv(t *testing.T) *relayEnv {
+func newRelayEnv(t testing.TB) *relayEnv {
 	t.Helper()
 	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), []listing.Lang{listing.NL, listing.FR}, store.Options{})
 	if err != nil {
@@ -60,7 +60,7 @@ func newRelayEnv(t *testing.T) *relayEnv {
 	return &relayEnv{store: st, svc: leads.NewService(spec, st, st, false, nil), smtp: srv, relay: relay}
 }
 
-func (e *relayEnv) submit(t *testing.T, lang listing.Lang, i int, lastName string) uint64 {
+func (e *relayEnv) submit(t testing.TB, lang listing.Lang, i int, lastName string) uint64 {
 	t.Helper()
 	fields := map[string]any{"title": "ms", "firstName": "An", "lastName": lastName, "email": fmt.Sprintf("visitor%d@example.be", i),
 		"phone": "0470 12 34 56", "street": "Kerkstraat 1", "zip": "6830", "city": "Bouillon", "remark": fmt.Sprintf("Vraag %d", i),
@@ -84,7 +84,7 @@ func (e *relayEnv) run(t *testing.T) {
 }
 
 // waitDrained waits until the outbox is empty.
-func (e *relayEnv) waitDrained(t *testing.T, within time.Duration) {
+func (e *relayEnv) waitDrained(t testing.TB, within time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(within)
 	for {
