@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -422,5 +423,35 @@ func getJSON(t *testing.T, u string, v any) {
 	defer resp.Body.Close()
 	if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A testimonial waits for the agency's approval before the guestbook shows it.
+func TestTestimonialsArePublishedOnlyOnceApproved(t *testing.T) {
+	e := newFormsEnv(t, nil)
+	status, out := e.post(t, "contact-testimonial", body(t, "fr", map[string]any{"name": "Marc D.", "email": "marc@example.be",
+		"about": "Acheteur à Bouillon", "website": "https://marc.example/", "comment": "Service <b>impeccable</b>", "privacy": true}))
+	if status != 201 {
+		t.Fatalf("%d %v", status, out)
+	}
+	guestbook := func() []site.Testimonial {
+		var d struct{ Testimonials []site.Testimonial }
+		getJSON(t, e.url+"/api/page?path=/fr/temoignages/", &d)
+		_, html := get(t, e.url+"/fr/temoignages/") // the HTML page is never cached with an old list
+		if strings.Contains(html, "impeccable") != (len(d.Testimonials) > 0) {
+			t.Errorf("HTML and page data disagree: %v", d.Testimonials)
+		}
+		return d.Testimonials
+	}
+	if got := guestbook(); len(got) != 0 {
+		t.Fatalf("pending testimonial shown: %+v", got)
+	}
+	id, _ := strconv.ParseUint(out["id"].(string), 10, 64)
+	if err := e.store.UpdateLead(id, func(l *store.Lead) error { l.Status = "published"; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	got := guestbook()
+	if len(got) != 1 || got[0].Name != "Marc D." || got[0].Comment != "Service <b>impeccable</b>" || got[0].Website != "https://marc.example/" {
+		t.Fatalf("guestbook %+v", got)
 	}
 }

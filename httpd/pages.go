@@ -38,6 +38,7 @@ type Listings interface {
 	Projects(lang listing.Lang) ([]listing.Project, error)
 	VisitSlots(propertyID int) ([]listing.VisitSlot, error)
 	SlotBookings(slotID int) (int, error)
+	PublishedTestimonials() ([]store.Lead, error)
 }
 
 // CityCounter gives the active properties per town and goal (the cities index).
@@ -68,7 +69,9 @@ type pagesHandler struct {
 	counts   CityCounter
 	search   finder
 	typeSort string
-	cache    *lru.LRU[string, *renderedPage]
+	// loc is the agency's time zone, in which dates are written.
+	loc   *time.Location
+	cache *lru.LRU[string, *renderedPage]
 	// texts are the translation files of each language that every first
 	// render needs (localeFiles), preloaded from the head.
 	texts map[listing.Lang][]string
@@ -97,6 +100,7 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 		h.addTypeTree(&d)
 		h.addListingLinks(c.Request.Context(), &d)
 		h.addProjects(&d)
+		h.addTestimonials(&d)
 		return d, "", http.StatusOK
 	case site.ProjectDetail:
 		return h.project(m, escapedPath)
@@ -397,6 +401,29 @@ func (h *pagesHandler) addListingLinks(ctx context.Context, d *site.PageData) {
 	}
 }
 
+// addTestimonials gives the guestbook its published testimonials; a store
+// error costs the list, not the page.
+func (h *pagesHandler) addTestimonials(d *site.PageData) {
+	if d.View != site.ViewGuestbook {
+		return
+	}
+	leads, err := h.listings.PublishedTestimonials()
+	if err != nil {
+		h.log.Error("page: read testimonials", "err", err)
+		return
+	}
+	loc := h.loc
+	if loc == nil {
+		loc = time.UTC
+	}
+	d.Testimonials = []site.Testimonial{}
+	for _, l := range leads {
+		text := func(k string) string { s, _ := l.Fields[k].(string); return s }
+		d.Testimonials = append(d.Testimonials, site.Testimonial{ID: l.ID, Name: text("name"), About: text("about"),
+			Website: text("website"), Comment: text("comment"), Date: l.Received.In(loc).Format("2/1/2006")})
+	}
+}
+
 // addTypeTree gives a list page its type filter, and the demand register
 // the types a searcher can ask for (those offered for sale: the platform
 // offers every type for both); a store error costs the choice, not the page.
@@ -458,7 +485,9 @@ func (h *pagesHandler) html(c *gin.Context) {
 			return
 		}
 		p = &renderedPage{status: status, lang: string(d.Lang), body: b.Bytes()}
-		h.cache.Add(key, p)
+		if d.View != site.ViewGuestbook { // approving a testimonial changes it
+			h.cache.Add(key, p)
+		}
 	}
 	c.Header("Content-Type", "text/html; charset=utf-8")
 	c.Header("Content-Language", p.lang)
@@ -726,6 +755,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, cache: newPageCache(), texts: texts, chunks: viewChunks(dist),
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, loc: cfg.Sync.Timezone, cache: newPageCache(), texts: texts, chunks: viewChunks(dist),
 	}, nil
 }

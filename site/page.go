@@ -71,6 +71,8 @@ type PageData struct {
 	Similar       []SimilarCard `json:"similar,omitempty"`  // view "property": up to 4 other listings
 	Projects      []ProjectCard `json:"projects,omitempty"` // view "projects"
 	Project       *ProjectView  `json:"project,omitempty"`  // view "project"; nil on its 404
+	// Testimonials are the published ones, newest first (view "guestbook").
+	Testimonials []Testimonial `json:"testimonials,omitempty"`
 
 	// Head-only fields: what the server puts in <head> but the UI does not need.
 	Robots string `json:"-"`
@@ -80,6 +82,18 @@ type PageData struct {
 	Listings []ListingLink `json:"-"`
 	// FirstPhoto is the first card's photo of a list (listings, projects), preloaded by the head.
 	FirstPhoto *listing.Image `json:"-"`
+}
+
+// Testimonial is what a visitor wrote in the guestbook, once the agency
+// approved it. The image address a visitor gave is not shown: it would
+// load from anywhere.
+type Testimonial struct {
+	ID      uint64 `json:"id"`
+	Name    string `json:"name"`
+	About   string `json:"about"`
+	Website string `json:"website"`
+	Comment string `json:"comment"`
+	Date    string `json:"date"` // d/m/yyyy
 }
 
 // ListingLink is a listing as a plain link: its detail path and what a

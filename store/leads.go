@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -464,4 +465,17 @@ func (s *Store) SpendCaptcha(id string, until, now time.Time) (fresh bool, err e
 		return b.Put([]byte(id), u64(uint64(until.UnixNano())))
 	})
 	return fresh, err
+}
+
+// PublishedTestimonials returns the approved testimonials, newest first.
+func (s *Store) PublishedTestimonials() ([]Lead, error) {
+	var out []Lead
+	err := s.EachLead(func(l Lead) error {
+		if l.Form == "contact-testimonial" && l.Status == "published" {
+			out = append(out, l)
+		}
+		return nil
+	})
+	slices.Reverse(out)
+	return out, err
 }
