@@ -2,6 +2,7 @@ package httpd_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -19,6 +20,9 @@ import (
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/leads"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/mail"
+	"github.com/estate-agency/estate/mail/smtptest"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 )
@@ -454,4 +458,65 @@ func TestTestimonialsArePublishedOnlyOnceApproved(t *testing.T) {
 	if len(got) != 1 || got[0].Name != "Marc D." || got[0].Comment != "Service <b>impeccable</b>" || got[0].Website != "https://marc.example/" {
 		t.Fatalf("guestbook %+v", got)
 	}
+}
+
+// The whole way of a visit booking: the form, the lead, the relay, and the
+// visitor's confirmation with its invitation arriving at an SMTP server.
+func TestBookingConfirmationCarriesAnInvitation(t *testing.T) {
+	before := func() time.Time { return time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC) }
+	e := newFormsEnvAt(t, nil, before)
+	spec, _ := leads.Load()
+	smtp := smtptest.Start(t)
+	sender, err := mail.NewSender(mail.Config{Host: smtp.Host(), Port: smtp.Port(), TLS: mail.TLSNone, From: "site@agency.example",
+		AgencyTo: "office@agency.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := loadShippedConfig(t)
+	routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &leads.Mailer{Spec: spec, Sender: sender, Catalog: e.store, Links: testLinks{routes}, Location: cfg.Sync.Timezone,
+		Agency: mail.AgencyView{Name: "Ardenne Immo"}, AgencyTo: mail.Address{Name: "Ardenne Immo", Email: "office@agency.example"}}
+	relay := leads.NewRelay(e.store, m, leads.RetryPolicy{Base: 10 * time.Millisecond}, slog.New(slog.DiscardHandler), leads.RelayClock(before))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go relay.Run(ctx)
+
+	status, out := e.post(t, "contact-appointment", body(t, "fr", map[string]any{"property": 4003, "slot": "3", "title": "ms",
+		"firstName": "Claire", "lastName": "Visite", "email": "claire@example.be", "phone": "0470123456", "privacy": true}))
+	if status != 201 || out["redirect"] != "/fr/merci/contact-appointment/" {
+		t.Fatalf("%d %v", status, out)
+	}
+	relay.Wake()
+	msgs := smtp.WaitMessages(2, 10*time.Second)
+	if len(msgs) != 2 {
+		t.Fatalf("%d mails", len(msgs))
+	}
+	for _, r := range msgs {
+		p, err := r.Parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		atts := p.Attachments()
+		if len(atts) != 1 || !strings.HasPrefix(atts[0].ContentType, "text/calendar") ||
+			!strings.Contains(string(atts[0].Body), "DTSTART:20261212T130000Z") || !strings.Contains(string(atts[0].Body), "METHOD:REQUEST") {
+			t.Errorf("mail to %v: attachments %+v", r.To, atts)
+		}
+		if r.To[0] == "claire@example.be" && !strings.Contains(p.Text(), "12 décembre 2026") {
+			t.Errorf("confirmation text:\n%s", p.Text())
+		}
+	}
+}
+
+type testLinks struct{ routes *site.Routes }
+
+func (l testLinks) PropertyURL(p listing.Property, lang listing.Lang) string {
+	return siteOrigin + site.CanonicalDetail(p, lang)
+}
+
+func (l testLinks) ProjectURL(p listing.Project, lang listing.Lang) string {
+	path, _ := l.routes.ProjectPath(p, lang)
+	return siteOrigin + path
 }

@@ -55,8 +55,14 @@ type Relay struct {
 	workers int
 }
 
+// RelayOption tunes a relay.
+type RelayOption func(*Relay)
+
+// RelayClock sets the relay's clock (the service's, in tests that move time).
+func RelayClock(now func() time.Time) RelayOption { return func(r *Relay) { r.now = now } }
+
 // NewRelay returns a relay; Run starts it.
-func NewRelay(st OutboxStore, d Deliverer, p RetryPolicy, log *slog.Logger) *Relay {
+func NewRelay(st OutboxStore, d Deliverer, p RetryPolicy, log *slog.Logger, opts ...RelayOption) *Relay {
 	if p.MaxAttempts <= 0 {
 		p.MaxAttempts = 10
 	}
@@ -69,7 +75,11 @@ func NewRelay(st OutboxStore, d Deliverer, p RetryPolicy, log *slog.Logger) *Rel
 	if p.Timeout <= 0 {
 		p.Timeout = time.Minute
 	}
-	return &Relay{store: st, deliver: d, policy: p, log: log, now: time.Now, wake: make(chan struct{}, 1), workers: 4}
+	r := &Relay{store: st, deliver: d, policy: p, log: log, now: time.Now, wake: make(chan struct{}, 1), workers: 4}
+	for _, o := range opts {
+		o(r)
+	}
+	return r
 }
 
 // Wake tells the relay new entries are waiting; it never blocks.
