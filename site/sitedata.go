@@ -28,6 +28,9 @@ type SiteData struct {
 	Map             config.MapSettings  `json:"map"`
 	MarqueeIgnore   []int               `json:"marqueeIgnore"`
 	Calculator      *config.Calculator  `json:"calculator,omitempty"`
+	// Captcha is the forms' spam check: "altcha", "recaptcha" (with
+	// analytics.recaptchaSiteKey) or "off" (forms.captcha).
+	Captcha string `json:"captcha"`
 }
 
 // RouteEntry is a row of the route table for the UI's path translation.
@@ -75,8 +78,8 @@ func NewSiteData(cfg config.Config) (SiteData, error) {
 		Agency: Agency{Agency: sh.Agency, Phone: DisplayPhone(sh.Agency.Phone), PhoneHref: phoneHref(sh.Agency.Phone)},
 		Header: sh.Header, TopBar: sh.TopBar, Menu: nonNil(sh.Menu), Banner: sh.Banner, HomeSearch: sh.HomeSearch,
 		Analytics: sh.Analytics, Consent: sh.Consent, Map: sh.Map, MarqueeIgnore: nonNil(sh.MarqueeIgnore),
-		Calculator: sh.Calculator,
-		Footer:     Footer{Columns: []FooterColumn{}, Copyright: sh.Footer.Copyright},
+		Calculator: sh.Calculator, Captcha: cfg.Forms.Captcha,
+		Footer: Footer{Columns: []FooterColumn{}, Copyright: sh.Footer.Copyright},
 	}
 	d.TopBar.Left, d.TopBar.Right = nonNil(d.TopBar.Left), nonNil(d.TopBar.Right)
 	d.Banner.Images = nonNil(d.Banner.Images)

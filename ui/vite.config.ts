@@ -9,6 +9,8 @@ const proxied = ["/api", "/1", "/demo", "/images/epc", "/healthz", "/readyz", "/
 export default defineConfig({
   plugins: [react()],
   server: {
+    // leads/forms.json, the form contract shared with the Go server, lives outside ui/.
+    fs: { allow: [".", "../leads/forms.json"] },
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: goServer, changeOrigin: false }])),
   },
   build: {

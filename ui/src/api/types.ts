@@ -29,6 +29,7 @@ export interface SiteData {
   map: { tileUrl: string; attribution: string };
   marqueeIgnore?: number[]; // site.marquee_ignore: Marquee codes that show no badge on cards; missing means none
   calculator?: CalculatorRates; // site.calculator: acquisition-cost rates; absent hides the calculator
+  captcha?: "altcha" | "recaptcha" | "off"; // forms.captcha: the forms' spam check; absent means altcha
 }
 
 /** One row of the localized route table (site.routes). */
@@ -166,6 +167,7 @@ export interface PageData {
   content: PageContent | null;
   counts?: { sale: number; rent: number }; // home: for the home search block
   missing?: "property"; // view "not-found": the address was a listing's (the title then says 'Property not found')
+  testimonials?: Testimonial[]; // view "guestbook": the published testimonials, newest first
   typeTree?: TypeNode[]; // views "for-sale" and "for-rent": the type filter, ordered as site.type_sort says
   property?: PropertyDetail; // view "property" (also on the 410 page of a withdrawn listing)
   similar?: SimilarCard[]; // view "property": up to 4 active listings of the same goal, same type first, nearest price
@@ -353,6 +355,9 @@ export interface PropertyDetail {
   documents: { id?: number; name: string; url?: string; kind?: string }[];
   agent: { name: string; phone: string; phoneHref: string; email: string; photo: string } | null; // phone "0475 12 34 56", phoneHref "tel:+32475123456"
   pointsOfInterest: { kind: string; name: string; distance?: number }[]; // distance in metres
+  // The synced visit slots a visitor may book (contact-appointment), soonest first; absent when the listing has none.
+  // start/end are ISO date-times; free is the number of places left (0: full, not offered).
+  visitSlots?: { id: string; start: string; end: string; free: number }[];
 }
 
 export type PropertyFeature =
@@ -451,4 +456,14 @@ export interface ProjectCard {
   types: string[];
   soldOut: boolean;
   thumbnail: Rendition | null;
+}
+
+/** A visitor's testimonial the agency approved (estate testimonials approve). */
+export interface Testimonial {
+  id: number;
+  name: string;
+  about: string; // who they are, e.g. "Buyer in Bouillon"; "" when not given
+  website: string; // "" when not given
+  comment: string; // plain text, line breaks kept
+  date: string; // d/m/yyyy
 }

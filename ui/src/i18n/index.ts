@@ -1,10 +1,25 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Lang } from "../api/types";
-import { LocaleBackend, type LocaleLoader } from "./backend";
+import { fetchLocale, LocaleBackend, MissingLocale, type LocaleLoader } from "./backend";
 import { SiteLanguageDetector, detectionOptions } from "./detection";
 
-export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects"] as const;
+export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects", "forms"] as const;
+
+/**
+ * The "validation" namespace is not a locale file: its messages are in
+ * leads/forms.json, which the server validates with too. It loads on
+ * demand (with the first form), not with the page.
+ */
+export function withValidation(load: LocaleLoader): LocaleLoader {
+  return async (lng, ns) => {
+    if (ns !== "validation") return load(lng, ns);
+    const { messages } = await import("../../../leads/forms.json");
+    const texts = (messages as Record<string, object>)[lng];
+    if (!texts) throw new MissingLocale(`no validation texts for ${lng}`);
+    return texts;
+  };
+}
 
 /** The spec's retry of translation loading: 5 retries, the first after 350 ms, doubling. */
 export const retryOptions = { maxRetries: 5, retryTimeout: 350 } as const;
@@ -20,7 +35,7 @@ export interface I18nSetup {
 /** Creates and initializes the app's i18next instance (all namespaces of the page's language loaded). */
 export async function createI18n({ languages, defaultLanguage, lang, loader }: I18nSetup): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance.use(new LocaleBackend(loader)).use(new SiteLanguageDetector(languages)).use(initReactI18next);
+  instance.use(new LocaleBackend(withValidation(loader ?? fetchLocale))).use(new SiteLanguageDetector(languages)).use(initReactI18next);
   await instance.init({
     supportedLngs: languages,
     fallbackLng: defaultLanguage,

@@ -62,4 +62,16 @@ describe("ArticlePage", () => {
     renderWith(<ArticlePage site={site} page={{ ...articleNl, content: null }} />, "nl");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Verkoop");
   });
+
+  it("leads a testimonial article to the guestbook, and no other article", () => {
+    const testimonial = { ...articleNl, internal: "/testimonials/famille-lejeune/" };
+    renderWith(<ArticlePage site={site} page={testimonial} />, "nl");
+    const link = screen.getByRole("link", { name: "Lees alle getuigenissen of schrijf de uwe in ons gastenboek" });
+    expect(link.getAttribute("href")).toBe("/nl/gastenboek/");
+  });
+
+  it("offers no guestbook link on a service article", () => {
+    renderWith(<ArticlePage site={site} page={articleNl} />, "nl");
+    expect(screen.queryByRole("link", { name: /gastenboek/ })).toBeNull();
+  });
 });

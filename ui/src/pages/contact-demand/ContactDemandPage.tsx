@@ -1,7 +1,20 @@
-import { ContentPage } from "../content/ContentPage";
+import { useTranslation } from "react-i18next";
+import { FormSection, LeadForm } from "../../forms";
+import { ContentBody } from "../content/ContentBody";
+import { Modules } from "../modules/Modules";
 import type { PageProps } from "../registry";
 
-/** The free valuation page: its heading and the text config gives it. */
-export function ContactDemandPage(props: PageProps) {
-  return <ContentPage {...props} name="contact-demand-page" />;
+/** The free valuation page: the text config gives it, then the request form. */
+export function ContactDemandPage({ site, page }: PageProps) {
+  const { t } = useTranslation("forms");
+  return (
+    <div className="content-page container contact-demand-page">
+      <h1 className="content-page__title">{page.title}</h1>
+      <ContentBody content={page.content} />
+      <FormSection title={t("sections.valuation.title")}>
+        <LeadForm form="contact-demand" />
+      </FormSection>
+      <Modules modules={page.content?.modules ?? []} page={page} site={site} />
+    </div>
+  );
 }

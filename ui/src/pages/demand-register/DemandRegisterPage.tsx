@@ -1,7 +1,31 @@
-import { ContentPage } from "../content/ContentPage";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { TypeNode } from "../../api/types";
+import { FormSection, LeadForm } from "../../forms";
+import { ContentBody } from "../content/ContentBody";
+import { Modules } from "../modules/Modules";
 import type { PageProps } from "../registry";
 
-/** The search-demand registration page: its heading and the text config gives it. */
-export function DemandRegisterPage(props: PageProps) {
-  return <ContentPage {...props} name="demand-register-page" />;
+/** The property types a search profile can name: each category, then its sub-types under its name. */
+export function typeOptions(tree: TypeNode[]): { value: string; label: string }[] {
+  return tree.flatMap((node) => [
+    { value: String(node.id), label: node.name },
+    ...node.children.map((child) => ({ value: String(child.id), label: `${node.name} – ${child.name}` })),
+  ]);
+}
+
+/** 'Keep me informed': the text config gives the page, then the search profile form. */
+export function DemandRegisterPage({ site, page }: PageProps) {
+  const { t } = useTranslation("forms");
+  const types = useMemo(() => typeOptions(page.typeTree ?? []), [page.typeTree]);
+  return (
+    <div className="content-page container demand-register-page">
+      <h1 className="content-page__title">{page.title}</h1>
+      <ContentBody content={page.content} />
+      <FormSection title={t("sections.register.title")}>
+        <LeadForm form="demand-register" typeOptions={types} />
+      </FormSection>
+      <Modules modules={page.content?.modules ?? []} page={page} site={site} />
+    </div>
+  );
 }

@@ -23,7 +23,7 @@ describe("FeedbackPage", () => {
   });
 
   it("falls back to a general thank-you for another form", () => {
-    renderWith(<FeedbackPage site={site} page={feedback("fr", "rent-application")} />, "fr");
+    renderWith(<FeedbackPage site={site} page={feedback("fr", "password-reset")} />, "fr");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Merci");
     expect(screen.getByText(pageTexts.fr.feedback.forms.default.message)).toBeTruthy();
   });

@@ -9,6 +9,9 @@ export const feedbackForms = [
   "site-contact",
   "sign-newsletter",
   "contact-testimonial",
+  "request-documents",
+  "offer",
+  "rent-application",
 ] as const;
 
 export type FeedbackForm = (typeof feedbackForms)[number];

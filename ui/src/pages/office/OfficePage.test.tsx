@@ -1,11 +1,15 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import type { OpeningHours } from "../../api/types";
 import { officeFr, officeNl } from "../__fixtures__/pages";
 import { renderWith } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";
 import { dayName, slotsOf } from "./hours";
+import { defineStubAltcha, renderForm } from "../../forms/testing";
 import { OfficePage } from "./OfficePage";
+
+vi.mock("../../forms/altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
 
 function rowsOf(table: HTMLElement): string[][] {
   return within(table)
@@ -103,5 +107,30 @@ describe("opening hours helpers", () => {
     expect(slotsOf("mo", hours).map((s) => s.opens)).toEqual(["09:00", "14:00"]);
     expect(slotsOf("tu", hours)).toHaveLength(1);
     expect(slotsOf("su", hours)).toEqual([]);
+  });
+});
+
+describe("OfficePage forms", () => {
+  it("nl: a question form and a newsletter sign-up, each in its own region", () => {
+    renderForm(<OfficePage site={site} page={officeNl} />, "nl");
+    const question = screen.getByRole("region", { name: "Stel ons een vraag" });
+    expect(within(question).getByLabelText(/^Uw vraag/)).toBeTruthy();
+    expect(within(question).getByRole("group", { name: "Uw gegevens" })).toBeTruthy();
+    const newsletter = screen.getByRole("region", { name: "Onze nieuwsbrief" });
+    expect(within(newsletter).getAllByRole("textbox").map((i) => i.getAttribute("name"))).toEqual(["firstName", "lastName", "email"]);
+    expect(within(newsletter).getByRole("button", { name: "Inschrijven" })).toBeTruthy();
+  });
+
+  it("fr: the newsletter sign-up requires an e-mail and the privacy statement, not a name", async () => {
+    renderForm(<OfficePage site={site} page={officeFr} />, "fr");
+    const newsletter = screen.getByRole("region", { name: "Notre newsletter" });
+    const user = userEvent.setup();
+    await user.click(within(newsletter).getByRole("button", { name: "S'inscrire" }));
+    expect(await within(newsletter).findByText("Ce champ est obligatoire.")).toBeTruthy();
+    expect(within(newsletter).getByText("Cochez cette case pour continuer.")).toBeTruthy();
+    expect(within(newsletter).getByLabelText(/^Prénom/).getAttribute("aria-invalid")).toBeNull();
+    // The question form next to it is left alone.
+    const question = screen.getByRole("region", { name: "Posez-nous une question" });
+    expect(within(question).queryByRole("alert")?.textContent ?? "").toBe("");
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FormSection, LeadForm } from "../../forms";
 import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
 import { Modules } from "../modules/Modules";
@@ -11,7 +12,7 @@ import "./office.css";
 
 /** The agency: contact details, opening hours, where to find it, and how to reach it. */
 export function OfficePage({ site, page }: PageProps) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["pages", "forms"]);
   const { agency } = site;
   const lines = addressLines(agency.address, page.lang);
   const paths = usePaths(site, page.lang);
@@ -100,6 +101,15 @@ export function OfficePage({ site, page }: PageProps) {
             </Link>
           )}
         </section>
+      </div>
+
+      <div className="office-page__forms">
+        <FormSection className="office-page__question" title={t("forms:sections.siteContact.title")} text={t("forms:sections.siteContact.text")}>
+          <LeadForm form="site-contact" />
+        </FormSection>
+        <FormSection className="office-page__newsletter" title={t("forms:sections.newsletter.title")} text={t("forms:sections.newsletter.text")}>
+          <LeadForm form="sign-newsletter" />
+        </FormSection>
       </div>
 
       <Modules modules={page.content?.modules ?? []} page={page} site={site} />

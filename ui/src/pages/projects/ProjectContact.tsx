@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Agency, Lang, ProjectDetail } from "../../api/types";
 import { addressLines } from "../office/address";
@@ -7,10 +7,12 @@ interface Props {
   agent: ProjectDetail["agent"];
   agency: Agency;
   lang: Lang;
+  /** The way to ask by form, under the introduction. */
+  children?: ReactNode;
 }
 
 /** Who to ask about the project: its agent when it has one, and always the agency. */
-export function ProjectContact({ agent, agency, lang }: Props) {
+export function ProjectContact({ agent, agency, lang, children }: Props) {
   const { t } = useTranslation("projects");
   const headingId = useId();
   return (
@@ -19,6 +21,7 @@ export function ProjectContact({ agent, agency, lang }: Props) {
         {t("contact.heading")}
       </h2>
       <p>{t("contact.intro")}</p>
+      {children}
       <div className="project-contact__cards">
         {agent && (
           <address className="project-contact__card">

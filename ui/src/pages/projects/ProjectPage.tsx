@@ -8,6 +8,7 @@ import type { PageProps } from "../registry";
 import { ProjectContact } from "./ProjectContact";
 import { ProjectDocuments } from "./ProjectDocuments";
 import { ProjectFacts } from "./ProjectFacts";
+import { ProjectInquiry } from "./ProjectInquiry";
 import { ProjectMedia } from "./ProjectMedia";
 import { UnitsTable } from "./UnitsTable";
 import "../content/content.css";
@@ -46,7 +47,9 @@ function ProjectView({ project, site, page }: PageProps & { project: ProjectDeta
       <PropertyVideos videos={project.videos} title={project.name} />
       <UnitsTable project={project} lang={page.lang} />
       <ProjectDocuments documents={project.documents} />
-      <ProjectContact agent={project.agent} agency={site.agency} lang={page.lang} />
+      <ProjectContact agent={project.agent} agency={site.agency} lang={page.lang}>
+        <ProjectInquiry project={project} />
+      </ProjectContact>
     </article>
   );
 }

@@ -1,15 +1,12 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyDetail } from "../../api/types";
-import { mailto } from "./mailto";
+import { RequestButton } from "./RequestActions";
 
-type Props = { property: PropertyDetail; agencyEmail: string; url: string };
+type Props = { property: PropertyDetail; onRequest?: () => void };
 
-/**
- * The listing's documents, and a way to ask the agency for them: an e-mail
- * to the agency's address naming the reference, until the request form exists.
- */
-export function DocumentsSection({ property: p, agencyEmail, url }: Props) {
+/** The listing's documents, and the request form for those the agency sends by e-mail. */
+export function DocumentsSection({ property: p, onRequest }: Props) {
   const { t } = useTranslation("property");
   const id = useId();
   const docs = p.documents.filter((d) => d.name || d.url);
@@ -36,14 +33,9 @@ export function DocumentsSection({ property: p, agencyEmail, url }: Props) {
       ) : (
         <p className="property-documents__none">{t("documents.none")}</p>
       )}
-      {agencyEmail && (
+      {onRequest && (
         <p className="property-documents__request">
-          <a
-            className="property-button property-documents__request-link"
-            href={mailto(agencyEmail, t("documents.subject", { id: p.id }), t("documents.body", { id: p.id, title: p.title || p.type, url }))}
-          >
-            {t("documents.request")}
-          </a>
+          <RequestButton onClick={onRequest}>{t("documents.request")}</RequestButton>
         </p>
       )}
     </section>

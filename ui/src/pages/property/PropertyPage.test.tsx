@@ -63,6 +63,7 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
       "Beschikbaarheid",
       "Documenten",
       "Ligging",
+      "Interesse in dit pand?",
       "Uw contactpersoon",
       "Delen en afdrukken",
       "Gelijkaardige panden",
@@ -99,11 +100,8 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
     const docs = screen.getByRole("region", { name: "Documenten" });
     expect(within(docs).getByRole("link", { name: /EPB-certificaat/ }).getAttribute("href")).toBe("/demo/documents/4512/epb.pdf");
-    const request = within(docs).getByRole("link", { name: "Documenten aanvragen" }).getAttribute("href")!;
-    expect(request.startsWith("mailto:info@ardenne-immo.be?subject=")).toBe(true);
-    const params = new URLSearchParams(request.split("?")[1]);
-    expect(params.get("subject")).toBe("Aanvraag documenten – ref. 4512");
-    expect(params.get("body")).toContain("http://localhost:8080/nl/te-koop/bouillon/chalet-met-zicht-op-de-semois/4512/");
+    expect(within(docs).getByRole("button", { name: "Documenten aanvragen" }).getAttribute("aria-haspopup")).toBe("dialog");
+    expect(within(docs).queryByRole("link", { name: "Documenten aanvragen" })).toBeNull();
   });
 
   it("shows the address, what is nearby (nearest first) and the agent with tel: and mailto: links", () => {
@@ -117,7 +115,7 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     expect(within(agent).getByRole("link", { name: "sophie@ardenne-immo.be" }).getAttribute("href")).toBe("mailto:sophie@ardenne-immo.be");
   });
 
-  it("copies the link with a polite confirmation, mails it to a friend and prints", async () => {
+  it("copies the link with a polite confirmation, offers 'send to a friend' and prints", async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
     renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
@@ -127,11 +125,7 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     const status = screen.getByRole("status");
     expect(status.getAttribute("aria-live")).toBe("polite");
     expect(status.textContent).toBe("De link is gekopieerd.");
-    const friend = screen.getByRole("link", { name: "Naar een vriend sturen" }).getAttribute("href")!;
-    const params = new URLSearchParams(friend.split("?")[1]);
-    expect(params.get("subject")).toBe("Bekijk dit pand: Chalet te koop in Bouillon (ref. 4512)");
-    expect(params.get("body")).toContain(url);
-    expect(friend).not.toContain("+");
+    expect(screen.getByRole("button", { name: "Naar een vriend sturen" }).getAttribute("aria-haspopup")).toBe("dialog");
     await user.click(screen.getByRole("button", { name: "Afdrukken" }));
     expect(print).toHaveBeenCalledOnce();
     // Without the Web Share API there is no share button.
@@ -193,18 +187,27 @@ describe("PropertyPage in French (a sold listing with little filled in)", () => 
     expect(screen.getByText("Ce bien est vendu")).toBeTruthy();
     expect(screen.getByText("Réf. 4512")).toBeTruthy();
     expect(screen.getByText("Aucune photo n'a été trouvée")).toBeTruthy();
-    expect(h2s()).toEqual(["Description", "Prix et frais", "Surfaces", "Agencement", "Documents", "Localisation", "Votre contact", "Partager et imprimer"]);
+    expect(h2s()).toEqual([
+      "Description",
+      "Prix et frais",
+      "Surfaces",
+      "Agencement",
+      "Documents",
+      "Localisation",
+      "Ce bien vous intéresse ?",
+      "Votre contact",
+      "Partager et imprimer",
+    ]);
     expect(valueOf("Surface habitable")).toBe("96 m²");
     // A sold listing cannot be bought: no calculator.
     expect(document.querySelector(".property-page__calculator")).toBeNull();
   });
 
-  it("has 'Aucun document' and still a request by e-mail", () => {
+  it("has 'Aucun document' and still a request form", () => {
     renderDetail(<PropertyPage site={site} page={propertyFr} />, "fr");
     const docs = screen.getByRole("region", { name: "Documents" });
     expect(within(docs).getByText("Aucun document")).toBeTruthy();
-    const href = within(docs).getByRole("link", { name: "Demander les documents" }).getAttribute("href")!;
-    expect(new URLSearchParams(href.split("?")[1]).get("subject")).toBe("Demande de documents – réf. 4512");
+    expect(within(docs).getByRole("button", { name: "Demander les documents" })).toBeTruthy();
   });
 
   it("shows no street when the address is not published, and the agency as contact", () => {

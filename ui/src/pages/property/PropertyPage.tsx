@@ -1,4 +1,4 @@
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyDetail } from "../../api/types";
 import { SiteContext } from "../../app/context";
@@ -14,11 +14,14 @@ import { EnergySection } from "./EnergySection";
 import { FieldGroupSection } from "./FieldGroupSection";
 import { formatters } from "./format";
 import { fieldGroups, type GroupId } from "./groups";
-import { canonicalUrl } from "./mailto";
+import { canonicalUrl } from "./canonical";
 import { PropertyFacts } from "./PropertyFacts";
 import { PropertyLocation } from "./PropertyLocation";
 import { PrintAgency } from "./PrintAgency";
 import { PropertyStateNotice } from "./PropertyStates";
+import { RequestActions } from "./RequestActions";
+import { RequestDialog } from "./RequestDialog";
+import { requestKinds, type RequestKind } from "./requests";
 import { ShareActions } from "./ShareActions";
 import { SimilarProperties } from "./SimilarProperties";
 import "./property.css";
@@ -32,7 +35,7 @@ function descriptionOf(p: PropertyDetail, title: string): string[] {
 }
 
 
-/** A listing's detail: facts, photos, description, grouped fields, energy, documents, place, contact, sharing. */
+/** A listing's detail: facts, photos, description, grouped fields, energy, documents, place, requests, contact, sharing. */
 export function PropertyPage({ site, page }: PageProps) {
   const property = page.property;
   if (!property) {
@@ -56,6 +59,9 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
   }, [p, t, page.lang]);
   const paragraphs = descriptionOf(p, title);
   const similar = page.similar ?? [];
+  const [request, setRequest] = useState<RequestKind | null>(null);
+  const kinds = requestKinds(p);
+  const opener = (kind: RequestKind) => (kinds.includes(kind) ? () => setRequest(kind) : undefined);
 
   if (p.withdrawn) {
     return (
@@ -102,7 +108,7 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
           <FieldGroupSection group={groups("comfort")} features={p.features} />
           <FieldGroupSection group={groups("viager")} />
           <FieldGroupSection group={groups("availability")} />
-          <DocumentsSection property={p} agencyEmail={site.agency.email} url={url} />
+          <DocumentsSection property={p} onRequest={opener("documents")} />
           <PropertyLocation property={p} lang={page.lang}>
             {/* The shell provides the site too; this keeps the page whole wherever it is rendered alone. */}
             <SiteContext.Provider value={site}>
@@ -111,12 +117,14 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
           </PropertyLocation>
         </div>
         <aside className="property-page__aside" aria-label={t("aside")}>
+          <RequestActions kinds={kinds} onRequest={setRequest} />
           <AgentCard agent={p.agent} agency={site.agency} />
-          <ShareActions title={title} url={url} reference={p.id} />
+          <ShareActions title={title} url={url} onFriend={opener("friend")} />
         </aside>
       </div>
       <SimilarProperties cards={similar} />
       <PrintAgency agency={site.agency} />
+      <RequestDialog kind={request} property={p} title={title} lang={page.lang} onClose={() => setRequest(null)} />
     </article>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { mailto } from "./mailto";
+import { RequestButton } from "./RequestActions";
 
-type Props = { title: string; url: string; reference: number };
+type Props = { title: string; url: string; onFriend?: () => void };
 
-/** Share, copy the link, mail it to a friend, print the brochure. */
-export function ShareActions({ title, url, reference }: Props) {
+/** Share, copy the link, send it to a friend, print the brochure. */
+export function ShareActions({ title, url, onFriend }: Props) {
   const { t } = useTranslation("property");
   const id = useId();
   const [canShare, setCanShare] = useState(false);
@@ -51,14 +51,11 @@ export function ShareActions({ title, url, reference }: Props) {
             {t("share.copy")}
           </button>
         </li>
-        <li>
-          <a
-            className="property-button"
-            href={mailto("", t("share.friendSubject", { title, id: reference }), t("share.friendBody", { title, url }))}
-          >
-            {t("share.friend")}
-          </a>
-        </li>
+        {onFriend && (
+          <li>
+            <RequestButton onClick={onFriend}>{t("share.friend")}</RequestButton>
+          </li>
+        )}
         <li>
           <button type="button" className="property-button" onClick={() => window.print()}>
             {t("share.print")}

@@ -1,0 +1,279 @@
+// The request dialogs of the detail pages against the demo agency, in Dutch
+// and French: each opens from the keyboard with the focus inside, Escape
+// closes it and gives the focus back to its button, opening moves nothing on
+// the page, a phone gets the whole screen, paper gets none; a valid
+// information request, a documents request and a visit booking land on their
+// thank-you page.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { localize, pageData, siteData, unexpected, visit } from "./site.mjs";
+
+const platform = new URL("../../testdata/platform/", import.meta.url);
+const listings = JSON.parse(readFileSync(new URL("GetProperty/nl.json", platform), "utf8"));
+
+// The platform's StatusID 1 is available; Goal 0 is a sale, anything else a rental.
+const plain = (p) => !p.ProjectID && !p.PriceUnit;
+const sale = listings.find((p) => p.Goal === 0 && p.StatusID === 1 && p.PublishPrice && plain(p));
+const rental = listings.find((p) => p.Goal !== 0 && p.StatusID === 1 && plain(p));
+
+const texts = {
+  nl: {
+    locale: "nl-BE",
+    sale: { info: "Informatie aanvragen", visit: "Bezoek plannen", offer: "Bod uitbrengen", documents: "Documenten aanvragen", friend: "Naar een vriend sturen" },
+    rent: "Huuraanvraag indienen",
+    close: "Sluiten",
+    thanks: "/nl/bedankt/",
+    person: { firstName: "Jan", lastName: "Peeters", street: "Kerkstraat 12", zip: "6830", city: "Bouillon" },
+    ask: "Vraag info over dit project",
+  },
+  fr: {
+    locale: "fr-BE",
+    sale: { info: "Demander des informations", visit: "Réserver une visite", offer: "Faire une offre", documents: "Demander les documents", friend: "Envoyer à un ami" },
+    rent: "Introduire une candidature",
+    close: "Fermer",
+    thanks: "/fr/merci/",
+    person: { firstName: "Jean", lastName: "Dupont", street: "Rue Haute 12", zip: "6800", city: "Libramont" },
+    ask: "Se renseigner sur ce projet",
+  },
+};
+
+/** The public path of a listing in a language: /property/{id}/ redirects to the default language, its alternates give the others. */
+async function detailPath(id, lang) {
+  const first = await pageData(`/property/${id}/`);
+  assert.ok(first.redirect, `/property/${id}/ redirects`);
+  const data = await pageData(first.redirect);
+  const alternate = data.alternates.find((a) => a.lang === lang);
+  assert.ok(alternate, `${id} has a ${lang} page`);
+  return alternate.path;
+}
+
+/** An available listing with visit slots that still have places, in a language, and those slots. */
+async function listingWithFreeSlots(lang) {
+  const now = Date.now();
+  for (const p of listings.filter((l) => l.StatusID === 1)) {
+    const data = await pageData(await detailPath(p.ID, lang));
+    const free = (data.property?.visitSlots ?? []).filter((s) => s.free > 0 && Date.parse(s.start) > now);
+    if (free.length > 0) return { path: data.path, free };
+  }
+  return null;
+}
+
+let browser;
+let site;
+before(async () => {
+  browser = await launch();
+  site = await siteData();
+  assert.ok(sale && rental, "the demo agency has an available sale and an available rental");
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function openDetail(id, lang, size = {}) {
+  const opened = await openPage(browser, { storage: declinedConsent, locale: texts[lang].locale, ...size });
+  await visit(opened.page, await detailPath(id, lang));
+  await opened.page.locator(".property-facts").waitFor();
+  return opened;
+}
+
+const focusInsideDialog = (page) => page.evaluate(() => document.activeElement?.closest("dialog[open]") != null);
+
+/** Opens the dialog of a button from the keyboard and waits for its form. */
+async function openByKeyboard(page, name) {
+  // The opener only: a form's submit button may carry the same words.
+  const button = page.getByRole("button", { name, exact: true }).and(page.locator("[aria-haspopup=dialog]"));
+  await button.focus();
+  const before = await button.boundingBox();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name });
+  await dialog.waitFor();
+  // The forms' code loads on first use: the form replaces the loading status.
+  await dialog.locator("form.lead-form").waitFor({ timeout: 20_000 });
+  return { button, dialog, before };
+}
+
+/** Escape closes the dialog and the focus is back on the button that opened it. */
+async function closeWithEscape(page, button, dialog, label) {
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  assert.ok(await button.evaluate((b) => b === document.activeElement), `${label}: the focus is back on its button`);
+}
+
+for (const lang of ["nl", "fr"]) {
+  const x = texts[lang];
+
+  test(`${lang}: every request of a sale opens by keyboard, keeps the focus inside, closes with Escape`, async () => {
+    const { context, page, problems } = await openDetail(sale.ID, lang);
+    try {
+      for (const name of Object.values(x.sale)) {
+        const { button, dialog, before } = await openByKeyboard(page, name);
+        assert.ok(await focusInsideDialog(page), `${name}: the focus is inside`);
+        // The rest of the page is inert: tabbing keeps to the dialog's controls.
+        for (let i = 0; i < 4; i++) {
+          await page.keyboard.press("Tab");
+          assert.ok(await focusInsideDialog(page), `${name}: Tab ${i + 1} stays inside`);
+        }
+        assert.equal(await dialog.getByRole("heading", { level: 2 }).textContent(), name);
+        assert.ok(await dialog.getByRole("button", { name: x.close }).isVisible());
+        // Opening moves nothing behind the dialog.
+        assert.deepEqual(await button.boundingBox(), before, `${name}: the page did not move`);
+        await closeWithEscape(page, button, dialog, name);
+      }
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: a rental's application opens by keyboard and closes with Escape; it offers no offer`, async () => {
+    const { context, page, problems } = await openDetail(rental.ID, lang);
+    try {
+      assert.equal(await page.getByRole("button", { name: x.sale.offer, exact: true }).count(), 0);
+      const { button, dialog } = await openByKeyboard(page, x.rent);
+      assert.ok(await focusInsideDialog(page), "the focus is inside");
+      assert.match(await dialog.locator(".property-request__notice-text").textContent(), /3/);
+      await closeWithEscape(page, button, dialog, x.rent);
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [form, name, extra] of [
+    ["contact-me", x.sale.info, true],
+    ["request-documents", x.sale.documents, false],
+  ]) {
+    test(`${lang}: a valid ${form} request lands on its thank-you page`, async () => {
+      const { context, page, problems } = await openDetail(sale.ID, lang);
+      try {
+        const { dialog } = await openByKeyboard(page, name);
+        const field = (n) => dialog.locator(`[name="${n}"]`);
+        await field("title").selectOption("mr");
+        await field("firstName").fill(x.person.firstName);
+        await field("lastName").fill(x.person.lastName);
+        // A new address each run: the same person may ask a property's documents once a month.
+        await field("email").fill(`${form}.${lang}.${Date.now()}@example.be`);
+        await field("phone").fill("0475 12 34 56");
+        if (extra) {
+          await field("street").fill(x.person.street);
+          await field("zip").fill(x.person.zip);
+          await field("city").fill(x.person.city);
+        }
+        await field("privacy").check();
+        const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/forms/${form}` && r.request().method() === "POST", { timeout: 30_000 });
+        await dialog.locator("button[type=submit]").press("Enter");
+        const response = await answer;
+        assert.equal(response.status(), 201, await response.text());
+        const { redirect } = await response.json();
+        assert.ok(redirect.startsWith(x.thanks), redirect);
+        await page.waitForURL((url) => url.pathname === redirect);
+        const thanks = await pageData(redirect);
+        assert.equal(thanks.status, 200);
+        await page.locator("main h1").filter({ hasText: thanks.title }).waitFor();
+        assert.equal(await page.locator(".property-page").count(), 0, "the detail page made way for the thank-you page");
+        assert.equal(await page.locator("dialog[open]").count(), 0, "no dialog is left open");
+        assert.deepEqual(unexpected(problems), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test(`${lang}: 'book a visit' offers the free slots in the visitor's language and books one`, async (t) => {
+    const booking = await listingWithFreeSlots(lang);
+    if (!booking) {
+      t.skip("the demo agency has no listing with a free visit slot");
+      return;
+    }
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: x.locale });
+    try {
+      await visit(page, booking.path);
+      const { dialog } = await openByKeyboard(page, x.sale.visit);
+      assert.equal(await dialog.locator("form.lead-form--contact-appointment").count(), 1, "the appointment form");
+      const radios = dialog.getByRole("radio");
+      assert.equal(await radios.count(), booking.free.length, "every free slot is offered, no full one");
+      const weekday = new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "Europe/Brussels" }).format(new Date(booking.free[0].start));
+      assert.ok((await dialog.locator(`label[for="${await radios.first().getAttribute("id")}"]`).textContent()).includes(weekday), `the first slot names ${weekday}`);
+      const field = (n) => dialog.locator(`[name="${n}"]`);
+      await field("title").selectOption("ms");
+      await field("firstName").fill(x.person.firstName);
+      await field("lastName").fill(x.person.lastName);
+      await field("email").fill(`visit.${lang}.${Date.now()}@example.be`);
+      await field("phone").fill("0475 12 34 56");
+      await radios.first().check();
+      await field("privacy").check();
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/forms/contact-appointment" && r.request().method() === "POST", { timeout: 30_000 });
+      await dialog.locator("button[type=submit]").press("Enter");
+      const response = await answer;
+      assert.equal(response.status(), 201, await response.text());
+      const { redirect } = await response.json();
+      assert.ok(redirect.startsWith(x.thanks), redirect);
+      await page.waitForURL((url) => url.pathname === redirect);
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: 'ask about this project' opens by keyboard and closes with Escape`, async () => {
+    const list = await pageData(localize(site, "/projects/", lang));
+    const project = list.projects?.[0];
+    assert.ok(project, "the demo agency has a project");
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: x.locale });
+    try {
+      await visit(page, project.url);
+      const { button, dialog } = await openByKeyboard(page, x.ask);
+      assert.ok(await focusInsideDialog(page), "the focus is inside");
+      assert.equal(await dialog.locator(".project-contact__subject").textContent(), project.name);
+      await closeWithEscape(page, button, dialog, x.ask);
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("375 px: a dialog takes the phone's screen without scrolling sideways", async () => {
+  const { context, page, problems } = await openDetail(sale.ID, "nl", { width: 375, height: 800 });
+  try {
+    const { dialog } = await openByKeyboard(page, texts.nl.sale.info);
+    const box = await dialog.boundingBox();
+    assert.ok(box.x >= 0 && box.width <= 375, `the dialog is ${box.width} px wide at ${box.x}`);
+    // Visually hidden texts (1 px boxes) clip on purpose; any other box that scrolls sideways is a fault.
+    const overflow = await dialog.evaluate((d) =>
+      [d, ...d.querySelectorAll("*")].filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible").length,
+    );
+    assert.equal(overflow, 0, "nothing in the dialog scrolls sideways");
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+    assert.deepEqual(unexpected(problems), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("axe: no serious or critical violation with a dialog open", async () => {
+  const { context, page, problems } = await openDetail(sale.ID, "fr");
+  try {
+    await openByKeyboard(page, texts.fr.sale.info);
+    await assertAccessible(page, "the fr information dialog");
+    assert.deepEqual(unexpected(problems), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("print: neither the requests nor an open dialog are printed", async () => {
+  const { context, page, problems } = await openDetail(sale.ID, "nl");
+  try {
+    const { dialog } = await openByKeyboard(page, texts.nl.sale.offer);
+    await page.emulateMedia({ media: "print" });
+    assert.equal(await dialog.isVisible(), false, "the dialog is hidden on paper");
+    assert.equal(await page.locator(".property-requests").isVisible(), false, "the requests are hidden on paper");
+    assert.ok(await page.locator(".property-agent").isVisible(), "the agent is printed");
+    assert.deepEqual(unexpected(problems), []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,326 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Controller, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { FieldSpec, FormName } from "./spec";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface FieldProps {
+  form: FormName;
+  field: FieldSpec;
+  /** Base of the ids of the field's elements. */
+  id: string;
+  /** The choices of fields whose options come from the page (property types, visit slots). */
+  options?: Option[];
+}
+
+/** The label of a field: the form's own words when it has them (a testimonial's "comment"), else the field's. */
+export function useFieldText(form: FormName) {
+  const { t } = useTranslation("forms");
+  return {
+    label: (name: string) => t([`overrides.${form}.${name}`, `labels.${name}`]),
+    help: (name: string) => t([`help.${form}.${name}`, `help.${name}`, ""]),
+  };
+}
+
+const autoComplete: Record<string, string> = {
+  title: "honorific-prefix",
+  firstName: "given-name",
+  lastName: "family-name",
+  name: "name",
+  email: "email",
+  phone: "tel",
+  street: "street-address",
+  zip: "postal-code",
+  city: "address-level2",
+  password: "new-password",
+  passwordConfirm: "new-password",
+  website: "url",
+};
+
+const inputType: Partial<Record<FieldSpec["type"], string>> = {
+  email: "email",
+  phone: "tel",
+  url: "url",
+  password: "password",
+  date: "date",
+};
+
+/** The ids and ARIA wiring shared by every control. */
+function useDescribed(id: string, name: string, help: string) {
+  const { formState } = useFormContext();
+  const message = formState.errors[name]?.message;
+  const error = typeof message === "string" && message !== "" ? message : "";
+  const helpId = help ? `${id}-help` : "";
+  const errorId = error ? `${id}-error` : "";
+  return {
+    error,
+    helpId,
+    errorId,
+    aria: {
+      "aria-invalid": error ? (true as const) : undefined,
+      "aria-describedby": [helpId, errorId].filter(Boolean).join(" ") || undefined,
+    },
+  };
+}
+
+function Marker({ required }: { required?: boolean }) {
+  return required ? (
+    <span className="lead-form__required" aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
+function Notes({ help, helpId, error, errorId }: { help: string; helpId: string; error: string; errorId: string }) {
+  return (
+    <>
+      {help && (
+        <p id={helpId} className="lead-form__help">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="lead-form__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Inputs, text areas and selects: one control under its label. */
+export function SimpleField({ form, field, id }: FieldProps) {
+  const { t } = useTranslation("forms");
+  const { register } = useFormContext();
+  const text = useFieldText(form);
+  const help = text.help(field.name);
+  const { error, helpId, errorId, aria } = useDescribed(id, field.name, help);
+  const common = { id, ...aria, "aria-required": field.required || undefined, ...register(field.name) };
+  let control: ReactNode;
+  if (field.type === "textarea") {
+    control = <textarea className="lead-form__input lead-form__textarea" rows={5} {...common} />;
+  } else if (field.type === "select") {
+    control = (
+      <select className="lead-form__input lead-form__select" autoComplete={autoComplete[field.name]} {...common}>
+        <option value="">{t("choose")}</option>
+        {field.options?.map((value) => (
+          <option key={value} value={value}>
+            {t(`options.${field.name}.${value}`)}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const numeric = field.type === "number";
+    control = (
+      <input
+        className="lead-form__input"
+        type={inputType[field.type] ?? "text"}
+        inputMode={numeric ? "numeric" : undefined}
+        autoComplete={autoComplete[field.name] ?? (field.type === "password" ? "new-password" : undefined)}
+        {...common}
+      />
+    );
+  }
+  return (
+    <div className={`lead-form__field lead-form__field--${field.type} lead-form__field--${field.name}`}>
+      <label className="lead-form__label" htmlFor={id}>
+        {text.label(field.name)}
+        <Marker required={field.required} />
+      </label>
+      {control}
+      <Notes help={help} helpId={helpId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A single checkbox (privacy, newsletter, deposit notice); its label may hold a link. */
+export function CheckboxField({ form, field, id, label }: FieldProps & { label?: ReactNode }) {
+  const { register } = useFormContext();
+  const text = useFieldText(form);
+  const help = text.help(field.name);
+  const { error, helpId, errorId, aria } = useDescribed(id, field.name, help);
+  return (
+    <div className={`lead-form__field lead-form__field--checkbox lead-form__field--${field.name}`}>
+      <div className="lead-form__check">
+        <input
+          className="lead-form__checkbox"
+          type="checkbox"
+          id={id}
+          {...aria}
+          aria-required={field.required || undefined}
+          {...register(field.name)}
+        />
+        <label className="lead-form__check-label" htmlFor={id}>
+          {label ?? text.label(field.name)}
+          <Marker required={field.required} />
+        </label>
+      </div>
+      <Notes help={help} helpId={helpId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/**
+ * Choices in a fieldset: checkboxes for "multi" (several), radio buttons
+ * for "slot" (one).
+ */
+export function ChoiceField({ form, field, id, options }: FieldProps) {
+  const { t } = useTranslation("forms");
+  const { control } = useFormContext();
+  const text = useFieldText(form);
+  const help = text.help(field.name);
+  const { error, helpId, errorId, aria } = useDescribed(id, field.name, help);
+  const single = field.type === "slot";
+  const choices = options ?? (field.options ?? []).map((value) => ({ value, label: t(`options.${field.name}.${value}`) }));
+  return (
+    <fieldset
+      className={`lead-form__field lead-form__group lead-form__field--${field.name}`}
+      aria-describedby={aria["aria-describedby"]}
+    >
+      <legend className="lead-form__label">
+        {text.label(field.name)}
+        <Marker required={field.required} />
+      </legend>
+      <Controller
+        control={control}
+        name={field.name}
+        render={({ field: f }) => {
+          const list = Array.isArray(f.value) ? (f.value as string[]) : [];
+          return (
+            <ul className="lead-form__choices">
+              {choices.map((choice, i) => {
+                const checked = single ? f.value === choice.value : list.includes(choice.value);
+                return (
+                  <li key={choice.value} className="lead-form__choice">
+                    <input
+                      id={`${id}-${i}`}
+                      ref={i === 0 ? f.ref : undefined}
+                      className="lead-form__checkbox"
+                      type={single ? "radio" : "checkbox"}
+                      name={id}
+                      value={choice.value}
+                      checked={checked}
+                      {...aria}
+                      onBlur={f.onBlur}
+                      onChange={(e) => {
+                        if (single) f.onChange(choice.value);
+                        else f.onChange(e.target.checked ? [...list, choice.value] : list.filter((v) => v !== choice.value));
+                      }}
+                    />
+                    <label htmlFor={`${id}-${i}`}>{choice.label}</label>
+                  </li>
+                );
+              })}
+            </ul>
+          );
+        }}
+      />
+      <Notes help={help} helpId={helpId} error={error} errorId={errorId} />
+    </fieldset>
+  );
+}
+
+/** Free entries (postcodes of the zones): typed one at a time, Enter or a comma adds one, each removable. */
+export function ListField({ form, field, id }: FieldProps) {
+  const { t } = useTranslation("forms");
+  const { control } = useFormContext();
+  const text = useFieldText(form);
+  const help = text.help(field.name);
+  const { error, helpId, errorId, aria } = useDescribed(id, field.name, help);
+  const [draft, setDraft] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const listId = useId();
+  return (
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: f }) => {
+        const list = Array.isArray(f.value) ? (f.value as string[]) : [];
+        const add = (raw: string) => {
+          const entries = raw
+            .split(",")
+            .map((s) => s.trim())
+            .filter((s) => s !== "" && !list.includes(s));
+          if (entries.length > 0) {
+            f.onChange([...list, ...new Set(entries)]);
+            setAnnouncement(t("list.added", { value: entries.join(", ") }));
+          }
+          setDraft("");
+        };
+        const remove = (value: string, index: number) => {
+          f.onChange(list.filter((v) => v !== value));
+          setAnnouncement(t("list.removed", { value }));
+          // The next chip (or the input, after the last one) takes the focus the removed chip had.
+          requestAnimationFrame(() => {
+            const chips = document.querySelectorAll<HTMLButtonElement>(`[data-chips="${listId}"] button`);
+            (chips[Math.min(index, chips.length - 1)] ?? document.getElementById(id))?.focus();
+          });
+        };
+        const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+          if (e.key === "Enter" || e.key === ",") {
+            e.preventDefault();
+            add(draft);
+          } else if (e.key === "Backspace" && draft === "" && list.length > 0) {
+            remove(list[list.length - 1]!, list.length - 1);
+          }
+        };
+        return (
+          <div className={`lead-form__field lead-form__field--list lead-form__field--${field.name}`}>
+            <label className="lead-form__label" htmlFor={id}>
+              {text.label(field.name)}
+              <Marker required={field.required} />
+            </label>
+            {list.length > 0 && (
+              <ul className="lead-form__chips" data-chips={listId} aria-label={t("list.chosen", { label: text.label(field.name) })}>
+                {list.map((value, i) => (
+                  <li key={value} className="lead-form__chip">
+                    <span>{value}</span>
+                    <button type="button" className="lead-form__chip-remove" onClick={() => remove(value, i)}>
+                      <span aria-hidden="true">×</span>
+                      <span className="visually-hidden">{t("list.remove", { value })}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="lead-form__list-entry">
+              <input
+                id={id}
+                ref={f.ref}
+                className="lead-form__input"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={draft}
+                {...aria}
+                aria-required={field.required || undefined}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  if (value.includes(",")) add(value);
+                  else setDraft(value);
+                }}
+                onKeyDown={onKeyDown}
+                onBlur={() => {
+                  if (draft.trim() !== "") add(draft);
+                  f.onBlur();
+                }}
+              />
+              <button type="button" className="lead-form__list-add" onClick={() => add(draft)}>
+                {t("list.add")}
+              </button>
+            </div>
+            <Notes help={help} helpId={helpId} error={error} errorId={errorId} />
+            <p className="visually-hidden" aria-live="polite">
+              {announcement}
+            </p>
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// altcha's per-language files only register texts on the global $altcha; they export nothing.
+declare module "altcha/i18n/*";

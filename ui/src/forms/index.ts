@@ -1,0 +1,3 @@
+export { LeadForm, type LeadFormProps, type VisitSlot } from "./LeadForm";
+export type { FormName } from "./spec";
+export { FormSection } from "./FormSection";

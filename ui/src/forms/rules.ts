@@ -1,0 +1,142 @@
+import { limits, type FieldSpec, type MessageKey } from "./spec";
+
+// The meaning of leads/forms.json's rules, as its $comment states them and
+// the server applies them (leads/validate.go): the same order of checks and
+// the same message keys, so the browser says what the server would.
+
+export interface Failure {
+  key: MessageKey;
+  params?: Record<string, number>;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const phoneChars = /^\+?[0-9 ./()-]+$/;
+const zipPattern = /^(?:[LB]-)?\d{4}$/i;
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const numberPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+/** Longest entry of a list (a postcode, a type id). */
+const itemLimit = 100;
+
+export const isEmail = (v: string) => v.length <= 254 && emailPattern.test(v);
+
+/** 8 to 15 digits, written with spaces, dots, slashes, hyphens or parentheses, and a + in front. */
+export function isPhone(v: string): boolean {
+  if (!phoneChars.test(v)) return false;
+  const digits = v.replace(/\D/g, "").length;
+  return digits >= 8 && digits <= 15;
+}
+
+/** A Belgian or Luxembourg postcode: four digits, optionally "B-" or "L-" in front. */
+export const isZip = (v: string) => zipPattern.test(v);
+
+export function isUrl(v: string): boolean {
+  if (!/^https?:\/\//i.test(v) || /\s/.test(v)) return false;
+  try {
+    return new URL(v).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** YYYY-MM-DD naming a day that exists (no 31 April, 29 February only in leap years). */
+export function isDate(v: string): boolean {
+  const m = datePattern.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+const runes = (s: string) => [...s].length;
+/** A number as typed: a decimal comma counts as a point. */
+const numeric = (s: string) => s.replace(",", ".");
+
+const text = (v: unknown): string => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
+const items = (v: unknown): string[] => (Array.isArray(v) ? v.map(text).filter((s) => s !== "") : []);
+
+/** Whether a value counts as not given (and so is left out unless required). */
+export function isEmpty(field: FieldSpec, v: unknown): boolean {
+  switch (field.type) {
+    case "checkbox":
+      return v !== true;
+    case "multi":
+    case "list":
+      return items(v).length === 0;
+    default:
+      return text(v) === "";
+  }
+}
+
+/**
+ * Checks one value. `choices` are the allowed values a spec cannot list
+ * (property types, visit slots): given, they are enforced.
+ */
+export function check(field: FieldSpec, v: unknown, choices?: readonly string[]): Failure | null {
+  if (isEmpty(field, v)) {
+    if (!field.required) return null;
+    if (field.type === "checkbox") return { key: "accept" };
+    if (field.type === "multi" || field.type === "list") return { key: "requiredOne" };
+    return { key: "required" };
+  }
+  if (field.type === "checkbox") return null;
+  if (field.type === "multi" || field.type === "list") {
+    if (Array.isArray(v) && v.length > limits.list) return { key: "tooLong" };
+    const list = items(v);
+    if (list.some((i) => runes(i) > itemLimit)) return { key: "tooLong" };
+    const allowed = field.options ?? choices;
+    return field.type === "list" || !allowed || list.every((i) => allowed.includes(i)) ? null : { key: "option" };
+  }
+  const s = text(v);
+  if (field.type === "number") {
+    if (!numberPattern.test(numeric(s))) return { key: "number" };
+    const n = Number(numeric(s));
+    if (field.min !== undefined && n < field.min) return { key: "min", params: { min: field.min } };
+    if (field.max !== undefined && n > field.max) return { key: "max", params: { max: field.max } };
+    return null;
+  }
+  if (field.type === "property" || field.type === "project" || field.type === "slot") {
+    if (!/^[1-9]\d*$/.test(s) && field.type !== "slot") {
+      return { key: field.type === "property" ? "unknownProperty" : "unknownProject" };
+    }
+    return field.type === "slot" && choices && !choices.includes(s) ? { key: "slot" } : null;
+  }
+  const limit = field.type === "textarea" ? limits.textarea : (field.max ?? limits.text);
+  if (runes(s) > limit) return { key: "tooLong" };
+  switch (field.type) {
+    case "email":
+      return isEmail(s) ? null : { key: "email" };
+    case "phone":
+      return isPhone(s) ? null : { key: "phone" };
+    case "zip":
+      return isZip(s) ? null : { key: "zip" };
+    case "url":
+      return isUrl(s) ? null : { key: "url" };
+    case "date":
+      return isDate(s) ? null : { key: "date" };
+    case "select":
+      return field.options?.includes(s) ? null : { key: "option" };
+    case "password":
+      return field.min !== undefined && runes(s) < field.min ? { key: "minLength", params: { min: field.min } } : null;
+    default:
+      return null;
+  }
+}
+
+/** The value as the API takes it: trimmed strings, numbers, arrays, booleans; undefined when left out. */
+export function normalize(field: FieldSpec, v: unknown): unknown {
+  switch (field.type) {
+    case "checkbox":
+      return v === true;
+    case "multi":
+    case "list":
+      return [...new Set(items(v))];
+    case "number":
+    case "property":
+    case "project":
+      return text(v) === "" ? undefined : Number(numeric(text(v)));
+    case "textarea":
+      return typeof v === "string" ? v.trim() : "";
+    default:
+      return text(v);
+  }
+}

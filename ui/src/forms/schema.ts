@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { check, isEmpty, normalize } from "./rules";
+import { fieldsOf, messages, type FieldSpec, type FormName, type MessageKey } from "./spec";
+
+/** Turns a message key of leads/forms.json into the visitor's words. */
+export type Messages = (key: MessageKey, params?: Record<string, number>) => string;
+
+/** The messages of one language straight from the spec (i18next's "validation" namespace holds the same). */
+export function specMessages(lang: string): Messages {
+  const texts = messages[lang] ?? messages.en!;
+  return (key, params = {}) => texts[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+/** Allowed values the spec cannot list, by field name (the property types, the visit slots). */
+export type Choices = Record<string, readonly string[] | undefined>;
+
+export type FormValues = Record<string, unknown>;
+
+/**
+ * The zod schema of a set of fields: it accepts the form's raw values
+ * (strings from inputs, booleans, arrays) and outputs the API's field
+ * values. Every field is checked even when another fails, so all errors
+ * show at once.
+ */
+export function fieldsSchema(fields: FieldSpec[], msg: Messages, choices: Choices = {}) {
+  const shape = Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      z
+        .unknown()
+        .superRefine((value, ctx) => {
+          const failure = check(field, value, choices[field.name]);
+          if (failure) ctx.addIssue({ code: "custom", message: msg(failure.key, failure.params) });
+        })
+        .transform((value) => normalize(field, value)),
+    ]),
+  );
+  const matches = fields.filter((f) => f.match);
+  // Every field is present for its own check, even one the caller left out.
+  const blank = Object.fromEntries(fields.map((f) => [f.name, null]));
+  return z.preprocess(
+    (input: FormValues) => ({ ...blank, ...(input && typeof input === "object" ? input : {}) }),
+    z.object(shape).superRefine(
+      (values, ctx) => {
+        for (const field of matches) {
+          const source = fields.find((f) => f.name === field.match);
+          const value = values[field.name];
+          const original = values[field.match!];
+          // As the server: a given repeat that differs from the original, or repeats an original that is refused.
+          if (check(field, value) || isEmpty(field, value) || !source) continue;
+          if (check(source, original) || String(value).trim() !== String(original ?? "").trim()) {
+            ctx.addIssue({ code: "custom", message: msg("match"), path: [field.name] });
+          }
+        }
+      },
+      // Mismatched passwords are told along with the other fields' errors, not after they are fixed.
+      { when: () => true },
+    ),
+  );
+}
+
+/** The schema of one form of the spec. */
+export function formSchema(form: FormName, msg: Messages, choices: Choices = {}) {
+  return fieldsSchema(fieldsOf(form), msg, choices);
+}
