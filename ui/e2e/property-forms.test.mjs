@@ -2,8 +2,9 @@
 // and French: each opens from the keyboard with the focus inside, Escape
 // closes it and gives the focus back to its button, opening moves nothing on
 // the page, a phone gets the whole screen, paper gets none; a valid
-// information request, a documents request and a visit booking land on their
-// thank-you page.
+// information request, documents request, visit booking, offer, rent
+// application, send-to-friend and project inquiry land on their thank-you
+// page.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -277,3 +278,95 @@ test("print: neither the requests nor an open dialog are printed", async () => {
     await context.close();
   }
 });
+
+/** Fills the person and, when asked, the address fields of a dialog's form. */
+async function fillPerson(dialog, x, form, lang, { address = true, title = true } = {}) {
+  const field = (n) => dialog.locator(`[name="${n}"]`);
+  if (title) await field("title").selectOption("ms");
+  await field("firstName").fill(x.person.firstName);
+  await field("lastName").fill(x.person.lastName);
+  await field("email").fill(`${form}.${lang}.${Date.now()}@example.be`);
+  if (title) await field("phone").fill("0475 12 34 56");
+  if (address) {
+    await field("street").fill(x.person.street);
+    await field("zip").fill(x.person.zip);
+    await field("city").fill(x.person.city);
+  }
+}
+
+/** Sends the dialog's form with Enter and checks the thank-you page of form in the language. */
+async function sendsToThanks(page, dialog, form, x, problems) {
+  await dialog.locator('[name="privacy"]').check();
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/forms/${form}` && r.request().method() === "POST", { timeout: 30_000 });
+  await dialog.locator("button[type=submit]").press("Enter");
+  const response = await answer;
+  assert.equal(response.status(), 201, await response.text());
+  const { redirect } = await response.json();
+  assert.equal(redirect, `${x.thanks}${form}/`);
+  await page.waitForURL((url) => url.pathname === redirect);
+  const thanks = await pageData(redirect);
+  await page.locator("main h1").filter({ hasText: thanks.title }).waitFor();
+  assert.deepEqual(unexpected(problems), []);
+}
+
+for (const lang of ["nl", "fr"]) {
+  const x = texts[lang];
+
+  test(`${lang}: a valid offer lands on its thank-you page`, async () => {
+    const { context, page, problems } = await openDetail(sale.ID, lang);
+    try {
+      const { dialog } = await openByKeyboard(page, x.sale.offer);
+      await fillPerson(dialog, x, "offer", lang);
+      await dialog.locator('[name="amount"]').fill("245000");
+      await dialog.locator('[name="conditions"]').fill(lang === "nl" ? "Onder voorbehoud van lening" : "Sous réserve d'un prêt");
+      await dialog.locator('[name="deposit"]').check();
+      await sendsToThanks(page, dialog, "offer", x, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: a valid rent application lands on its thank-you page`, async () => {
+    const { context, page, problems } = await openDetail(rental.ID, lang);
+    try {
+      const { dialog } = await openByKeyboard(page, x.rent);
+      await fillPerson(dialog, x, "rent-application", lang);
+      await dialog.locator('[name="income1"]').fill("2800");
+      await dialog.locator('[name="adults"]').fill("2");
+      await dialog.locator('[name="kids"]').fill("1");
+      await dialog.locator('[name="pets"]').selectOption("no");
+      await dialog.locator('[name="moveDate"]').fill("2027-03-01");
+      await dialog.locator('[name="deposit"]').check();
+      await sendsToThanks(page, dialog, "rent-application", x, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: a valid send-to-friend lands on its thank-you page`, async () => {
+    const { context, page, problems } = await openDetail(sale.ID, lang);
+    try {
+      const { dialog } = await openByKeyboard(page, x.sale.friend);
+      await fillPerson(dialog, x, "send-to-friend", lang, { address: false, title: false });
+      await dialog.locator('[name="friendFirstName"]').fill("Lies");
+      await dialog.locator('[name="friendLastName"]').fill("Maes");
+      await dialog.locator('[name="friendEmail"]').fill(`friend.${lang}@example.be`);
+      await sendsToThanks(page, dialog, "send-to-friend", x, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: a valid project inquiry lands on its thank-you page`, async () => {
+    const list = await pageData(localize(site, "/projects/", lang));
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: x.locale });
+    try {
+      await visit(page, list.projects[0].url);
+      const { dialog } = await openByKeyboard(page, x.ask);
+      await fillPerson(dialog, x, "contact-construction", lang);
+      await sendsToThanks(page, dialog, "contact-construction", x, problems);
+    } finally {
+      await context.close();
+    }
+  });
+}
