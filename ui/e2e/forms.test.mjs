@@ -11,8 +11,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
 import { localize, pageData, siteData, unexpected, visit } from "./site.mjs";
+import { control, described, errorOf, fieldsOf, red, spec } from "./forms-support.mjs";
 
-const spec = JSON.parse(readFileSync(new URL("../../leads/forms.json", import.meta.url), "utf8"));
 const texts = (lang, ns) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/${ns}.json`, import.meta.url), "utf8"));
 const site = await siteData();
 
@@ -24,13 +24,6 @@ const forms = {
   "site-contact": { internal: "/office/", section: "siteContact" },
   "sign-newsletter": { internal: "/office/", section: "newsletter" },
 };
-
-/** A form's fields in order, groups expanded (as ui/src/forms/spec.ts and leads/spec.go read the file). */
-function fieldsOf(form) {
-  return spec.forms[form].fields.flatMap((f) => (f.group ? spec.groups[f.group] : [f]));
-}
-
-const red = "rgb(179, 38, 30)"; // --color-error
 
 // A valid value per field type: what a visitor in Libramont would type.
 const validValues = {
@@ -57,11 +50,6 @@ function regionOf(page, form, lang) {
   return page.getByRole("region", { name: texts(lang, "forms").sections[forms[form].section].title, exact: true });
 }
 
-/** The control of a field: its input, select or text area (for a multi, its first checkbox). */
-function control(region, name) {
-  return region.locator(`.lead-form__field--${name}`).locator("input, select, textarea").first();
-}
-
 async function fillValid(region, form) {
   for (const field of fieldsOf(form)) {
     const el = control(region, field.name);
@@ -85,25 +73,6 @@ async function fillValid(region, form) {
         await el.fill(validValues[field.type]);
     }
   }
-}
-
-/** The element that tells a field's state: its control, or for a group of choices its fieldset (which has no aria-invalid). */
-function described(region, field) {
-  return field.type === "multi" ? region.locator(`fieldset.lead-form__field--${field.name}`) : control(region, field.name);
-}
-
-/** What a field says about itself: invalid or not, and the text and colour of its error (through aria-describedby). */
-function errorOf(el) {
-  return el.evaluate((node) => {
-    const ids = (node.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
-    const error = ids.map((id) => document.getElementById(id)).find((e) => e?.classList.contains("lead-form__error"));
-    const choices = node.tagName === "FIELDSET" ? [...node.querySelectorAll("input")] : [node];
-    return {
-      invalid: node.tagName === "FIELDSET" ? Boolean(error) && choices.every((c) => c.getAttribute("aria-invalid") === "true") : node.getAttribute("aria-invalid") === "true",
-      text: error?.textContent ?? "",
-      color: error ? getComputedStyle(error).color : "",
-    };
-  });
 }
 
 async function typeTreeOf(lang) {

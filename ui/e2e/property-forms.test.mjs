@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
 import { localize, pageData, siteData, unexpected, visit } from "./site.mjs";
+import { control, described, errorOf, fieldsOf, red, spec } from "./forms-support.mjs";
 
 const platform = new URL("../../testdata/platform/", import.meta.url);
 const listings = JSON.parse(readFileSync(new URL("GetProperty/nl.json", platform), "utf8"));
@@ -369,4 +370,55 @@ for (const lang of ["nl", "fr"]) {
       await context.close();
     }
   });
+}
+
+// Every dialog form, sent empty but for a bad e-mail: each required field it
+// shows is red with the contract's message in the page's language.
+for (const lang of ["nl", "fr"]) {
+  const x = texts[lang];
+  const messages = spec.messages[lang];
+  const dialogs = [
+    ["contact-me", () => sale.ID, x.sale.info],
+    ["request-documents", () => sale.ID, x.sale.documents],
+    ["offer", () => sale.ID, x.sale.offer],
+    ["send-to-friend", () => sale.ID, x.sale.friend],
+    ["rent-application", () => rental.ID, x.rent],
+    ["contact-construction", null, x.ask],
+  ];
+  for (const [form, id, opener] of dialogs) {
+    test(`${lang} ${form}: each required field and an invalid e-mail show the localized message in red`, async () => {
+      let opened;
+      if (id) {
+        opened = await openDetail(id(), lang);
+      } else {
+        const list = await pageData(localize(site, "/projects/", lang));
+        opened = await openPage(browser, { storage: declinedConsent, locale: x.locale });
+        await visit(opened.page, list.projects[0].url);
+      }
+      const { context, page, problems } = opened;
+      try {
+        const { dialog } = await openByKeyboard(page, opener);
+        await control(dialog, "email").fill("jan.peeters@");
+        await dialog.locator("button[type=submit]").click();
+        await dialog.getByRole("alert").filter({ hasText: messages.failed }).waitFor();
+        // The subject (property, project) is fixed by the page; a select with a default is already valid.
+        const shown = [];
+        for (const f of fieldsOf(form)) {
+          if (await dialog.locator(`.lead-form__field--${f.name}`).count()) shown.push(f);
+        }
+        const expected = (f) => (f.name === "email" ? messages.email : f.type === "checkbox" ? messages.accept : messages.required);
+        let checked = 0;
+        for (const field of shown.filter((f) => f.required || f.name === "email")) {
+          const state = await errorOf(described(dialog, field));
+          if (field.type === "select" && !state.invalid) continue; // preset by the dialog (the request's kind)
+          assert.deepEqual(state, { invalid: true, text: expected(field), color: red }, field.name);
+          checked++;
+        }
+        assert.ok(checked >= 4, `${checked} fields checked`);
+        assert.deepEqual(unexpected(problems), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 }
