@@ -1,10 +1,10 @@
 // The header and scroll-to-top at their thresholds (fixed and compact past
 // 30 px, the button from 10 px, scroll handling throttled at 100 ms) and the
-// mobile menu at 375 px.
+// mobile menu at 375 px; the header's parts side by side from 320 px.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { declinedConsent, launch, openPage } from "./support.mjs";
-import { localize, siteData, visit } from "./site.mjs";
+import { localize, siteData, unexpected, visit } from "./site.mjs";
 
 const site = await siteData();
 // The 100 ms throttle plus a frame or two: how long a state that must NOT
@@ -201,3 +201,26 @@ test("mobile menu at 375 px: a disclosure that traps Tab while open and closes o
     await context.close();
   }
 });
+
+for (const width of [320, 375, 412, 800]) {
+  test(`${width} px: the logo, search, language switcher and menu button sit side by side`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width, height: 700 });
+    try {
+      await visit(page, "/nl/ons-kantoor/");
+      const boxes = await page.evaluate(() =>
+        [".header__logo .logo", ".quick-search__toggle", ".lang-switch", ".mobile-menu__toggle"].map((s) => {
+          const r = document.querySelector(s).getBoundingClientRect();
+          return { s, left: r.left, right: r.right, width: r.width };
+        }),
+      );
+      for (let i = 1; i < boxes.length; i++) {
+        assert.ok(boxes[i - 1].right <= boxes[i].left + 0.5, `${boxes[i - 1].s} ends at ${boxes[i - 1].right}, ${boxes[i].s} starts at ${boxes[i].left}`);
+      }
+      assert.ok(boxes[0].width >= 60, `the logo keeps ${boxes[0].width} px`);
+      assert.ok(boxes.at(-1).right <= width, "nothing leaves the screen");
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+}
