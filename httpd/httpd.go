@@ -46,6 +46,13 @@ type Deps struct {
 	Captcha Captcha
 	// Relay hears about new leads so it delivers them at once.
 	Relay Waker
+	// Visits counts the views of detail pages; nil counts nothing.
+	Visits ViewCounter
+}
+
+// ViewCounter counts a view of a property's page; it must not block.
+type ViewCounter interface {
+	Count(propertyID int, ip, userAgent, referrer, utmSource string)
 }
 
 // New wires every route and middleware into one engine. It fails only on

@@ -15,6 +15,8 @@ type renderedPage struct {
 	status int
 	lang   string
 	body   []byte
+	// propertyID is the listing a detail page shows, whose views count.
+	propertyID int
 
 	gzOnce sync.Once
 	gz     []byte

@@ -70,8 +70,10 @@ type pagesHandler struct {
 	search   finder
 	typeSort string
 	// loc is the agency's time zone, in which dates are written.
-	loc   *time.Location
-	cache *lru.LRU[string, *renderedPage]
+	loc *time.Location
+	// visits counts detail page views; nil counts nothing.
+	visits ViewCounter
+	cache  *lru.LRU[string, *renderedPage]
 	// texts are the translation files of each language that every first
 	// render needs (localeFiles), preloaded from the head.
 	texts map[listing.Lang][]string
@@ -484,11 +486,12 @@ func (h *pagesHandler) html(c *gin.Context) {
 			c.String(http.StatusInternalServerError, "internal error\n")
 			return
 		}
-		p = &renderedPage{status: status, lang: string(d.Lang), body: b.Bytes()}
+		p = &renderedPage{status: status, lang: string(d.Lang), body: b.Bytes(), propertyID: viewed(d)}
 		if d.View != site.ViewGuestbook { // approving a testimonial changes it
 			h.cache.Add(key, p)
 		}
 	}
+	h.countView(c, p.propertyID, c.Request.Referer())
 	c.Header("Content-Type", "text/html; charset=utf-8")
 	c.Header("Content-Language", p.lang)
 	c.Header("Vary", "Accept-Encoding")
@@ -659,7 +662,28 @@ func (h *pagesHandler) apiPage(c *gin.Context) {
 		c.JSON(http.StatusOK, gin.H{"redirect": loc})
 		return
 	}
+	// The app asks for a page as the visitor opens it: the visitor came
+	// from the page they were on, which is the request's referrer.
+	h.countView(c, viewed(d), c.Request.Referer())
 	c.JSON(http.StatusOK, d)
+}
+
+// viewed is the property a page shows to a visitor (a detail page that
+// answers 200), 0 for any other page.
+func viewed(d site.PageData) int {
+	if d.View != site.ViewProperty || d.Property == nil || d.Status != http.StatusOK {
+		return 0
+	}
+	return d.Property.ID
+}
+
+// countView hands a detail page's view to the counter; GET only (a HEAD
+// or a monitor's probe is not a visit).
+func (h *pagesHandler) countView(c *gin.Context, propertyID int, referrer string) {
+	if h.visits == nil || propertyID == 0 || c.Request.Method != http.MethodGet {
+		return
+	}
+	h.visits.Count(propertyID, c.ClientIP(), c.Request.UserAgent(), referrer, c.Query("utm_source"))
 }
 
 // apiSite answers GET /api/site: the shell's configuration.
@@ -755,6 +779,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, loc: cfg.Sync.Timezone, cache: newPageCache(), texts: texts, chunks: viewChunks(dist),
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, loc: cfg.Sync.Timezone, visits: deps.Visits, cache: newPageCache(), texts: texts, chunks: viewChunks(dist),
 	}, nil
 }

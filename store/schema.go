@@ -22,6 +22,9 @@ package store
 //	once/{email}|{what}         → time (unix ns) of a request allowed once per window
 //	bookings/{slot id}          → uint64 places the site booked in a visit slot
 //	captcha_spent/{id}          → time (unix ns) until which the solved captcha would be valid
+//	visits/{property u32}{day}|{source} → uint64 views counted that day from that source
+//	visits_seen/{day}{visitor}{property u32} → present once the visitor's view counted (today only)
+//	visit_salts/{day}           → the day's salt of visitor hashes (today only)
 var (
 	bucketMeta       = []byte("meta")
 	bucketProperties = []byte("properties")
@@ -36,6 +39,9 @@ var (
 	bucketOnce       = []byte("once")
 	bucketBookings   = []byte("bookings")
 	bucketCaptcha    = []byte("captcha_spent")
+	bucketVisits     = []byte("visits")
+	bucketVisitsSeen = []byte("visits_seen")
+	bucketVisitSalts = []byte("visit_salts")
 
 	keySchemaVersion = []byte("schema_version")
 	keyLastGoodSync  = []byte("last_good_sync")
@@ -48,7 +54,7 @@ const schemaVersion = 1
 
 // topBuckets are created at Open.
 var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns,
-	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha}
+	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha, bucketVisits, bucketVisitsSeen, bucketVisitSalts}
 
 // perLanguage are the top buckets that hold one sub-bucket per language.
 var perLanguage = [][]byte{bucketProperties, bucketProjects, bucketTypes, bucketCities}

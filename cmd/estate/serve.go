@@ -14,6 +14,7 @@ import (
 	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/httpd"
 	estsync "github.com/estate-agency/estate/sync"
+	"github.com/estate-agency/estate/visits"
 )
 
 func (c *cli) serveCmd() *cobra.Command {
@@ -66,12 +67,14 @@ func (c *cli) serve(ctx context.Context) error {
 		ln.Close()
 		return err
 	}
+	views := visits.New(a.store, log.With("component", "visits"), visits.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
 
 	gin.SetMode(gin.ReleaseMode)
 	engine, err := httpd.New(cfg, httpd.Deps{
 		Leads:     formLeads,
 		Captcha:   guard,
 		Relay:     relay,
+		Visits:    views,
 		Log:       log.With("component", "http"),
 		Ready:     a,
 		DemoMedia: demoMedia(cfg, log),
@@ -93,7 +96,7 @@ func (c *cli) serve(ctx context.Context) error {
 
 	workCtx, stopWork := context.WithCancel(ctx)
 	defer stopWork()
-	done := make(chan struct{}, 4)
+	done := make(chan struct{}, 5)
 	// Not ready until warmUp has run: set here, before anything can ask
 	// /readyz, so a fresh empty index is never taken for a ready one.
 	a.warming.Store(true)
@@ -115,6 +118,11 @@ func (c *cli) serve(ctx context.Context) error {
 	go func() {
 		// Deliveries owed before a restart go first.
 		relay.Run(workCtx)
+		done <- struct{}{}
+	}()
+	go func() {
+		// Ends with the work context, writing the views still queued.
+		views.Run(workCtx)
 		done <- struct{}{}
 	}()
 	go purgeOld(workCtx, a.store, cfg.Forms.RetentionDays, log.With("component", "leads"))
@@ -141,7 +149,7 @@ func (c *cli) serve(ctx context.Context) error {
 	if err := adminSrv.Shutdown(shutCtx); err != nil {
 		log.Error("admin shutdown", "err", err)
 	}
-	for range 3 {
+	for range 4 {
 		select {
 		case <-done:
 		case <-shutCtx.Done():

@@ -1,0 +1,67 @@
+package httpd_test
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"testing"
+
+	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/visits"
+)
+
+// A detail page's views count once per visitor and day, from the HTML and
+// from the app's page data alike; bots, other pages and HEAD do not count.
+func TestDetailPageViewsAreCounted(t *testing.T) {
+	st, ix := syncDemo(t)
+	cfg := loadShippedConfig(t)
+	counter := visits.New(st, slog.New(slog.DiscardHandler), visits.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { counter.Run(ctx); close(done) }()
+	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI, Visits: counter})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(engine)
+	defer srv.Close()
+
+	var first struct{ Redirect string }
+	getJSON(t, srv.URL+"/api/page?path=/property/4030/", &first)
+	detail := first.Redirect
+	// Every request comes from 127.0.0.1: the browser tells the visitors apart.
+	send := func(method, u, ua, referrer string) {
+		t.Helper()
+		req, _ := http.NewRequest(method, u, nil)
+		req.Header.Set("User-Agent", ua)
+		if referrer != "" {
+			req.Header.Set("Referer", referrer)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+	}
+	firefox := "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0"
+	safari := "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1"
+	send(http.MethodGet, srv.URL+detail, firefox, "https://www.immoweb.be/")
+	send(http.MethodGet, srv.URL+detail, firefox, "")                                                        // a reload
+	send(http.MethodGet, srv.URL+"/api/page?path="+url.QueryEscape(detail), firefox, srv.URL+"/nl/te-koop/") // the app, same visitor
+	send(http.MethodGet, srv.URL+detail+"?utm_source=newsletter", safari, "")
+	send(http.MethodGet, srv.URL+detail, "Mozilla/5.0 (compatible; bingbot/2.0)", "")
+	send(http.MethodHead, srv.URL+detail, "Mozilla/5.0 Chrome/131.0", "")
+	send(http.MethodGet, srv.URL+"/nl/te-koop/", "Mozilla/5.0 Chrome/131.0", "")
+	cancel()
+	<-done
+
+	days, err := st.Visits(4030)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(days) != 1 || days[0].Total != 2 || days[0].Sources["immoweb"] != 1 || days[0].Sources["newsletter"] != 1 {
+		t.Fatalf("visits of 4030: %+v", days)
+	}
+}

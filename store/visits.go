@@ -1,0 +1,110 @@
+package store
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/estate-agency/estate/visits"
+)
+
+// visitKey is a count's key: property, day, source, so one property's
+// days are one range and a day's sources follow each other.
+func visitKey(propertyID int, day, source string) []byte {
+	k := make([]byte, 4, 4+len(day)+1+len(source))
+	binary.BigEndian.PutUint32(k, uint32(propertyID))
+	k = append(k, day...)
+	k = append(k, '|')
+	return append(k, source...)
+}
+
+// AddViews counts the views whose visitor has not viewed that property
+// that day yet, in one transaction (implements visits.Store).
+func (s *Store) AddViews(views []visits.View) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		seen, counts := tx.Bucket(bucketVisitsSeen), tx.Bucket(bucketVisits)
+		for _, v := range views {
+			sk := make([]byte, 0, len(v.Day)+16+4)
+			sk = append(sk, v.Day...)
+			sk = append(sk, v.Visitor[:]...)
+			sk = binary.BigEndian.AppendUint32(sk, uint32(v.PropertyID))
+			if seen.Get(sk) != nil {
+				continue
+			}
+			if err := seen.Put(sk, nil); err != nil {
+				return fmt.Errorf("store: visit seen: %w", err)
+			}
+			ck := visitKey(v.PropertyID, v.Day, v.Source)
+			var n uint64
+			if old := counts.Get(ck); len(old) == 8 {
+				n = binary.BigEndian.Uint64(old)
+			}
+			if err := counts.Put(ck, u64(n+1)); err != nil {
+				return fmt.Errorf("store: visit count: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// DaySalt returns the salt of day, drawing it the first time; the salts
+// and seen visitors of other days are deleted then, so a visitor's hash
+// cannot be recomputed or linked across days (implements visits.Store).
+func (s *Store) DaySalt(day string) ([]byte, error) {
+	var salt []byte
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketVisitSalts)
+		if v := b.Get([]byte(day)); v != nil {
+			salt = bytes.Clone(v)
+			return nil
+		}
+		fresh, err := visits.NewSalt()
+		if err != nil {
+			return fmt.Errorf("store: visit salt: %w", err)
+		}
+		for _, name := range [][]byte{bucketVisitSalts, bucketVisitsSeen} {
+			if err := tx.DeleteBucket(name); err != nil {
+				return fmt.Errorf("store: forget old visitors: %w", err)
+			}
+			if _, err := tx.CreateBucket(name); err != nil {
+				return fmt.Errorf("store: forget old visitors: %w", err)
+			}
+		}
+		salt = fresh
+		return tx.Bucket(bucketVisitSalts).Put([]byte(day), fresh)
+	})
+	return salt, err
+}
+
+// DayVisits are one day's views of a property by source.
+type DayVisits struct {
+	Day     string         `json:"day"`
+	Sources map[string]int `json:"sources"`
+	Total   int            `json:"total"`
+}
+
+// Visits returns a property's counted views per day, oldest first.
+func (s *Store) Visits(propertyID int) ([]DayVisits, error) {
+	var out []DayVisits
+	err := s.db.View(func(tx *bolt.Tx) error {
+		prefix := binary.BigEndian.AppendUint32(nil, uint32(propertyID))
+		c := tx.Bucket(bucketVisits).Cursor()
+		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
+			day, source, ok := bytes.Cut(k[4:], []byte("|"))
+			if !ok || len(v) != 8 {
+				continue
+			}
+			n := int(binary.BigEndian.Uint64(v))
+			if len(out) == 0 || out[len(out)-1].Day != string(day) {
+				out = append(out, DayVisits{Day: string(day), Sources: map[string]int{}})
+			}
+			last := &out[len(out)-1]
+			last.Sources[string(source)] += n
+			last.Total += n
+		}
+		return nil
+	})
+	return out, err
+}

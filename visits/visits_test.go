@@ -1,0 +1,113 @@
+package visits_test
+
+import (
+	"context"
+	"log/slog"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/visits"
+)
+
+const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0"
+
+func TestSource(t *testing.T) {
+	tests := []struct{ referrer, utm, want string }{
+		{"", "", "direct"},
+		{"", "Newsletter", "newsletter"},
+		{"https://www.immoweb.be/nl/zoeken", "", "immoweb"},
+		{"https://www.zimmo.be/", "", "zimmo"},
+		{"https://m.facebook.com/", "", "facebook"},
+		{"https://l.facebook.com/l.php", "", "facebook"},
+		{"https://www.google.be/", "", "google"},
+		{"https://ardenne-immo.be/nl/te-koop/", "", "site"},
+		{"https://elsewhere.example/", "", "other"},
+		{"not a url", "", "other"},
+		{"https://www.google.be/", "a b/c", "other"},
+	}
+	for _, tt := range tests {
+		if got := visits.Source(tt.referrer, tt.utm, "ardenne-immo.be"); got != tt.want {
+			t.Errorf("Source(%q, %q) = %q, want %q", tt.referrer, tt.utm, got, tt.want)
+		}
+	}
+}
+
+func TestIsBot(t *testing.T) {
+	for ua, want := range map[string]bool{
+		firefox: false,
+		"Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1": false,
+		"Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)":                               true,
+		"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0 Safari/537.36":                  true,
+		"curl/8.5.0":                       true,
+		"Go-http-client/1.1":               true,
+		"facebookexternalhit/1.1":          true,
+		"":                                 true,
+		"Chrome-Lighthouse (Moto G Power)": true,
+	} {
+		if got := visits.IsBot(ua); got != want {
+			t.Errorf("IsBot(%q) = %v", ua, got)
+		}
+	}
+}
+
+func TestCountsOncePerVisitorPropertyAndDay(t *testing.T) {
+	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), []listing.Lang{listing.NL}, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	now := time.Date(2026, 11, 22, 22, 30, 0, 0, time.UTC) // 23:30 in Brussels
+	brussels, _ := time.LoadLocation("Europe/Brussels")
+	c := visits.New(st, slog.New(slog.DiscardHandler), visits.Options{Location: brussels, BaseURL: "https://ardenne-immo.be", Now: func() time.Time { return now }})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { c.Run(ctx); close(done) }()
+
+	c.Count(4030, "203.0.113.7", firefox, "", "")
+	c.Count(4030, "203.0.113.7", firefox, "https://www.immoweb.be/", "") // a reload: the same visitor
+	c.Count(4030, "203.0.113.8", firefox, "https://www.immoweb.be/", "")
+	c.Count(4030, "203.0.113.9", "Googlebot/2.1", "", "")
+	c.Count(4010, "203.0.113.7", firefox, "", "newsletter")
+	time.Sleep(1200 * time.Millisecond) // a write round
+	now = now.Add(time.Hour)            // past midnight in Brussels: a new day, a new salt
+	c.Count(4030, "203.0.113.7", firefox, "", "")
+	cancel()
+	<-done
+
+	days, err := st.Visits(4030)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(days) != 2 || days[0].Day != "2026-11-22" || days[0].Total != 2 || days[0].Sources["direct"] != 1 || days[0].Sources["immoweb"] != 1 ||
+		days[1].Day != "2026-11-23" || days[1].Total != 1 {
+		t.Fatalf("visits of 4030: %+v", days)
+	}
+	if days, _ := st.Visits(4010); len(days) != 1 || days[0].Sources["newsletter"] != 1 {
+		t.Fatalf("visits of 4010: %+v", days)
+	}
+}
+
+// A counter whose writer is stuck drops views instead of making pages wait.
+func TestCountNeverBlocks(t *testing.T) {
+	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), []listing.Lang{listing.NL}, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	c := visits.New(st, slog.New(slog.DiscardHandler), visits.Options{Queue: 2})
+	finished := make(chan struct{})
+	go func() {
+		for i := range 100 {
+			c.Count(4030, "198.51.100."+string(rune('0'+i%10)), firefox+string(rune('a'+i/10)), "", "")
+		}
+		close(finished)
+	}()
+	select {
+	case <-finished:
+	case <-time.After(2 * time.Second):
+		t.Fatal("Count blocked without a writer")
+	}
+}
