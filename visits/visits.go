@@ -13,7 +13,6 @@ import (
 	"encoding/binary"
 	"log/slog"
 	"net/url"
-	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -86,14 +85,26 @@ func New(st Store, log *slog.Logger, opts Options) *Counter {
 		queue: make(chan View, opts.Queue), seen: map[[20]byte]struct{}{}}
 }
 
-// botRE matches the user agents of crawlers, monitors, scripts and
-// headless browsers: views only people make count.
-var botRE = regexp.MustCompile(`(?i)bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|` +
-	`curl|wget|python|go-http-client|java/|okhttp|axios|node-fetch|httpclient|libwww|scrapy|phantomjs|monitor|uptime`)
+// botWords are in the user agents of crawlers, monitors, scripts and
+// headless browsers: views only people make count. Plain substring tests:
+// a regular expression of the same words cost a detail page a fifth of its
+// throughput under load.
+var botWords = []string{"bot", "crawl", "spider", "slurp", "facebookexternalhit", "embedly", "preview", "headless",
+	"lighthouse", "pagespeed", "curl", "wget", "python", "go-http-client", "java/", "okhttp", "axios", "node-fetch",
+	"httpclient", "libwww", "scrapy", "phantomjs", "monitor", "uptime"}
 
 // IsBot reports whether a user agent is a machine's.
 func IsBot(userAgent string) bool {
-	return strings.TrimSpace(userAgent) == "" || botRE.MatchString(userAgent)
+	ua := strings.ToLower(strings.TrimSpace(userAgent))
+	if ua == "" {
+		return true
+	}
+	for _, w := range botWords {
+		if strings.Contains(ua, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // Count queues a view of a property by the visitor at ip with userAgent,
