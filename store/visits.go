@@ -78,16 +78,9 @@ func (s *Store) DaySalt(day string) ([]byte, error) {
 	return salt, err
 }
 
-// DayVisits are one day's views of a property by source.
-type DayVisits struct {
-	Day     string         `json:"day"`
-	Sources map[string]int `json:"sources"`
-	Total   int            `json:"total"`
-}
-
 // Visits returns a property's counted views per day, oldest first.
-func (s *Store) Visits(propertyID int) ([]DayVisits, error) {
-	var out []DayVisits
+func (s *Store) Visits(propertyID int) ([]visits.Day, error) {
+	var out []visits.Day
 	err := s.db.View(func(tx *bolt.Tx) error {
 		prefix := binary.BigEndian.AppendUint32(nil, uint32(propertyID))
 		c := tx.Bucket(bucketVisits).Cursor()
@@ -98,11 +91,9 @@ func (s *Store) Visits(propertyID int) ([]DayVisits, error) {
 			}
 			n := int(binary.BigEndian.Uint64(v))
 			if len(out) == 0 || out[len(out)-1].Day != string(day) {
-				out = append(out, DayVisits{Day: string(day), Sources: map[string]int{}})
+				out = append(out, visits.Day{Day: string(day), Sources: map[string]int{}})
 			}
-			last := &out[len(out)-1]
-			last.Sources[string(source)] += n
-			last.Total += n
+			out[len(out)-1].Sources[string(source)] += n
 		}
 		return nil
 	})

@@ -81,8 +81,8 @@ func TestCountsOncePerVisitorPropertyAndDay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(days) != 2 || days[0].Day != "2026-11-22" || days[0].Total != 2 || days[0].Sources["direct"] != 1 || days[0].Sources["immoweb"] != 1 ||
-		days[1].Day != "2026-11-23" || days[1].Total != 1 {
+	if len(days) != 2 || days[0].Day != "2026-11-22" || total(days[0]) != 2 || days[0].Sources["direct"] != 1 || days[0].Sources["immoweb"] != 1 ||
+		days[1].Day != "2026-11-23" || total(days[1]) != 1 {
 		t.Fatalf("visits of 4030: %+v", days)
 	}
 	if days, _ := st.Visits(4010); len(days) != 1 || days[0].Sources["newsletter"] != 1 {
@@ -110,4 +110,12 @@ func TestCountNeverBlocks(t *testing.T) {
 	case <-time.After(2 * time.Second):
 		t.Fatal("Count blocked without a writer")
 	}
+}
+
+func total(d visits.Day) int {
+	n := 0
+	for _, v := range d.Sources {
+		n += v
+	}
+	return n
 }
