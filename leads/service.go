@@ -10,6 +10,7 @@ import (
 
 	"github.com/alexedwards/argon2id"
 
+	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 )
@@ -21,10 +22,6 @@ const (
 	KindFriend   = "friend"   // send-to-friend: the mail to the friend
 	KindPlatform = "platform" // the push to the listing platform
 )
-
-// PasswordParams are the argon2id costs of a stored password (OWASP's
-// minimum: 19 MiB, 2 iterations, 1 lane).
-var PasswordParams = &argon2id.Params{Memory: 19 * 1024, Iterations: 2, Parallelism: 1, SaltLength: 16, KeyLength: 32}
 
 // documentsWindow is how long a documents request stands: the same person
 // asking again for the same property within it is told they already did.
@@ -128,7 +125,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 		case f.Type == TypePassword && f.Match != "":
 			continue // the confirmation is the password again
 		case f.Type == TypePassword:
-			hash, err := argon2id.CreateHash(v.(string), PasswordParams)
+			hash, err := argon2id.CreateHash(v.(string), accounts.PasswordParams)
 			if err != nil {
 				return 0, nil, fmt.Errorf("leads: hash password: %w", err)
 			}

@@ -25,23 +25,29 @@ package store
 //	visits/{property u32}{day}|{source} → uint64 views counted that day from that source
 //	visits_seen/{day}{visitor}{property u32} → present once the visitor's view counted (today only)
 //	visit_salts/{day}           → the day's salt of visitor hashes (today only)
+//	accounts/{sequence}         → JSON Account (owners and searchers)
+//	account_emails/{email}      → account id (lower-case email, unique)
+//	sessions/{sha256 of token}  → JSON Session
 var (
-	bucketMeta       = []byte("meta")
-	bucketProperties = []byte("properties")
-	bucketProjects   = []byte("projects")
-	bucketTypes      = []byte("types")
-	bucketCities     = []byte("cities")
-	bucketVisitSlots = []byte("visit_slots")
-	bucketSyncRuns   = []byte("sync_runs")
-	bucketLeads      = []byte("leads")
-	bucketOutbox     = []byte("outbox")
-	bucketDead       = []byte("dead_letters")
-	bucketOnce       = []byte("once")
-	bucketBookings   = []byte("bookings")
-	bucketCaptcha    = []byte("captcha_spent")
-	bucketVisits     = []byte("visits")
-	bucketVisitsSeen = []byte("visits_seen")
-	bucketVisitSalts = []byte("visit_salts")
+	bucketMeta          = []byte("meta")
+	bucketProperties    = []byte("properties")
+	bucketProjects      = []byte("projects")
+	bucketTypes         = []byte("types")
+	bucketCities        = []byte("cities")
+	bucketVisitSlots    = []byte("visit_slots")
+	bucketSyncRuns      = []byte("sync_runs")
+	bucketLeads         = []byte("leads")
+	bucketOutbox        = []byte("outbox")
+	bucketDead          = []byte("dead_letters")
+	bucketOnce          = []byte("once")
+	bucketBookings      = []byte("bookings")
+	bucketCaptcha       = []byte("captcha_spent")
+	bucketVisits        = []byte("visits")
+	bucketVisitsSeen    = []byte("visits_seen")
+	bucketVisitSalts    = []byte("visit_salts")
+	bucketAccounts      = []byte("accounts")
+	bucketAccountEmails = []byte("account_emails")
+	bucketSessions      = []byte("sessions")
 
 	keySchemaVersion = []byte("schema_version")
 	keyLastGoodSync  = []byte("last_good_sync")
@@ -54,7 +60,8 @@ const schemaVersion = 1
 
 // topBuckets are created at Open.
 var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns,
-	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha, bucketVisits, bucketVisitsSeen, bucketVisitSalts}
+	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha, bucketVisits, bucketVisitsSeen, bucketVisitSalts,
+	bucketAccounts, bucketAccountEmails, bucketSessions}
 
 // perLanguage are the top buckets that hold one sub-bucket per language.
 var perLanguage = [][]byte{bucketProperties, bucketProjects, bucketTypes, bucketCities}

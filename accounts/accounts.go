@@ -1,0 +1,196 @@
+// Package accounts is how people log in: owners to their portal, searchers
+// to their search demand. Passwords are argon2id hashes; a session is a
+// random token whose hash alone is stored, ending after 30 idle minutes or
+// 12 hours; failed logins are throttled per account and per address.
+package accounts
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/alexedwards/argon2id"
+
+	"github.com/estate-agency/estate/store"
+)
+
+// PasswordParams are the argon2id costs (OWASP's minimum: 19 MiB, 2
+// iterations, 1 lane).
+var PasswordParams = &argon2id.Params{Memory: 19 * 1024, Iterations: 2, Parallelism: 1, SaltLength: 16, KeyLength: 32}
+
+const (
+	// IdleTimeout ends a session nobody used for this long.
+	IdleTimeout = 30 * time.Minute
+	// AbsoluteTimeout ends every session this long after login.
+	AbsoluteTimeout = 12 * time.Hour
+	// MaxFailures failed logins within FailureWindow lock an account or an
+	// address until the oldest leaves the window.
+	MaxFailures   = 10
+	FailureWindow = 15 * time.Minute
+	// MinPassword is the shortest password accepted.
+	MinPassword = 8
+)
+
+var (
+	// ErrBadCredentials is every failed login, whether or not the person exists.
+	ErrBadCredentials = errors.New("accounts: the username or password are not correct")
+	// ErrExpired means the session ended (idle, too old, logged out).
+	ErrExpired = errors.New("accounts: session expired")
+)
+
+// ThrottledError means too many failed logins: try again after Wait.
+type ThrottledError struct{ Wait time.Duration }
+
+func (e *ThrottledError) Error() string {
+	return fmt.Sprintf("accounts: too many failed logins, wait %s", e.Wait.Round(time.Second))
+}
+
+// Store keeps accounts and sessions.
+type Store interface {
+	AddAccount(a *store.Account) error
+	AccountByEmail(email string) (store.Account, error)
+	Account(id uint64) (store.Account, error)
+	PutSession(key []byte, s store.Session) error
+	Session(key []byte) (store.Session, error)
+	DeleteSession(key []byte) error
+	DeleteSessionsOf(accountID uint64) (int, error)
+}
+
+// Service logs people in and out.
+type Service struct {
+	store     Store
+	log       *slog.Logger
+	now       func() time.Time
+	byAccount *throttle
+	byAddress *throttle
+	// dummy is checked against when nobody has the email, so an unknown
+	// address takes as long to refuse as a wrong password.
+	dummy string
+}
+
+// New returns a service; now nil means time.Now.
+func New(st Store, log *slog.Logger, now func() time.Time) (*Service, error) {
+	if now == nil {
+		now = time.Now
+	}
+	dummy, err := argon2id.CreateHash("no account has this password", PasswordParams)
+	if err != nil {
+		return nil, fmt.Errorf("accounts: %w", err)
+	}
+	return &Service{store: st, log: log, now: now, dummy: dummy,
+		byAccount: newThrottle(MaxFailures, FailureWindow), byAddress: newThrottle(MaxFailures, FailureWindow)}, nil
+}
+
+// Create adds an account with a password.
+func (s *Service) Create(kind, email, password, lang string, properties []int) (store.Account, error) {
+	if len([]rune(password)) < MinPassword {
+		return store.Account{}, fmt.Errorf("accounts: a password needs %d characters or more", MinPassword)
+	}
+	hash, err := argon2id.CreateHash(password, PasswordParams)
+	if err != nil {
+		return store.Account{}, fmt.Errorf("accounts: hash password: %w", err)
+	}
+	a := store.Account{Kind: kind, Email: email, PasswordHash: hash, Lang: lang, Properties: properties, CreatedAt: s.now().UTC()}
+	if err := s.store.AddAccount(&a); err != nil {
+		return store.Account{}, err
+	}
+	return a, nil
+}
+
+// Login checks an email and password from address ip and opens a session,
+// returning its token (for the cookie). A new token every time: a session
+// id fixed before login is never reused.
+func (s *Service) Login(email, password, ip string) (string, store.Account, error) {
+	email = strings.ToLower(strings.TrimSpace(email))
+	now := s.now()
+	if wait := max(s.byAccount.wait(email, now), s.byAddress.wait(ip, now)); wait > 0 {
+		return "", store.Account{}, &ThrottledError{Wait: wait}
+	}
+	a, err := s.store.AccountByEmail(email)
+	hash := a.PasswordHash
+	if err != nil {
+		if !errors.Is(err, store.ErrNotFound) {
+			return "", store.Account{}, fmt.Errorf("accounts: read account: %w", err)
+		}
+		hash = s.dummy
+	}
+	ok, cerr := argon2id.ComparePasswordAndHash(password, hash)
+	if cerr != nil || !ok || err != nil {
+		s.byAccount.fail(email, now)
+		s.byAddress.fail(ip, now)
+		return "", store.Account{}, ErrBadCredentials
+	}
+	s.byAccount.clear(email)
+	token, err := newToken()
+	if err != nil {
+		return "", store.Account{}, err
+	}
+	if err := s.store.PutSession(key(token), store.Session{AccountID: a.ID, CreatedAt: now.UTC(), LastSeen: now.UTC()}); err != nil {
+		return "", store.Account{}, fmt.Errorf("accounts: open session: %w", err)
+	}
+	return token, a, nil
+}
+
+// touchEvery bounds how often a used session's last-seen time is written:
+// idle expiry needs minutes, not every request.
+const touchEvery = time.Minute
+
+// Session returns the account of a live session, keeping it alive.
+func (s *Service) Session(token string) (store.Account, error) {
+	if token == "" {
+		return store.Account{}, ErrExpired
+	}
+	k := key(token)
+	sess, err := s.store.Session(k)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Account{}, ErrExpired
+	}
+	if err != nil {
+		return store.Account{}, fmt.Errorf("accounts: read session: %w", err)
+	}
+	now := s.now()
+	if now.Sub(sess.LastSeen) >= IdleTimeout || now.Sub(sess.CreatedAt) >= AbsoluteTimeout {
+		if err := s.store.DeleteSession(k); err != nil {
+			s.log.Error("accounts: end expired session", "err", err)
+		}
+		return store.Account{}, ErrExpired
+	}
+	if now.Sub(sess.LastSeen) >= touchEvery {
+		sess.LastSeen = now.UTC()
+		if err := s.store.PutSession(k, sess); err != nil {
+			s.log.Error("accounts: touch session", "err", err)
+		}
+	}
+	a, err := s.store.Account(sess.AccountID)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Account{}, ErrExpired // the account is gone
+	}
+	return a, err
+}
+
+// Logout ends one session.
+func (s *Service) Logout(token string) error { return s.store.DeleteSession(key(token)) }
+
+// LogoutEverywhere ends every session of an account.
+func (s *Service) LogoutEverywhere(accountID uint64) (int, error) {
+	return s.store.DeleteSessionsOf(accountID)
+}
+
+func newToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("accounts: session token: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// key is what the store keeps of a token.
+func key(token string) []byte {
+	sum := sha256.Sum256([]byte(token))
+	return sum[:]
+}

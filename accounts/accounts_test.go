@@ -1,0 +1,135 @@
+package accounts_test
+
+import (
+	"errors"
+	"log/slog"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/estate-agency/estate/accounts"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
+)
+
+func newService(t *testing.T, now *time.Time) (*accounts.Service, *store.Store) {
+	t.Helper()
+	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), []listing.Lang{listing.NL}, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	svc, err := accounts.New(st, slog.New(slog.DiscardHandler), func() time.Time { return *now })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return svc, st
+}
+
+func TestLoginAndSessions(t *testing.T) {
+	now := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
+	svc, st := newService(t, &now)
+	owner, err := svc.Create("owner", "Eigenaar@Example.be", "juist-wachtwoord", "nl", []int{4030, 4010})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if owner.PasswordHash == "juist-wachtwoord" || owner.Email != "eigenaar@example.be" {
+		t.Fatalf("stored %+v", owner)
+	}
+	if _, err := svc.Create("owner", "eigenaar@example.be", "ander-wachtwoord", "nl", nil); !errors.Is(err, store.ErrExists) {
+		t.Fatalf("same email twice: %v", err)
+	}
+	if _, err := svc.Create("searcher", "kort@example.be", "kort", "fr", nil); err == nil {
+		t.Fatal("a 4-character password was accepted")
+	}
+
+	for _, tt := range []struct{ email, password string }{
+		{"eigenaar@example.be", "fout-wachtwoord"},
+		{"niemand@example.be", "juist-wachtwoord"},
+	} {
+		if _, _, err := svc.Login(tt.email, tt.password, "203.0.113.7"); !errors.Is(err, accounts.ErrBadCredentials) {
+			t.Fatalf("%s: %v, want the same refusal for both", tt.email, err)
+		}
+	}
+
+	first, a, err := svc.Login(" EIGENAAR@example.be ", "juist-wachtwoord", "203.0.113.7")
+	if err != nil || a.ID != owner.ID {
+		t.Fatalf("login: %v %+v", err, a)
+	}
+	second, _, _ := svc.Login("eigenaar@example.be", "juist-wachtwoord", "198.51.100.2")
+	if first == second || len(first) < 40 {
+		t.Fatalf("tokens %q and %q", first, second)
+	}
+
+	// Used every 20 minutes, a session lives 12 hours; left alone 30 minutes, it ends.
+	for range 35 {
+		now = now.Add(20 * time.Minute)
+		if _, err := svc.Session(first); err != nil {
+			t.Fatalf("at %s: %v", now, err)
+		}
+	}
+	now = now.Add(20 * time.Minute) // 12 h 0 min after login
+	if _, err := svc.Session(first); !errors.Is(err, accounts.ErrExpired) {
+		t.Fatalf("after 12 hours: %v", err)
+	}
+	if _, err := svc.Session(second); !errors.Is(err, accounts.ErrExpired) {
+		t.Fatalf("idle for 12 hours: %v", err)
+	}
+
+	third, _, _ := svc.Login("eigenaar@example.be", "juist-wachtwoord", "203.0.113.7")
+	fourth, _, _ := svc.Login("eigenaar@example.be", "juist-wachtwoord", "203.0.113.8")
+	if err := svc.Logout(third); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Session(third); !errors.Is(err, accounts.ErrExpired) {
+		t.Fatalf("after logout: %v", err)
+	}
+	if _, err := svc.Session(fourth); err != nil {
+		t.Fatalf("the other session: %v", err)
+	}
+	if n, err := svc.LogoutEverywhere(owner.ID); err != nil || n != 1 {
+		t.Fatalf("logout everywhere: %d %v", n, err)
+	}
+	if _, err := svc.Session(fourth); !errors.Is(err, accounts.ErrExpired) {
+		t.Fatalf("after logout everywhere: %v", err)
+	}
+	if _, err := svc.Session("forged-token"); !errors.Is(err, accounts.ErrExpired) {
+		t.Fatalf("forged token: %v", err)
+	}
+	if _, err := st.Session([]byte(fourth)); !errors.Is(err, store.ErrNotFound) {
+		t.Fatal("a raw token is a key of the store")
+	}
+}
+
+func TestElevenWrongPasswordsAreThrottled(t *testing.T) {
+	now := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
+	svc, _ := newService(t, &now)
+	if _, err := svc.Create("owner", "an@example.be", "juist-wachtwoord", "nl", nil); err != nil {
+		t.Fatal(err)
+	}
+	// From ten addresses, one minute apart (slower than the growing delay): the account locks.
+	for i := range 10 {
+		if _, _, err := svc.Login("an@example.be", "fout", "203.0.113."+string(rune('0'+i))); !errors.Is(err, accounts.ErrBadCredentials) {
+			t.Fatalf("attempt %d: %v", i+1, err)
+		}
+		now = now.Add(time.Minute)
+	}
+	_, _, err := svc.Login("an@example.be", "juist-wachtwoord", "198.51.100.1")
+	var throttled *accounts.ThrottledError
+	if !errors.As(err, &throttled) || throttled.Wait != 5*time.Minute {
+		t.Fatalf("11th attempt, right password: %v", err)
+	}
+	now = now.Add(5 * time.Minute)
+	if _, _, err := svc.Login("an@example.be", "juist-wachtwoord", "198.51.100.1"); err != nil {
+		t.Fatalf("once the window moved on: %v", err)
+	}
+
+	// From one address against many accounts: the address locks.
+	for i := range 10 {
+		_, _, _ = svc.Login("user"+string(rune('a'+i))+"@example.be", "x", "192.0.2.9")
+		now = now.Add(time.Minute)
+	}
+	if _, _, err := svc.Login("an@example.be", "juist-wachtwoord", "192.0.2.9"); !errors.As(err, &throttled) {
+		t.Fatalf("the address after 10 failures: %v", err)
+	}
+}
