@@ -24,6 +24,7 @@ type Worker interface {
 	Reindex(ctx context.Context, progress estsync.Progress) error
 	Status(ctx context.Context) (Status, error)
 	LeadKeeper
+	OwnerKeeper
 }
 
 // RunResult is the outcome of a sync run as reported to the CLI.
@@ -80,6 +81,7 @@ func Handler(w Worker, log *slog.Logger) http.Handler {
 		_ = json.NewEncoder(rw).Encode(st)
 	})
 	leadRoutes(mux, w)
+	ownerRoutes(mux, w)
 	return mux
 }
 

@@ -34,8 +34,12 @@ func NewClient(path string) *Client {
 }
 
 func (c *Client) do(ctx context.Context, method, path string, q url.Values) (*http.Response, error) {
+	return c.request(ctx, method, path, q, nil)
+}
+
+func (c *Client) request(ctx context.Context, method, path string, q url.Values, body io.Reader) (*http.Response, error) {
 	u := url.URL{Scheme: "http", Host: "estate", Path: path, RawQuery: q.Encode()}
-	req, err := http.NewRequestWithContext(ctx, method, u.String(), nil)
+	req, err := http.NewRequestWithContext(ctx, method, u.String(), body)
 	if err != nil {
 		return nil, err
 	}

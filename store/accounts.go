@@ -131,3 +131,19 @@ func (s *Store) DeleteSessionsOf(accountID uint64) (int, error) {
 	})
 	return n, err
 }
+
+// Accounts returns every account, oldest first.
+func (s *Store) Accounts() ([]Account, error) {
+	var out []Account
+	err := s.db.View(func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketAccounts).ForEach(func(k, v []byte) error {
+			var a Account
+			if err := json.Unmarshal(v, &a); err != nil {
+				return fmt.Errorf("store: decode account %x: %w", k, err)
+			}
+			out = append(out, a)
+			return nil
+		})
+	})
+	return out, err
+}
