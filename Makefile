@@ -11,6 +11,7 @@ VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 ## run: build everything, sync the demo agency and serve it at http://localhost:8080
 run: build
 	$(BIN) sync
+	@echo "Demo owner portal: http://localhost:8080/nl/login/ (eigenaar@ardennes-immo.example / demo-eigenaar-2026)"
 	exec $(BIN) serve
 
 ## build: the UI (when present) and the binary

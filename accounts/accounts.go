@@ -41,6 +41,20 @@ var (
 	ErrBadCredentials = errors.New("accounts: the username or password are not correct")
 	// ErrExpired means the session ended (idle, too old, logged out).
 	ErrExpired = errors.New("accounts: session expired")
+	// ErrResetInvalid means a reset token is unknown, used or expired.
+	ErrResetInvalid = errors.New("accounts: reset link unknown, used or expired")
+	// ErrBadUnsubscribeLink means an unsubscribe link was not made by us
+	// (or its account is gone).
+	ErrBadUnsubscribeLink = errors.New("accounts: unsubscribe link not valid")
+	// ErrWeakPassword means a new password is too short.
+	ErrWeakPassword = fmt.Errorf("accounts: a password needs %d characters or more", MinPassword)
+)
+
+// ResetValidity is how long a password reset link works; SetupValidity
+// how long the link an admin mails a new owner does.
+const (
+	ResetValidity = time.Hour
+	SetupValidity = 7 * 24 * time.Hour
 )
 
 // ThrottledError means too many failed logins: try again after Wait.
@@ -59,6 +73,9 @@ type Store interface {
 	Session(key []byte) (store.Session, error)
 	DeleteSession(key []byte) error
 	DeleteSessionsOf(accountID uint64) (int, error)
+	UpdateAccount(id uint64, fn func(*store.Account) error) (store.Account, error)
+	PutResetToken(key []byte, t store.ResetToken) error
+	TakeResetToken(key []byte) (store.ResetToken, error)
 }
 
 // Service logs people in and out.
@@ -88,18 +105,97 @@ func New(st Store, log *slog.Logger, now func() time.Time) (*Service, error) {
 
 // Create adds an account with a password.
 func (s *Service) Create(kind, email, password, lang string, properties []int) (store.Account, error) {
-	if len([]rune(password)) < MinPassword {
-		return store.Account{}, fmt.Errorf("accounts: a password needs %d characters or more", MinPassword)
-	}
-	hash, err := argon2id.CreateHash(password, PasswordParams)
+	hash, err := Hash(password)
 	if err != nil {
-		return store.Account{}, fmt.Errorf("accounts: hash password: %w", err)
+		return store.Account{}, err
 	}
 	a := store.Account{Kind: kind, Email: email, PasswordHash: hash, Lang: lang, Properties: properties, CreatedAt: s.now().UTC()}
 	if err := s.store.AddAccount(&a); err != nil {
 		return store.Account{}, err
 	}
 	return a, nil
+}
+
+// Hash checks a new password's length and hashes it.
+func Hash(password string) (string, error) {
+	if len([]rune(password)) < MinPassword {
+		return "", ErrWeakPassword
+	}
+	hash, err := argon2id.CreateHash(password, PasswordParams)
+	if err != nil {
+		return "", fmt.Errorf("accounts: hash password: %w", err)
+	}
+	return hash, nil
+}
+
+// SetPassword gives an account a new password and ends its sessions.
+func (s *Service) SetPassword(id uint64, password string) (store.Account, error) {
+	hash, err := Hash(password)
+	if err != nil {
+		return store.Account{}, err
+	}
+	a, err := s.store.UpdateAccount(id, func(a *store.Account) error {
+		a.PasswordHash = hash
+		return nil
+	})
+	if err != nil {
+		return store.Account{}, fmt.Errorf("accounts: set password: %w", err)
+	}
+	if _, err := s.store.DeleteSessionsOf(id); err != nil {
+		return a, fmt.Errorf("accounts: end sessions: %w", err)
+	}
+	return a, nil
+}
+
+// NewResetToken makes a single-use password reset token for an account,
+// valid for validFor; only its hash is stored.
+func (s *Service) NewResetToken(accountID uint64, validFor time.Duration) (string, error) {
+	token, err := newToken()
+	if err != nil {
+		return "", err
+	}
+	t := store.ResetToken{AccountID: accountID, Expires: s.now().Add(validFor).UTC()}
+	if err := s.store.PutResetToken(key(token), t); err != nil {
+		return "", fmt.Errorf("accounts: store reset token: %w", err)
+	}
+	return token, nil
+}
+
+// Reset sets a new password with a reset token, which is then spent
+// whatever happens; it ends every session of the account. A weak password
+// is refused before the token is spent, so the person can try again.
+func (s *Service) Reset(token, password string) (store.Account, error) {
+	if len([]rune(password)) < MinPassword {
+		return store.Account{}, ErrWeakPassword
+	}
+	if token == "" {
+		return store.Account{}, ErrResetInvalid
+	}
+	t, err := s.store.TakeResetToken(key(token))
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Account{}, ErrResetInvalid
+	}
+	if err != nil {
+		return store.Account{}, fmt.Errorf("accounts: read reset token: %w", err)
+	}
+	if !s.now().Before(t.Expires) {
+		return store.Account{}, ErrResetInvalid
+	}
+	a, err := s.SetPassword(t.AccountID, password)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Account{}, ErrResetInvalid
+	}
+	if err == nil {
+		s.byAccount.clear(a.Email)
+	}
+	return a, err
+}
+
+// SessionDead tells whether a stored session can no longer be used, for
+// purging.
+func (s *Service) SessionDead(sess store.Session) bool {
+	now := s.now()
+	return now.Sub(sess.LastSeen) >= IdleTimeout || now.Sub(sess.CreatedAt) >= AbsoluteTimeout
 }
 
 // Login checks an email and password from address ip and opens a session,

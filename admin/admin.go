@@ -25,6 +25,7 @@ type Worker interface {
 	Status(ctx context.Context) (Status, error)
 	LeadKeeper
 	OwnerKeeper
+	AlertKeeper
 }
 
 // RunResult is the outcome of a sync run as reported to the CLI.
@@ -82,6 +83,7 @@ func Handler(w Worker, log *slog.Logger) http.Handler {
 	})
 	leadRoutes(mux, w)
 	ownerRoutes(mux, w)
+	alertRoutes(mux, w)
 	return mux
 }
 

@@ -48,6 +48,16 @@ type Deps struct {
 	Relay Waker
 	// Visits counts the views of detail pages; nil counts nothing.
 	Visits ViewCounter
+	// Accounts log owners and searchers in; without them /api/account,
+	// /api/owner and /api/demand are not served. Resets mails reset links
+	// and CSRFKey (32 bytes or more) signs the CSRF tokens.
+	Accounts Accounts
+	Resets   ResetMailer
+	CSRFKey  []byte
+	// Reports feed the owner portal.
+	Reports OwnerReports
+	// Demands keep searchers' criteria and alert settings.
+	Demands Demands
 }
 
 // ViewCounter counts a view of a property's page; it must not block.
@@ -119,6 +129,26 @@ func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
 		}
 		r.GET("/api/captcha", forms.challenge)
 		r.POST("/api/forms/:form", forms.submit)
+	}
+
+	if deps.Accounts != nil {
+		routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
+		if err != nil {
+			return nil, fmt.Errorf("site.routes: %w", err)
+		}
+		acc, err := newAccountHandler(cfg, deps, routes)
+		if err != nil {
+			return nil, err
+		}
+		acc.routesOn(r)
+		if deps.Listings != nil && deps.Reports != nil {
+			owner := &ownerHandler{acc: acc, listings: deps.Listings, reports: deps.Reports, loc: cfg.Sync.Timezone, now: time.Now, log: deps.Log}
+			owner.routesOn(r)
+		}
+		if deps.Demands != nil {
+			d := &demandHandler{acc: acc, demands: deps.Demands, listings: deps.Listings, typeSort: cfg.Site.Shell.TypeSort, log: deps.Log}
+			d.routesOn(r)
+		}
 	}
 
 	if pages != nil {

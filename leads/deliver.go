@@ -2,6 +2,7 @@ package leads
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -83,6 +84,28 @@ func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID
 			return fmt.Errorf("%w: invitation of lead %d: %v", ErrPermanent, l.ID, err)
 		}
 		msg.Attachments = append(msg.Attachments, mail.Attachment{Name: "visit.ics", ContentType: mail.InvitationContentType, Data: ics})
+	}
+	if err := m.Sender.Send(ctx, msg); err != nil {
+		if mail.IsPermanent(err) {
+			return fmt.Errorf("%w: %v", ErrPermanent, err)
+		}
+		return err
+	}
+	return nil
+}
+
+// DeliverMessage sends a prepared mail; its Message-ID is made from the
+// outbox entry unless it has one.
+func (m *Mailer) DeliverMessage(ctx context.Context, raw json.RawMessage, entryID uint64) error {
+	var msg mail.Message
+	if err := json.Unmarshal(raw, &msg); err != nil {
+		return fmt.Errorf("%w: outbox entry %d: decode mail: %v", ErrPermanent, entryID, err)
+	}
+	if msg.ID == "" {
+		msg.ID = fmt.Sprintf("account-%d", entryID)
+	}
+	if msg.To.Email == "" {
+		return fmt.Errorf("%w: outbox entry %d has no address", ErrPermanent, entryID)
 	}
 	if err := m.Sender.Send(ctx, msg); err != nil {
 		if mail.IsPermanent(err) {

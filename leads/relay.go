@@ -2,6 +2,7 @@ package leads
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -21,6 +22,9 @@ var ErrPermanent = errors.New("leads: permanent delivery failure")
 // repeat (it is the mail's Message-ID).
 type Deliverer interface {
 	Deliver(ctx context.Context, l store.Lead, kind string, entryID uint64) error
+	// DeliverMessage sends a mail prepared when it was queued (account
+	// mails), held as the JSON of a mail.Message.
+	DeliverMessage(ctx context.Context, msg json.RawMessage, entryID uint64) error
 }
 
 // OutboxStore is the relay's view of the store.
@@ -144,7 +148,11 @@ func (r *Relay) drain(ctx context.Context) bool {
 }
 
 func (r *Relay) one(ctx context.Context, e store.OutboxEntry) {
-	l, err := r.store.Lead(e.LeadID)
+	var l store.Lead
+	var err error
+	if len(e.Message) == 0 {
+		l, err = r.store.Lead(e.LeadID)
+	}
 	if errors.Is(err, store.ErrNotFound) {
 		// Erased (GDPR) or purged while waiting: nothing left to send.
 		if err := r.store.Delivered(e, r.now()); err != nil {
@@ -154,7 +162,11 @@ func (r *Relay) one(ctx context.Context, e store.OutboxEntry) {
 	}
 	if err == nil {
 		dctx, cancel := context.WithTimeout(ctx, r.policy.Timeout)
-		err = r.deliver.Deliver(dctx, l, e.Kind, e.ID)
+		if len(e.Message) > 0 {
+			err = r.deliver.DeliverMessage(dctx, e.Message, e.ID)
+		} else {
+			err = r.deliver.Deliver(dctx, l, e.Kind, e.ID)
+		}
 		cancel()
 	}
 	now := r.now()

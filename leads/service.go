@@ -47,6 +47,16 @@ type Catalog interface {
 	Types(l listing.Lang) ([]listing.PropertyType, error)
 }
 
+// Searchers open the alert account a demand register asks for.
+type Searchers interface {
+	// OpenSearcher makes the account of a stored demand-register lead,
+	// whose password came as the argon2id hash passwordHash. An address
+	// that has an account already keeps it unchanged. The lead is safe on
+	// disk and reaches the agency whatever happens here, so failures are
+	// the implementation's to log, not the visitor's to see.
+	OpenSearcher(l store.Lead, passwordHash string)
+}
+
 // Service accepts submissions.
 type Service struct {
 	spec    *Spec
@@ -55,7 +65,12 @@ type Service struct {
 	now     func() time.Time
 	// platform is true when leads also go to the listing platform.
 	platform bool
+	// searchers, when set, get the demand registers.
+	searchers Searchers
 }
+
+// OpenSearchersWith makes every demand register also open an alert account.
+func (s *Service) OpenSearchersWith(sr Searchers) { s.searchers = sr }
 
 // NewService returns a service over the spec; platform says whether the
 // listing platform takes leads (a real platform source, not the demo's files).
@@ -152,6 +167,11 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 		return 0, nil, ErrAlreadyRequested
 	case err != nil:
 		return 0, nil, fmt.Errorf("leads: store %s: %w", form.Name, err)
+	}
+	if hash, ok := n.Lead.Fields["passwordHash"].(string); ok && s.searchers != nil && form.Name == "demand-register" {
+		l := n.Lead
+		l.ID = id
+		s.searchers.OpenSearcher(l, hash)
 	}
 	return id, nil, nil
 }

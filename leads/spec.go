@@ -36,10 +36,12 @@ const (
 	TypeProperty FieldType = "property"
 	TypeProject  FieldType = "project"
 	TypeSlot     FieldType = "slot"
+	// TypeArea is a polygon drawn on a map: [lat, lng] points.
+	TypeArea FieldType = "area"
 )
 
 var knownTypes = []FieldType{TypeText, TypeTextarea, TypeEmail, TypePhone, TypeZip, TypeURL, TypePassword, TypeNumber,
-	TypeDate, TypeSelect, TypeMulti, TypeList, TypeCheckbox, TypeProperty, TypeProject, TypeSlot}
+	TypeDate, TypeSelect, TypeMulti, TypeList, TypeCheckbox, TypeProperty, TypeProject, TypeSlot, TypeArea}
 
 // Field is one input of a form.
 type Field struct {
@@ -48,8 +50,10 @@ type Field struct {
 	Required bool      `json:"required"`
 	Options  []string  `json:"options"`
 	Match    string    `json:"match"`
-	Min      *float64  `json:"min"`
-	Max      *float64  `json:"max"`
+	// Unless names a field that, filled, makes this required field optional.
+	Unless string   `json:"unless"`
+	Min    *float64 `json:"min"`
+	Max    *float64 `json:"max"`
 }
 
 // Form is one form: its fields in order, groups expanded.
@@ -145,6 +149,9 @@ func Parse(raw []byte) (*Spec, error) {
 		for _, fd := range form.Fields {
 			if fd.Match != "" && !seen[fd.Match] {
 				return nil, fmt.Errorf("leads: form %s: field %s matches unknown field %q", name, fd.Name, fd.Match)
+			}
+			if fd.Unless != "" && !seen[fd.Unless] {
+				return nil, fmt.Errorf("leads: form %s: field %s is optional unless unknown field %q", name, fd.Name, fd.Unless)
 			}
 		}
 		s.forms[name] = form

@@ -53,7 +53,13 @@ var (
 func (s *Spec) Validate(form Form, raw map[string]json.RawMessage) (Values, Problems) {
 	vals, probs := Values{}, Problems{}
 	for _, f := range form.Fields {
+		if f.Unless != "" && filled(raw[f.Unless]) {
+			f.Required = false
+		}
 		v, p := s.field(f, raw[f.Name])
+		if p != nil && f.Unless != "" && (p.Code == "required" || p.Code == "requiredOne") {
+			p = problem("zone")
+		}
 		if p != nil {
 			probs[f.Name] = *p
 			continue
@@ -86,6 +92,15 @@ func absent(raw json.RawMessage) bool {
 	return json.Unmarshal(t, &s) == nil && strings.TrimSpace(s) == ""
 }
 
+// filled reports a value that counts as given: not absent, not an empty list.
+func filled(raw json.RawMessage) bool {
+	if absent(raw) {
+		return false
+	}
+	var list []json.RawMessage
+	return json.Unmarshal(raw, &list) != nil || len(list) > 0
+}
+
 func (s *Spec) field(f Field, raw json.RawMessage) (any, *Problem) {
 	switch f.Type {
 	case TypeCheckbox:
@@ -99,6 +114,8 @@ func (s *Spec) field(f Field, raw json.RawMessage) (any, *Problem) {
 		return b, nil
 	case TypeMulti, TypeList:
 		return s.items(f, raw)
+	case TypeArea:
+		return area(raw)
 	}
 	if absent(raw) {
 		if f.Required {
@@ -194,6 +211,36 @@ func (s *Spec) items(f Field, raw json.RawMessage) (any, *Problem) {
 		return nil, nil
 	}
 	return out, nil
+}
+
+// Area bounds: 3 to 100 points around Belgium and Luxembourg, where the
+// agency's listings are.
+const (
+	areaMinPoints = 3
+	areaMaxPoints = 100
+)
+
+// area reads a polygon as [[lat, lng], …]; an empty list is no area.
+func area(raw json.RawMessage) (any, *Problem) {
+	if absent(raw) {
+		return nil, nil
+	}
+	var pts [][2]float64
+	if err := json.Unmarshal(raw, &pts); err != nil {
+		return nil, problem("area")
+	}
+	if len(pts) == 0 {
+		return nil, nil
+	}
+	if len(pts) < areaMinPoints || len(pts) > areaMaxPoints {
+		return nil, problem("area")
+	}
+	for _, p := range pts {
+		if p[0] < 49 || p[0] > 52 || p[1] < 2 || p[1] > 7 {
+			return nil, problem("area")
+		}
+	}
+	return pts, nil
 }
 
 // number accepts a JSON number or a string holding one, as form inputs

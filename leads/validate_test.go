@@ -142,3 +142,43 @@ func FuzzValidate(f *testing.F) {
 		}
 	})
 }
+
+// Postcodes are required unless an area is drawn; an empty area is none.
+func TestZonesOrArea(t *testing.T) {
+	s := mustSpec(t)
+	form, _ := s.Form("demand-register")
+	square := `[[50.1,5.1],[50.1,5.3],[50.3,5.3],[50.3,5.1]]`
+	tests := []struct {
+		name, zones, area string
+		zonesCode         string
+		areaCode          string
+	}{
+		{"postcodes only", `["6830"]`, ``, "", ""},
+		{"area only", `[]`, square, "", ""},
+		{"both", `["6830"]`, square, "", ""},
+		{"neither", `[]`, ``, "zone", ""},
+		{"empty area is no area", `[]`, `[]`, "zone", ""},
+		{"null area", ``, `null`, "zone", ""},
+		{"two points", `["6830"]`, `[[50.1,5.1],[50.2,5.2]]`, "", "area"},
+		{"outside Belgium", `["6830"]`, `[[40.1,5.1],[40.1,5.3],[40.3,5.3]]`, "", "area"},
+		{"not points", `["6830"]`, `"somewhere"`, "", "area"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			raw := map[string]json.RawMessage{}
+			if tc.zones != "" {
+				raw["zones"] = json.RawMessage(tc.zones)
+			}
+			if tc.area != "" {
+				raw["area"] = json.RawMessage(tc.area)
+			}
+			_, probs := s.Validate(form, raw)
+			if got := probs["zones"].Code; got != tc.zonesCode {
+				t.Errorf("zones: %q, want %q", got, tc.zonesCode)
+			}
+			if got := probs["area"].Code; got != tc.areaCode {
+				t.Errorf("area: %q, want %q", got, tc.areaCode)
+			}
+		})
+	}
+}

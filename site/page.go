@@ -33,19 +33,30 @@ const (
 	ViewProjects       View = "projects"
 	ViewProject        View = "project"
 	ViewNotFound       View = "not-found"
+	// Account screens: their data comes from the account API, per person.
+	ViewPasswordForgotten View = "password-forgotten"
+	ViewPasswordReset     View = "password-reset"
+	ViewOwnerPortal       View = "owner-portal"
+	ViewMySearch          View = "my-search"
+	ViewUnsubscribe       View = "unsubscribe"
 )
 
 var viewOf = map[string]View{
-	"/":                 ViewHome,
-	"/for-sale/":        ViewForSale,
-	"/for-rent/":        ViewForRent,
-	"/office/":          ViewOffice,
-	"/guestbook/":       ViewGuestbook,
-	"/login/":           ViewLogin,
-	"/demand-register/": ViewDemandRegister,
-	"/contact-demand/":  ViewContactDemand,
-	"/feedback/{form}/": ViewFeedback,
-	ProjectsInternal:    ViewProjects,
+	"/":                    ViewHome,
+	"/for-sale/":           ViewForSale,
+	"/for-rent/":           ViewForRent,
+	"/office/":             ViewOffice,
+	"/guestbook/":          ViewGuestbook,
+	"/login/":              ViewLogin,
+	"/demand-register/":    ViewDemandRegister,
+	"/contact-demand/":     ViewContactDemand,
+	"/feedback/{form}/":    ViewFeedback,
+	ProjectsInternal:       ViewProjects,
+	"/password-forgotten/": ViewPasswordForgotten,
+	"/password-reset/":     ViewPasswordReset,
+	"/owner-portal/":       ViewOwnerPortal,
+	"/my-search/":          ViewMySearch,
+	"/unsubscribe/":        ViewUnsubscribe,
 }
 
 // PageData is one page in one language as the UI renders it; the first
@@ -349,7 +360,7 @@ func (p *Pages) Found(m Match) (PageData, bool) {
 		}
 	}
 	switch view {
-	case ViewFeedback, ViewLogin:
+	case ViewFeedback, ViewLogin, ViewPasswordForgotten, ViewPasswordReset, ViewOwnerPortal, ViewMySearch, ViewUnsubscribe:
 		d.Robots = "noindex, follow"
 	}
 	d.DocumentTitle = p.documentTitle(d.Title, lang, view == ViewHome)

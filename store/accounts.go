@@ -1,6 +1,8 @@
 package store
 
 import (
+	"bytes"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -22,7 +24,31 @@ type Account struct {
 	PasswordHash string    `json:"passwordHash"` // argon2id, PHC string
 	Lang         string    `json:"lang"`
 	Properties   []int     `json:"properties,omitempty"` // an owner's listings
+	Name         string    `json:"name,omitempty"`       // how mails greet the person
 	CreatedAt    time.Time `json:"createdAt"`
+	// Demand is a searcher's search demand and its alert settings.
+	Demand *Demand `json:"demand,omitempty"`
+}
+
+// Demand is what a searcher wants to hear about: the criteria (the alerts
+// package's JSON, opaque here) and how alerts go out.
+type Demand struct {
+	Criteria     json.RawMessage `json:"criteria"`
+	Frequency    string          `json:"frequency"` // "immediate" or "daily"
+	Paused       bool            `json:"paused,omitempty"`
+	Unsubscribed bool            `json:"unsubscribed,omitempty"`
+	LeadID       uint64          `json:"leadId,omitempty"` // the demand-register lead it came from
+	UpdatedAt    time.Time       `json:"updatedAt"`
+}
+
+// Active reports whether alerts go out for the demand.
+func (d *Demand) Active() bool { return d != nil && !d.Paused && !d.Unsubscribed }
+
+// ResetToken is a password reset link's state: its key in the store is
+// the hash of the token mailed, so the database alone resets nothing.
+type ResetToken struct {
+	AccountID uint64    `json:"accountId"`
+	Expires   time.Time `json:"expires"`
 }
 
 // Session is a login: its key in the store is the hash of the token the
@@ -130,6 +156,184 @@ func (s *Store) DeleteSessionsOf(accountID uint64) (int, error) {
 		return nil
 	})
 	return n, err
+}
+
+// UpdateAccount changes an account in one transaction; its id and email
+// stay.
+func (s *Store) UpdateAccount(id uint64, fn func(*Account) error) (Account, error) {
+	var a Account
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketAccounts)
+		v := b.Get(u64(id))
+		if v == nil {
+			return fmt.Errorf("%w: account %d", ErrNotFound, id)
+		}
+		if err := json.Unmarshal(v, &a); err != nil {
+			return fmt.Errorf("store: decode account %d: %w", id, err)
+		}
+		email := a.Email
+		if err := fn(&a); err != nil {
+			return err
+		}
+		a.ID, a.Email = id, email
+		return put(b, u64(id), a)
+	})
+	return a, err
+}
+
+// DeleteAccount removes an account with its sessions, reset tokens and
+// alert records (erasure on request).
+func (s *Store) DeleteAccount(id uint64) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketAccounts)
+		v := b.Get(u64(id))
+		if v == nil {
+			return fmt.Errorf("%w: account %d", ErrNotFound, id)
+		}
+		var a Account
+		if err := json.Unmarshal(v, &a); err != nil {
+			return fmt.Errorf("store: decode account %d: %w", id, err)
+		}
+		if err := tx.Bucket(bucketAccountEmails).Delete([]byte(a.Email)); err != nil {
+			return err
+		}
+		if err := b.Delete(u64(id)); err != nil {
+			return err
+		}
+		for _, name := range [][]byte{bucketSessions, bucketResetTokens} {
+			if err := deleteWhere(tx.Bucket(name), func(v []byte) bool {
+				var ref struct {
+					AccountID uint64 `json:"accountId"`
+				}
+				return json.Unmarshal(v, &ref) == nil && ref.AccountID == id
+			}); err != nil {
+				return err
+			}
+		}
+		for _, name := range [][]byte{bucketAlerted, bucketDigests} {
+			if err := deletePrefix(tx.Bucket(name), u64(id)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func deleteWhere(b *bolt.Bucket, match func(v []byte) bool) error {
+	c := b.Cursor()
+	for k, v := c.First(); k != nil; {
+		if !match(v) {
+			k, v = c.Next()
+			continue
+		}
+		k = append([]byte(nil), k...)
+		if err := c.Delete(); err != nil {
+			return fmt.Errorf("store: delete %x: %w", k, err)
+		}
+		k, v = c.Seek(k)
+	}
+	return nil
+}
+
+func deletePrefix(b *bolt.Bucket, prefix []byte) error {
+	c := b.Cursor()
+	for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Seek(prefix) {
+		if err := c.Delete(); err != nil {
+			return fmt.Errorf("store: delete %x: %w", k, err)
+		}
+	}
+	return nil
+}
+
+// PutResetToken stores a password reset token under its hash.
+func (s *Store) PutResetToken(key []byte, t ResetToken) error {
+	return s.db.Update(func(tx *bolt.Tx) error { return put(tx.Bucket(bucketResetTokens), key, t) })
+}
+
+// TakeResetToken returns and deletes a reset token, so it works once;
+// ErrNotFound when unknown or already used.
+func (s *Store) TakeResetToken(key []byte) (ResetToken, error) {
+	var t ResetToken
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketResetTokens)
+		v := b.Get(key)
+		if v == nil {
+			return fmt.Errorf("%w: reset token", ErrNotFound)
+		}
+		if err := json.Unmarshal(v, &t); err != nil {
+			return fmt.Errorf("store: decode reset token: %w", err)
+		}
+		return b.Delete(key)
+	})
+	return t, err
+}
+
+// PurgeExpired deletes sessions and reset tokens that can no longer be
+// used, returning how many went.
+func (s *Store) PurgeExpired(sessionDead func(Session) bool, now time.Time) (int, error) {
+	n := 0
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		n = 0
+		if err := deleteWhere(tx.Bucket(bucketSessions), func(v []byte) bool {
+			var sess Session
+			dead := json.Unmarshal(v, &sess) != nil || sessionDead(sess)
+			if dead {
+				n++
+			}
+			return dead
+		}); err != nil {
+			return err
+		}
+		return deleteWhere(tx.Bucket(bucketResetTokens), func(v []byte) bool {
+			var t ResetToken
+			dead := json.Unmarshal(v, &t) != nil || !now.Before(t.Expires)
+			if dead {
+				n++
+			}
+			return dead
+		})
+	})
+	return n, err
+}
+
+// Secret returns the named random key, made on first use and kept, so
+// what it signed (unsubscribe links in mails) stays valid across restarts.
+func (s *Store) Secret(name string) ([]byte, error) {
+	var key []byte
+	err := s.db.View(func(tx *bolt.Tx) error {
+		key = bytes.Clone(tx.Bucket(bucketSecrets).Get([]byte(name)))
+		return nil
+	})
+	if err != nil || key != nil {
+		return key, err
+	}
+	err = s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketSecrets)
+		if v := b.Get([]byte(name)); v != nil {
+			key = bytes.Clone(v) // made meanwhile
+			return nil
+		}
+		key = make([]byte, 32)
+		if _, err := rand.Read(key); err != nil {
+			return fmt.Errorf("store: make secret %s: %w", name, err)
+		}
+		return b.Put([]byte(name), key)
+	})
+	return key, err
+}
+
+// QueueMessage puts a prepared mail in the outbox for an account.
+func (s *Store) QueueMessage(accountID uint64, kind string, msg json.RawMessage, now time.Time) error {
+	return s.db.Update(func(tx *bolt.Tx) error { return queueMessage(tx, accountID, kind, msg, now) })
+}
+
+func queueMessage(tx *bolt.Tx, accountID uint64, kind string, msg json.RawMessage, now time.Time) error {
+	out := tx.Bucket(bucketOutbox)
+	id, err := out.NextSequence()
+	if err != nil {
+		return fmt.Errorf("store: outbox sequence: %w", err)
+	}
+	return put(out, u64(id), OutboxEntry{ID: id, Kind: kind, Message: msg, AccountID: accountID, NextAt: now, CreatedAt: now})
 }
 
 // Accounts returns every account, oldest first.

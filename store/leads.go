@@ -1,11 +1,13 @@
 package store
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -55,13 +57,17 @@ const (
 
 // OutboxEntry is one delivery still to make (or given up on, in the dead letters).
 type OutboxEntry struct {
-	ID        uint64    `json:"id"`
-	LeadID    uint64    `json:"leadId"`
-	Kind      string    `json:"kind"`
-	Attempts  int       `json:"attempts"`
-	NextAt    time.Time `json:"nextAt"`
-	LastError string    `json:"lastError,omitempty"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID     uint64 `json:"id"`
+	LeadID uint64 `json:"leadId"`
+	Kind   string `json:"kind"`
+	// Message is a mail prepared when queued (account mails: password
+	// reset, alerts), for entries without a lead.
+	Message   json.RawMessage `json:"message,omitempty"`
+	AccountID uint64          `json:"accountId,omitempty"`
+	Attempts  int             `json:"attempts"`
+	NextAt    time.Time       `json:"nextAt"`
+	LastError string          `json:"lastError,omitempty"`
+	CreatedAt time.Time       `json:"createdAt"`
 }
 
 // NewLead is what AddLead writes in one transaction.
@@ -477,5 +483,27 @@ func (s *Store) PublishedTestimonials() ([]Lead, error) {
 		return nil
 	})
 	slices.Reverse(out)
+	return out, err
+}
+
+// LeadsAbout returns the leads about a property, oldest first.
+func (s *Store) LeadsAbout(propertyID int) ([]Lead, error) {
+	var out []Lead
+	err := s.db.View(func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketLeads).ForEach(func(k, v []byte) error {
+			// Most leads are about something else: peek before decoding.
+			if !bytes.Contains(v, []byte(`"propertyId":`+strconv.Itoa(propertyID))) {
+				return nil
+			}
+			var l Lead
+			if err := json.Unmarshal(v, &l); err != nil {
+				return fmt.Errorf("store: decode lead %x: %w", k, err)
+			}
+			if l.PropertyID == propertyID {
+				out = append(out, l)
+			}
+			return nil
+		})
+	})
 	return out, err
 }

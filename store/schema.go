@@ -10,6 +10,7 @@ package store
 //	  last_good_sync/{lang}     → RFC 3339 start of the language's last good sync (next ChangeSince)
 //	  index_pending/{lang}      → present while a committed update may be missing from the index
 //	  counts/{lang}             → JSON Counts, kept by ApplyLanguage
+//	  alert_snapshot            → present once alerts have taken their first snapshot
 //	properties/{lang}/{id}      → JSON listing.Property (withdrawn ones kept)
 //	projects/{lang}/{id}        → JSON listing.Project
 //	types/{lang}/{id}           → JSON listing.PropertyType
@@ -28,6 +29,11 @@ package store
 //	accounts/{sequence}         → JSON Account (owners and searchers)
 //	account_emails/{email}      → account id (lower-case email, unique)
 //	sessions/{sha256 of token}  → JSON Session
+//	reset_tokens/{sha256 of token} → JSON ResetToken (single use: deleted when taken)
+//	secrets/{name}              → random key made on first use (CSRF, unsubscribe links)
+//	alert_listings/{id}         → JSON snapshot of a listing as alerts last saw it (opaque to the store)
+//	alerted/{account u64}{change key} → time (unix ns) the change was alerted to the account
+//	digests/{account u64}{change key} → JSON pending digest item of a daily-digest account
 var (
 	bucketMeta          = []byte("meta")
 	bucketProperties    = []byte("properties")
@@ -48,11 +54,17 @@ var (
 	bucketAccounts      = []byte("accounts")
 	bucketAccountEmails = []byte("account_emails")
 	bucketSessions      = []byte("sessions")
+	bucketResetTokens   = []byte("reset_tokens")
+	bucketSecrets       = []byte("secrets")
+	bucketAlertListings = []byte("alert_listings")
+	bucketAlerted       = []byte("alerted")
+	bucketDigests       = []byte("digests")
 
 	keySchemaVersion = []byte("schema_version")
 	keyLastGoodSync  = []byte("last_good_sync")
 	keyIndexPending  = []byte("index_pending")
 	keyCounts        = []byte("counts")
+	keyAlertSnapshot = []byte("alert_snapshot")
 )
 
 // schemaVersion is bumped when the layout changes in a way Open must migrate.
@@ -61,7 +73,8 @@ const schemaVersion = 1
 // topBuckets are created at Open.
 var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns,
 	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha, bucketVisits, bucketVisitsSeen, bucketVisitSalts,
-	bucketAccounts, bucketAccountEmails, bucketSessions}
+	bucketAccounts, bucketAccountEmails, bucketSessions, bucketResetTokens, bucketSecrets, bucketAlertListings, bucketAlerted,
+	bucketDigests}
 
 // perLanguage are the top buckets that hold one sub-bucket per language.
 var perLanguage = [][]byte{bucketProperties, bucketProjects, bucketTypes, bucketCities}

@@ -99,3 +99,24 @@ func (s *Store) Visits(propertyID int) ([]visits.Day, error) {
 	})
 	return out, err
 }
+
+// AddVisitCounts adds counts of views by day and source to a property
+// without visitors (the demo's history of a demo owner's properties).
+func (s *Store) AddVisitCounts(propertyID int, days []visits.Day) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		counts := tx.Bucket(bucketVisits)
+		for _, d := range days {
+			for src, add := range d.Sources {
+				ck := visitKey(propertyID, d.Day, src)
+				var n uint64
+				if old := counts.Get(ck); len(old) == 8 {
+					n = binary.BigEndian.Uint64(old)
+				}
+				if err := counts.Put(ck, u64(n+uint64(add))); err != nil {
+					return fmt.Errorf("store: visit count: %w", err)
+				}
+			}
+		}
+		return nil
+	})
+}

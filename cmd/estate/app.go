@@ -11,6 +11,7 @@ import (
 
 	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
@@ -27,6 +28,14 @@ type app struct {
 	syncer *estsync.Syncer
 	// source is where listings come from; a platform also takes leads.
 	source estsync.Source
+
+	// wakeRelay tells the running server's relay that mails wait; nil
+	// outside serve.
+	wakeRelay func()
+	// demands are the search demands' alerts, set by serve.
+	demands *demands.Service
+	// synced, when set (by serve), hears of every finished sync.
+	synced atomic.Pointer[func()]
 
 	// warming is set while the first sync or an index rebuild at start runs.
 	warming atomic.Bool
@@ -78,7 +87,7 @@ func openApp(cfg config.Config, log *slog.Logger) (*app, error) {
 		MinKeepRatio: cfg.Sync.MinKeepRatio,
 		Concurrency:  cfg.Sync.Concurrency,
 		VideoHosts:   listing.VideoHosts{Tours: cfg.Media.TourHosts, Partners: cfg.Media.PartnerHosts},
-		AfterRun:     releaseMemory,
+		AfterRun:     a.afterSync,
 	})
 	for _, l := range cfg.Languages.Enabled {
 		pending, err := st.IndexPending(l)
@@ -127,6 +136,15 @@ func (a *app) Run(ctx context.Context, ro estsync.RunOptions) (admin.Run, error)
 // Reindex implements admin.Worker.
 func (a *app) Reindex(ctx context.Context, progress estsync.Progress) error {
 	return a.syncer.Reindex(ctx, progress)
+}
+
+// afterSync runs after every sync or rebuild: it tells whoever listens
+// (the alerts) and hands memory back.
+func (a *app) afterSync() {
+	if fn := a.synced.Load(); fn != nil {
+		(*fn)()
+	}
+	releaseMemory()
 }
 
 // releaseMemory hands the heap a sync or rebuild grew back to the system at

@@ -99,10 +99,21 @@ func eraseEmail(st *store.Store, email string, log *slog.Logger) (int, error) {
 		return 0, usageError{fmt.Errorf("%q is not an email address", email)}
 	}
 	n, err := st.EraseEmail(email)
-	if err == nil {
-		log.Info("leads: erased a person's data", "leads", n)
+	if err != nil {
+		return n, err
 	}
-	return n, err
+	// A searcher's alert account is theirs too; an owner's account is the
+	// agency's to close (estate owner), not erased with leads.
+	if a, err := st.AccountByEmail(email); err == nil && a.Kind == "searcher" {
+		if err := st.DeleteAccount(a.ID); err != nil {
+			return n, fmt.Errorf("erase alert account: %w", err)
+		}
+		log.Info("leads: erased a searcher's alert account", "account", a.ID)
+	} else if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return n, err
+	}
+	log.Info("leads: erased a person's data", "leads", n)
+	return n, nil
 }
 
 func approve(st *store.Store, id uint64) error {
@@ -205,7 +216,7 @@ func (c *cli) leadsCmd() *cobra.Command {
 	var email string
 	erase := &cobra.Command{
 		Use:   "erase --email ADDRESS",
-		Short: "Remove a person's data: their leads, deliveries and repeat guards (GDPR)",
+		Short: "Remove a person's data: their leads, deliveries, repeat guards and alert account (GDPR)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if email == "" {

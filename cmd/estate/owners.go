@@ -3,8 +3,11 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -14,20 +17,28 @@ import (
 
 	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 )
 
 // AddOwner implements admin.OwnerKeeper.
 func (a *app) AddOwner(_ context.Context, o admin.NewOwner) (store.Account, error) {
-	return addOwner(a.store, a.log, o)
+	return addOwner(a.cfg, a.store, a.log, o, a.wakeRelay)
+}
+
+// ResetOwner implements admin.OwnerKeeper.
+func (a *app) ResetOwner(_ context.Context, r admin.OwnerReset) (store.Account, error) {
+	return resetOwner(a.cfg, a.store, a.log, r, a.wakeRelay)
 }
 
 // Owners implements admin.OwnerKeeper.
 func (a *app) Owners(context.Context) ([]store.Account, error) { return owners(a.store) }
 
-// addOwner creates an owner account for properties the store knows.
-func addOwner(st *store.Store, log *slog.Logger, o admin.NewOwner) (store.Account, error) {
+// addOwner creates an owner account for properties the store knows, with
+// the password given or, with MailLink, a random one and a mailed link to
+// choose their own.
+func addOwner(cfg config.Config, st *store.Store, log *slog.Logger, o admin.NewOwner, wake func()) (store.Account, error) {
 	if len(o.Properties) == 0 {
 		return store.Account{}, usageError{errors.New("an owner needs at least one --property")}
 	}
@@ -40,11 +51,82 @@ func addOwner(st *store.Store, log *slog.Logger, o admin.NewOwner) (store.Accoun
 	if err != nil {
 		return store.Account{}, err
 	}
-	a, err := svc.Create("owner", o.Email, o.Password, o.Lang, o.Properties)
-	if err == nil {
-		log.Info("accounts: owner added", "account", a.ID, "properties", o.Properties)
+	password := o.Password
+	if o.MailLink {
+		// Nobody knows it: the owner chooses theirs through the link.
+		if password, err = randomPassword(); err != nil {
+			return store.Account{}, err
+		}
 	}
-	return a, err
+	a, err := svc.Create("owner", o.Email, password, o.Lang, o.Properties)
+	if err != nil {
+		return a, err
+	}
+	log.Info("accounts: owner added", "account", a.ID, "properties", o.Properties)
+	if o.MailLink {
+		mails, err := newResetMails(cfg, svc, st, log, wake)
+		if err != nil {
+			return a, err
+		}
+		return a, mails.Mail(a, listing.Lang(a.Lang), accounts.SetupValidity)
+	}
+	return a, nil
+}
+
+// resetOwner sets an owner's password, or mails them a link to choose one;
+// either way their sessions end.
+func resetOwner(cfg config.Config, st *store.Store, log *slog.Logger, r admin.OwnerReset, wake func()) (store.Account, error) {
+	a, err := st.AccountByEmail(r.Email)
+	if err != nil {
+		return a, err
+	}
+	if a.Kind != "owner" {
+		return a, fmt.Errorf("%w: no owner account %s", store.ErrNotFound, r.Email)
+	}
+	svc, err := accounts.New(st, log, nil)
+	if err != nil {
+		return a, err
+	}
+	if !r.MailLink {
+		a, err = svc.SetPassword(a.ID, r.Password)
+		if err == nil {
+			log.Info("accounts: owner password set", "account", a.ID)
+		}
+		return a, err
+	}
+	if _, err := svc.LogoutEverywhere(a.ID); err != nil {
+		return a, err
+	}
+	mails, err := newResetMails(cfg, svc, st, log, wake)
+	if err != nil {
+		return a, err
+	}
+	if err := mails.Mail(a, listing.Lang(a.Lang), accounts.SetupValidity); err != nil {
+		return a, err
+	}
+	log.Info("accounts: owner reset link queued", "account", a.ID)
+	return a, nil
+}
+
+func randomPassword() (string, error) {
+	b := make([]byte, 24)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("random password: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// readPassword reads the password from the first line of in.
+func readPassword(in io.Reader) (string, error) {
+	line, err := bufio.NewReader(in).ReadString('\n')
+	password := strings.TrimRight(line, "\r\n")
+	if password == "" {
+		return "", usageError{fmt.Errorf("no password on stdin (%v); or use --mail-link", err)}
+	}
+	if len([]rune(password)) < accounts.MinPassword {
+		return "", usageError{fmt.Errorf("the password needs %d characters or more", accounts.MinPassword)}
+	}
+	return password, nil
 }
 
 func owners(st *store.Store) ([]store.Account, error) {
@@ -63,28 +145,29 @@ func (c *cli) ownerCmd() *cobra.Command {
 	cmd := &cobra.Command{Use: "owner", Short: "Manage the owners who log in to see their properties' statistics"}
 	var o admin.NewOwner
 	add := &cobra.Command{
-		Use:   "add --email ADDRESS --property ID [--property ID…] [--lang nl] < password",
-		Short: "Create an owner account; the password is read from the first line of stdin",
+		Use:   "add --email ADDRESS --property ID [--property ID…] [--lang nl] (< password | --mail-link)",
+		Short: "Create an owner account; the password is read from the first line of stdin, or the owner gets a link to choose one",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if !strings.Contains(o.Email, "@") {
 				return usageError{errors.New("--email must be an email address")}
 			}
-			line, err := bufio.NewReader(cmd.InOrStdin()).ReadString('\n')
-			o.Password = strings.TrimRight(line, "\r\n")
-			if o.Password == "" {
-				return usageError{fmt.Errorf("no password on stdin (%v)", err)}
-			}
-			if len([]rune(o.Password)) < accounts.MinPassword {
-				return usageError{fmt.Errorf("the password needs %d characters or more", accounts.MinPassword)}
+			if !o.MailLink {
+				var err error
+				if o.Password, err = readPassword(cmd.InOrStdin()); err != nil {
+					return err
+				}
 			}
 			ctx := cmd.Context()
 			var a store.Account
-			err = c.withLeads(ctx,
+			err := c.withLeads(ctx,
 				func(cl *admin.Client) error { var err error; a, err = cl.AddOwner(ctx, o); return err },
 				func(st *store.Store, log *slog.Logger) error {
-					var err error
-					a, err = addOwner(st, log, o)
+					cfg, _, err := c.load()
+					if err != nil {
+						return err
+					}
+					a, err = addOwner(cfg, st, log, o, nil)
 					return err
 				})
 			if err == nil {
@@ -96,6 +179,47 @@ func (c *cli) ownerCmd() *cobra.Command {
 	add.Flags().StringVar(&o.Email, "email", "", "the owner's email address (their login)")
 	add.Flags().IntSliceVar(&o.Properties, "property", nil, "a property id the owner sees (repeat for several)")
 	add.Flags().StringVar(&o.Lang, "lang", "nl", "the owner's language (mails, portal)")
+	add.Flags().BoolVar(&o.MailLink, "mail-link", false, "mail the owner a one-time link (valid 7 days) to choose their password, instead of reading it from stdin")
+	var r admin.OwnerReset
+	reset := &cobra.Command{
+		Use:   "reset --email ADDRESS (< password | --mail-link)",
+		Short: "Give an owner a new password (first line of stdin) or mail them a link to choose one; their sessions end",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if !strings.Contains(r.Email, "@") {
+				return usageError{errors.New("--email must be an email address")}
+			}
+			if !r.MailLink {
+				var err error
+				if r.Password, err = readPassword(cmd.InOrStdin()); err != nil {
+					return err
+				}
+			}
+			ctx := cmd.Context()
+			var a store.Account
+			err := c.withLeads(ctx,
+				func(cl *admin.Client) error { var err error; a, err = cl.ResetOwner(ctx, r); return err },
+				func(st *store.Store, log *slog.Logger) error {
+					cfg, _, err := c.load()
+					if err != nil {
+						return err
+					}
+					a, err = resetOwner(cfg, st, log, r, nil)
+					return err
+				})
+			if err != nil {
+				return err
+			}
+			if r.MailLink {
+				fmt.Fprintf(c.stdout, "owner %d: %s, a link to choose a password is on its way\n", a.ID, a.Email)
+			} else {
+				fmt.Fprintf(c.stdout, "owner %d: %s, password changed, sessions ended\n", a.ID, a.Email)
+			}
+			return nil
+		},
+	}
+	reset.Flags().StringVar(&r.Email, "email", "", "the owner's email address")
+	reset.Flags().BoolVar(&r.MailLink, "mail-link", false, "mail a one-time link (valid 7 days) instead of reading a password from stdin")
 	list := &cobra.Command{
 		Use:   "list",
 		Short: "List the owner accounts and their properties",
@@ -121,6 +245,6 @@ func (c *cli) ownerCmd() *cobra.Command {
 			return tw.Flush()
 		},
 	}
-	cmd.AddCommand(add, list)
+	cmd.AddCommand(add, list, reset)
 	return cmd
 }

@@ -68,6 +68,12 @@ func (c *cli) serve(ctx context.Context) error {
 		return err
 	}
 	views := visits.New(a.store, log.With("component", "visits"), visits.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
+	a.wakeRelay = relay.Wake
+	acc, err := newAccounts(cfg, a, formLeads, log)
+	if err != nil {
+		ln.Close()
+		return err
+	}
 
 	gin.SetMode(gin.ReleaseMode)
 	engine, err := httpd.New(cfg, httpd.Deps{
@@ -75,6 +81,11 @@ func (c *cli) serve(ctx context.Context) error {
 		Captcha:   guard,
 		Relay:     relay,
 		Visits:    views,
+		Accounts:  acc.service,
+		Resets:    acc.resets,
+		CSRFKey:   acc.csrfKey,
+		Reports:   a.store,
+		Demands:   acc.demands,
 		Log:       log.With("component", "http"),
 		Ready:     a,
 		DemoMedia: demoMedia(cfg, log),
@@ -108,6 +119,9 @@ func (c *cli) serve(ctx context.Context) error {
 	}()
 	go func() {
 		c.warmUp(workCtx, a)
+		if err := ensureDemoOwner(a, acc.service); err != nil {
+			log.Error("demo owner", "err", err)
+		}
 		if err := a.syncer.RunScheduled(workCtx, estsync.Schedule{
 			Incremental: cfg.Sync.Schedule, Full: cfg.Sync.FullSchedule, Location: cfg.Sync.Timezone,
 		}); err != nil {
@@ -126,6 +140,9 @@ func (c *cli) serve(ctx context.Context) error {
 		done <- struct{}{}
 	}()
 	go purgeOld(workCtx, a.store, cfg.Forms.RetentionDays, log.With("component", "leads"))
+	go acc.resets.Run(workCtx)
+	go acc.demands.Run(workCtx)
+	go purgeSessions(workCtx, a.store, acc.service, log.With("component", "accounts"))
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
 	log.Info("serving", "addr", ln.Addr().String(), "base_url", cfg.Server.BaseURL, "source", cfg.Source.Kind,

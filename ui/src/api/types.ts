@@ -149,7 +149,13 @@ export type View =
   | "property"
   | "projects"
   | "project"
-  | "not-found";
+  | "not-found"
+  // Account screens (data from the account API in api/account.ts, per person, never in page data):
+  | "password-forgotten" // the reset request form
+  | "password-reset" // the new password form; the token is in location.hash ("#token=…")
+  | "owner-portal" // ?property=ID selects a property; without it, all of them
+  | "my-search" // the searcher's criteria, pause, unsubscribe
+  | "unsubscribe"; // one-click unsubscribe landing; the token is in location.hash ("#token=…")
 
 export interface PageData {
   lang: Lang;

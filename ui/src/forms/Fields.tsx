@@ -1,7 +1,9 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { FieldSpec, FormName } from "./spec";
+import { AreaPicker } from "../areamap/AreaPicker";
+import type { AreaPoint } from "./rules";
+import { fieldsOf, type FieldSpec, type FormName } from "./spec";
 
 export interface Option {
   value: string;
@@ -298,7 +300,7 @@ export function ListField({ form, field, id }: FieldProps) {
                 autoComplete="off"
                 value={draft}
                 {...aria}
-                aria-required={field.required || undefined}
+                aria-required={(field.required && !field.unless) || undefined}
                 onChange={(e) => {
                   const value = e.target.value;
                   if (value.includes(",")) add(value);
@@ -322,5 +324,39 @@ export function ListField({ form, field, id }: FieldProps) {
         );
       }}
     />
+  );
+}
+
+/**
+ * A search area drawn on a map (type "area"). A change revalidates the fields
+ * it makes optional ('unless'), so "postcode or area" clears once drawn.
+ */
+export function AreaField({ form, field, id }: FieldProps) {
+  const { control } = useFormContext();
+  const text = useFieldText(form);
+  const help = text.help(field.name);
+  const { error, helpId, errorId, aria } = useDescribed(id, field.name, help);
+  const deps = fieldsOf(form)
+    .filter((f) => f.unless === field.name)
+    .map((f) => f.name);
+  return (
+    <div className={`lead-form__field lead-form__field--area lead-form__field--${field.name}`}>
+      <Controller
+        control={control}
+        name={field.name}
+        rules={{ deps }}
+        render={({ field: f }) => (
+          <AreaPicker
+            id={id}
+            label={text.label(field.name)}
+            value={Array.isArray(f.value) ? (f.value as AreaPoint[]) : []}
+            onChange={(value) => f.onChange(value)}
+            describedBy={aria["aria-describedby"]}
+            invalid={error !== ""}
+          />
+        )}
+      />
+      <Notes help={help} helpId={helpId} error={error} errorId={errorId} />
+    </div>
   );
 }

@@ -114,7 +114,18 @@ describe("LeadForm", () => {
     expect(errorOf(screen.getByLabelText(/^Bevestig het wachtwoord/))).toBe("De wachtwoorden komen niet overeen.");
     expect(screen.getByLabelText(/^Wachtwoord/).getAttribute("aria-invalid")).toBeNull();
     expect(errorOf(screen.getByRole("checkbox", { name: "Woning" }))).toBe("Kies er minstens één.");
-    expect(errorOf(screen.getByLabelText(/^Postcodes van de gemeenten/))).toBe("Kies er minstens één.");
+    expect(errorOf(screen.getByLabelText(/^Postcodes van de gemeenten/))).toBe("Geef minstens één postcode op of teken een zone op de kaart.");
+  });
+
+  it("nl: offers an area on the map next to the postcodes, without loading the map", async () => {
+    renderForm(<LeadForm form="demand-register" typeOptions={[{ value: "82", label: "Woning" }]} />, "nl");
+    const search = screen.getByRole("group", { name: "Wat zoekt u?" });
+    const picker = within(search).getByRole("group", { name: "Of teken de zone waarin u zoekt" });
+    expect(within(picker).getByText("Geen zone getekend").getAttribute("aria-live")).toBe("polite");
+    const open = within(picker).getByRole("button", { name: "Teken een zone op de kaart" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    // The postcodes stay the keyboard way, and no longer claim to be required on their own.
+    expect(within(search).getByLabelText(/^Postcodes van de gemeenten/).getAttribute("aria-required")).toBeNull();
   });
 
   it("sends the body of the contract and goes to the thank-you page on 201", async () => {

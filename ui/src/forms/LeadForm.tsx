@@ -8,7 +8,7 @@ import { PageContext, SiteContext } from "../app/context";
 import { RouteTable } from "../routing/routes";
 import { Captcha, type CaptchaHandle } from "./Captcha";
 import { Recaptcha } from "./Recaptcha";
-import { CheckboxField, ChoiceField, ListField, SimpleField, type Option } from "./Fields";
+import { AreaField, CheckboxField, ChoiceField, ListField, SimpleField, type Option } from "./Fields";
 import { fieldsSchema, type Choices, type FormValues, type Messages } from "./schema";
 import { fieldsOf, messages, type FieldSpec, type FormName } from "./spec";
 import { sendForm } from "./submit";
@@ -51,7 +51,7 @@ function addValidationTexts(i18n: I18n, lang: string) {
 function initialValue(field: FieldSpec, defaults: Record<string, unknown>): unknown {
   if (field.name in defaults) return defaults[field.name];
   if (field.type === "checkbox") return false;
-  if (field.type === "multi" || field.type === "list") return [];
+  if (field.type === "multi" || field.type === "list" || field.type === "area") return [];
   return "";
 }
 
@@ -77,7 +77,7 @@ const sectionsOf: Partial<Record<FormName, Record<string, string>>> = {
     password: "account",
     passwordConfirm: "account",
     ...Object.fromEntries(
-      ["goal", "budget", "minPrice", "maxPrice", "minRooms", "minBathrooms", "minGarages", "minParkings", "types", "zones"].map((n) => [n, "search"]),
+      ["goal", "budget", "minPrice", "maxPrice", "minRooms", "minBathrooms", "minGarages", "minParkings", "types", "zones", "area"].map((n) => [n, "search"]),
     ),
   },
   "rent-application": Object.fromEntries(["income1", "income2", "adults", "kids", "pets", "moveDate", "reason"].map((n) => [n, "household"])),
@@ -245,6 +245,8 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
         return <ChoiceField key={key} {...props} options={options.slot ?? []} />;
       case "list":
         return <ListField key={key} {...props} />;
+      case "area":
+        return <AreaField key={key} {...props} />;
       default:
         return <SimpleField key={key} {...props} />;
     }

@@ -54,11 +54,36 @@ const numeric = (s: string) => s.replace(",", ".");
 const text = (v: unknown): string => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
 const items = (v: unknown): string[] => (Array.isArray(v) ? v.map(text).filter((s) => s !== "") : []);
 
+/**
+ * A search area: 3 to 100 [lat, lng] points around Belgium and Luxembourg,
+ * where the agency's listings are (the server's box in leads/validate.go).
+ */
+export const areaRules = { minPoints: 3, maxPoints: 100, south: 49, north: 52, west: 2, east: 7 } as const;
+
+export type AreaPoint = [number, number];
+
+const isPoint = (p: unknown): p is AreaPoint =>
+  Array.isArray(p) &&
+  p.length === 2 &&
+  typeof p[0] === "number" &&
+  typeof p[1] === "number" &&
+  p[0] >= areaRules.south &&
+  p[0] <= areaRules.north &&
+  p[1] >= areaRules.west &&
+  p[1] <= areaRules.east;
+
+/** Whether v is a polygon the server takes. */
+export function isArea(v: unknown): v is AreaPoint[] {
+  return Array.isArray(v) && v.length >= areaRules.minPoints && v.length <= areaRules.maxPoints && v.every(isPoint);
+}
+
 /** Whether a value counts as not given (and so is left out unless required). */
 export function isEmpty(field: FieldSpec, v: unknown): boolean {
   switch (field.type) {
     case "checkbox":
       return v !== true;
+    case "area":
+      return v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
     case "multi":
     case "list":
       return items(v).length === 0;
@@ -79,6 +104,7 @@ export function check(field: FieldSpec, v: unknown, choices?: readonly string[])
     return { key: "required" };
   }
   if (field.type === "checkbox") return null;
+  if (field.type === "area") return isArea(v) ? null : { key: "area" };
   if (field.type === "multi" || field.type === "list") {
     if (Array.isArray(v) && v.length > limits.list) return { key: "tooLong" };
     const list = items(v);
@@ -130,6 +156,9 @@ export function normalize(field: FieldSpec, v: unknown): unknown {
     case "multi":
     case "list":
       return [...new Set(items(v))];
+    case "area":
+      // Left out rather than [] when none: the server counts any given value as filled for 'unless'.
+      return isArea(v) ? v.map(([lat, lng]) => [lat, lng]) : undefined;
     case "number":
     case "property":
     case "project":

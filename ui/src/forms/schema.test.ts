@@ -117,6 +117,13 @@ describe("check", () => {
     ["optional checkbox unticked", field({ type: "checkbox" }), false, null],
     ["property id", field({ type: "property", required: true }), 12, null],
     ["property not an id", field({ type: "property", required: true }), "x", "unknownProperty"],
+    ["optional area empty", field({ type: "area" }), [], null],
+    ["area of 3 points", field({ type: "area" }), [[50.1, 5.1], [50.2, 5.3], [50.0, 5.4]], null],
+    ["area of 2 points", field({ type: "area" }), [[50.1, 5.1], [50.2, 5.3]], "area"],
+    ["area of 101 points", field({ type: "area" }), Array.from({ length: 101 }, (_, i) => [50 + i / 1000, 5]), "area"],
+    ["area outside Belgium", field({ type: "area" }), [[48.8, 2.3], [48.9, 2.4], [48.7, 2.5]], "area"],
+    ["area of strings", field({ type: "area" }), [["50", "5"], ["50.1", "5"], ["50", "5.1"]], "area"],
+    ["area not a list", field({ type: "area" }), "50,5", "area"],
   ])("%s", (_name, f, value, key) => {
     expect(check(f, value)?.key ?? null).toBe(key);
   });
@@ -135,6 +142,9 @@ describe("check", () => {
     expect(normalize(field({ type: "list" }), ["6800", " 6800", "6600", ""])).toEqual(["6800", "6600"]);
     expect(normalize(field({ type: "checkbox" }), true)).toBe(true);
     expect(normalize(field({ type: "property" }), "12")).toBe(12);
+    expect(normalize(field({ type: "area" }), [[50.1, 5.1], [50.2, 5.3], [50, 5.4]])).toEqual([[50.1, 5.1], [50.2, 5.3], [50, 5.4]]);
+    // No area is left out: the server counts any value given, even [], as filled for 'unless'.
+    expect(normalize(field({ type: "area" }), [])).toBeUndefined();
   });
 });
 
@@ -213,6 +223,50 @@ describe("form schemas", () => {
       zones: ["6800", "6600"],
       newsletter: true,
       privacy: true,
+    });
+  });
+
+  describe("postcodes unless an area", () => {
+    const triangle = [
+      [50.1, 5.1],
+      [50.2, 5.3],
+      [50.0, 5.4],
+    ];
+    const zoneFields = fieldsOf("demand-register").filter((f) => f.name === "zones" || f.name === "area");
+
+    it("reads 'unless' and the area field from the spec", () => {
+      expect(zoneFields).toEqual([
+        { name: "zones", type: "list", required: true, unless: "area" },
+        { name: "area", type: "area" },
+      ]);
+    });
+
+    it.each(langs)("%s: neither postcodes nor an area → the 'zone' message on the postcodes", (lang) => {
+      const errors = errorsOf(fieldsSchema(zoneFields, specMessages(lang)).safeParse({ zones: [], area: [] }));
+      expect(errors).toEqual({ zones: messages[lang]!.zone });
+    });
+
+    it("an area without postcodes is valid", () => {
+      const result = fieldsSchema(zoneFields, specMessages("nl")).safeParse({ zones: [], area: triangle });
+      expect(result.success).toBe(true);
+      expect(result.data).toEqual({ zones: [], area: triangle });
+    });
+
+    it("postcodes without an area are valid, and no area is left out", () => {
+      const result = fieldsSchema(zoneFields, specMessages("nl")).safeParse({ zones: ["6800"], area: [] });
+      expect(result.data).toEqual({ zones: ["6800"], area: undefined });
+    });
+
+    it.each(langs)("%s: a 2-point area → the 'area' message, and the postcodes are not asked for (as the server)", (lang) => {
+      const errors = errorsOf(fieldsSchema(zoneFields, specMessages(lang)).safeParse({ zones: [], area: triangle.slice(0, 2) }));
+      expect(errors).toEqual({ area: messages[lang]!.area });
+    });
+
+    it("the whole demand-register form tells the 'zone' message with the others", () => {
+      const errors = errorsOf(formSchema("demand-register", specMessages("fr")).safeParse({}));
+      expect(errors.zones).toBe("Indiquez au moins un code postal ou dessinez une zone sur la carte.");
+      expect(errors.area).toBeUndefined();
+      expect(errors.types).toBe(messages.fr!.requiredOne);
     });
   });
 

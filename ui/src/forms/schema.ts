@@ -29,13 +29,15 @@ export function fieldsSchema(fields: FieldSpec[], msg: Messages, choices: Choice
       z
         .unknown()
         .superRefine((value, ctx) => {
-          const failure = check(field, value, choices[field.name]);
+          // A field with 'unless' is told it is missing by the form-wide check below, which sees the other field.
+          const failure = check(field.unless ? { ...field, required: false } : field, value, choices[field.name]);
           if (failure) ctx.addIssue({ code: "custom", message: msg(failure.key, failure.params) });
         })
         .transform((value) => normalize(field, value)),
     ]),
   );
   const matches = fields.filter((f) => f.match);
+  const unlessFields = fields.filter((f) => f.unless && f.required);
   // Every field is present for its own check, even one the caller left out.
   const blank = Object.fromEntries(fields.map((f) => [f.name, null]));
   return z.preprocess(
@@ -50,6 +52,15 @@ export function fieldsSchema(fields: FieldSpec[], msg: Messages, choices: Choice
           if (check(field, value) || isEmpty(field, value) || !source) continue;
           if (check(source, original) || String(value).trim() !== String(original ?? "").trim()) {
             ctx.addIssue({ code: "custom", message: msg("match"), path: [field.name] });
+          }
+        }
+        for (const field of unlessFields) {
+          const other = fields.find((f) => f.name === field.unless);
+          // As the server: the other field given at all makes this one optional. A refused value keeps its raw
+          // form here (zod skips the transform of a failed field), so a refused area still counts as given.
+          const otherGiven = other ? !isEmpty(other, values[other.name]) : false;
+          if (isEmpty(field, values[field.name]) && !otherGiven) {
+            ctx.addIssue({ code: "custom", message: msg("zone"), path: [field.name] });
           }
         }
       },

@@ -16,6 +16,7 @@ export type FieldType =
   | "select"
   | "multi"
   | "list"
+  | "area"
   | "checkbox"
   | "property"
   | "project"
@@ -34,6 +35,8 @@ export interface FieldSpec {
   min?: number;
   /** The field whose value this one must repeat. */
   match?: string;
+  /** A field that, filled, makes this required field optional (postcodes or an area). */
+  unless?: string;
   /** The group the field came from, when it came from one. */
   group?: GroupName;
 }

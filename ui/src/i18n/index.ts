@@ -4,7 +4,7 @@ import type { Lang } from "../api/types";
 import { fetchLocale, LocaleBackend, MissingLocale, type LocaleLoader } from "./backend";
 import { SiteLanguageDetector, detectionOptions } from "./detection";
 
-export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects", "forms"] as const;
+export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects", "forms", "account", "search-profile"] as const;
 
 /**
  * The "validation" namespace is not a locale file: its messages are in

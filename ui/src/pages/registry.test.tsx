@@ -2,7 +2,9 @@ import { screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import type { PageData, View } from "../api/types";
+import * as account from "../account/testing";
 import * as fx from "./__fixtures__/pages";
+import * as searcher from "./my-search/testing";
 import { renderWith } from "./__fixtures__/render";
 import { site } from "./__fixtures__/site";
 import * as projects from "./projects/__fixtures__";
@@ -19,6 +21,11 @@ const cases: [View, PageData, string][] = [
   ["for-rent", fx.forRentFr, "À louer"],
   ["guestbook", fx.guestbookNl, "Gastenboek"],
   ["login", fx.loginFr, "Connexion"],
+  ["password-forgotten", account.forgottenNl, "Wachtwoord vergeten"],
+  ["password-reset", account.resetFr, "Nouveau mot de passe"],
+  ["owner-portal", account.portalNl, "Mijn panden"],
+  ["my-search", searcher.mySearchNl, "Mijn zoekprofiel"],
+  ["unsubscribe", searcher.unsubscribeFr, "Désinscription"],
   ["demand-register", fx.demandRegisterFr, "Je m'inscris"],
   ["contact-demand", fx.contactDemandNl, "Gratis schatting"],
   ["feedback", fx.feedback("nl", "contact-me"), "Bedankt"],

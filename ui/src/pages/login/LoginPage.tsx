@@ -1,7 +1,21 @@
+import { useAccount } from "../../account/useAccount";
 import { ContentPage } from "../content/ContentPage";
 import type { PageProps } from "../registry";
+import { LoggedIn } from "./LoggedIn";
+import { LoginForm } from "./LoginForm";
+import "./login.css";
 
-/** The owners' login page: its heading and the text config gives it. */
+/** The login page: config's heading and text, then the form, or who is logged in already. */
 export function LoginPage(props: PageProps) {
-  return <ContentPage {...props} name="login-page" />;
+  const { site, page } = props;
+  const { load, refresh } = useAccount();
+  const account = load.status === "ready" ? load.state.account : null;
+  return (
+    <>
+      <ContentPage {...props} name="login-page" />
+      <div className="container login-page__panel">
+        {account ? <LoggedIn account={account} lang={page.lang} done={refresh} /> : <LoginForm site={site} lang={page.lang} />}
+      </div>
+    </>
+  );
 }

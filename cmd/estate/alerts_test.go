@@ -1,0 +1,140 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/mail/smtptest"
+	"github.com/estate-agency/estate/sync/fakeplatform"
+	"github.com/estate-agency/estate/sync/wire"
+)
+
+// TestNewListingIsAlertedOnce registers a search demand through the form,
+// adds a matching listing to a real HTTP platform and syncs: the searcher
+// gets one alert mail in French with a one-click unsubscribe link that
+// works; a second sync sends nothing new.
+func TestNewListingIsAlertedOnce(t *testing.T) {
+	cliEnv(t, "platform")
+	ds, err := wire.LoadDir(os.Getenv("ESTATE_SOURCE_DIR"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fake := fakeplatform.New(ds, "demo", "pw")
+	platformSrv := httptest.NewServer(fake)
+	t.Cleanup(platformSrv.Close)
+	platform := platformSrv.URL
+	smtp := smtptest.Start(t)
+	for k, v := range map[string]string{
+		"ESTATE_SOURCE_KIND": "platform", "ESTATE_SOURCE_URL": platform, "ESTATE_SOURCE_CUSTOMER": "demo",
+		"ESTATE_SOURCE_PASSWORD": "pw", "ESTATE_FORMS_CAPTCHA": "off", "ESTATE_FORMS_RATE_PER_MINUTE": "0",
+		"ESTATE_MAIL_HOST": smtp.Host(), "ESTATE_MAIL_PORT": fmt.Sprint(smtp.Port()), "ESTATE_MAIL_TLS": "none",
+		"ESTATE_MAIL_FROM": "site@agency.example", "ESTATE_MAIL_RETRY_BASE": "50ms",
+	} {
+		t.Setenv(k, v)
+	}
+	base, _ := startServe(t)
+
+	form := `{"lang":"fr","fields":{"title":"ms","firstName":"Anne","lastName":"Dubois","email":"anne@example.be",` +
+		`"phone":"0470123456","password":"anne-password","passwordConfirm":"anne-password","goal":"buy",` +
+		`"types":["2"],"zones":["5550"],"maxPrice":200000,"privacy":true}}`
+	resp, err := http.Post(base+"/api/forms/demand-register", "application/json", strings.NewReader(form))
+	if err != nil || resp.StatusCode != http.StatusCreated {
+		t.Fatalf("demand register: %v %v", err, resp)
+	}
+	resp.Body.Close()
+
+	// A new chalet in Vresse-sur-Semois (5550) under 200,000: it matches.
+	for _, l := range []listing.Lang{listing.NL, listing.FR} {
+		p := ds.Langs[l].Properties[0] // 4001, a chalet in 5550
+		p.ID, p.Price = 4999, 155000
+		p.LastChangedDate = wire.Date{Time: time.Now().UTC()}
+		ds.Langs[l].Properties = append(ds.Langs[l].Properties, p)
+	}
+	fake.SetDataset(ds)
+	if code, _, errOut := estate(t, "sync"); code != 0 {
+		t.Fatalf("sync: %s", errOut)
+	}
+	alert := waitAlert(t, smtp, "anne@example.be", 1)
+	if got := alert.Subject(); !strings.Contains(strings.ToLower(got), "recherche") {
+		t.Errorf("subject not in French: %q", got)
+	}
+	if !strings.Contains(alert.Text, "4999") && !strings.Contains(alert.HTML, "4999") {
+		t.Errorf("the alert does not link the new listing:\n%s", alert.Text)
+	}
+	link := regexp.MustCompile(`<(http[^>]+/api/alerts/unsubscribe\?token=[^>]+)>`).FindStringSubmatch(alert.Header.Get("List-Unsubscribe"))
+	if link == nil || alert.Header.Get("List-Unsubscribe-Post") != "List-Unsubscribe=One-Click" {
+		t.Fatalf("no one-click unsubscribe: %q %q", alert.Header.Get("List-Unsubscribe"), alert.Header.Get("List-Unsubscribe-Post"))
+	}
+
+	if code, _, errOut := estate(t, "sync"); code != 0 {
+		t.Fatalf("second sync: %s", errOut)
+	}
+	time.Sleep(500 * time.Millisecond)
+	if n := len(alertsTo(t, smtp, "anne@example.be")); n != 1 {
+		t.Fatalf("%d alert mails after the second sync, want 1", n)
+	}
+
+	// The link is the server's own address with the configured base: ask
+	// the test server instead.
+	oneClick := base + link[1][strings.Index(link[1], "/api/alerts/"):]
+	resp, err = http.Post(oneClick, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click"))
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("one-click unsubscribe: %v %v", err, resp)
+	}
+	resp.Body.Close()
+	code, out, errOut := estate(t, "alerts", "preview", "--email", "anne@example.be")
+	if code != 0 || !strings.Contains(out, "unsubscribed") {
+		t.Fatalf("preview after unsubscribe: %d %q %q", code, out, errOut)
+	}
+}
+
+// alertMail is a received alert, parsed.
+type alertMail struct {
+	*smtptest.Parsed
+	Text, HTML string
+}
+
+func alertsTo(t *testing.T, smtp *smtptest.Server, to string) []alertMail {
+	t.Helper()
+	var out []alertMail
+	for _, m := range smtp.Messages() {
+		p, err := m.Parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Header.Get("List-Unsubscribe") == "" || !strings.Contains(p.Header.Get("To"), to) {
+			continue
+		}
+		a := alertMail{Parsed: p}
+		for _, part := range p.Parts {
+			switch {
+			case strings.HasPrefix(part.ContentType, "text/plain"):
+				a.Text = string(part.Body)
+			case strings.HasPrefix(part.ContentType, "text/html"):
+				a.HTML = string(part.Body)
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func waitAlert(t *testing.T, smtp *smtptest.Server, to string, n int) alertMail {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for time.Now().Before(deadline) {
+		if got := alertsTo(t, smtp, to); len(got) >= n {
+			return got[n-1]
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("no alert mail to %s within 15s", to)
+	return alertMail{}
+}

@@ -1,0 +1,454 @@
+package httpd
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"math"
+	"mime"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/estate-agency/estate/accounts"
+	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
+	"github.com/estate-agency/estate/store"
+)
+
+// The cookies of a login. The __Host- prefix makes the browser refuse
+// them unless Secure, without Domain and with Path=/, so no other host or
+// path can plant or read one.
+const (
+	sessionCookie = "__Host-estate-session"
+	csrfCookie    = "__Host-estate-csrf"
+	csrfHeader    = "X-CSRF-Token"
+	// accountBodyBytes bounds an account request's body (criteria with a
+	// 100-point area are the largest).
+	accountBodyBytes = 16 << 10
+)
+
+// Accounts logs people in and out (accounts.Service).
+type Accounts interface {
+	Login(email, password, ip string) (string, store.Account, error)
+	Session(token string) (store.Account, error)
+	Logout(token string) error
+	LogoutEverywhere(accountID uint64) (int, error)
+	Reset(token, password string) (store.Account, error)
+}
+
+// ResetMailer mails a password reset link when the address has an account.
+// It must answer at once either way (the lookup and the mail happen after),
+// so the answer's timing tells nothing about who has an account.
+type ResetMailer interface {
+	RequestReset(email string, lang listing.Lang)
+}
+
+// accountHandler answers /api/account: who is logged in, login, logout and
+// password reset; it also guards the owner and demand APIs.
+type accountHandler struct {
+	accounts Accounts
+	resets   ResetMailer
+	routes   *site.Routes
+	langs    []listing.Lang
+	def      listing.Lang
+	texts    accounts.Messages
+	csrfKey  []byte
+	cop      *http.CrossOriginProtection
+	limiter  *ipLimiter // reset requests and new passwords, per address (nil: no limit)
+	log      *slog.Logger
+}
+
+func newAccountHandler(cfg config.Config, deps Deps, routes *site.Routes) (*accountHandler, error) {
+	texts, err := accounts.LoadMessages()
+	if err != nil {
+		return nil, err
+	}
+	key := deps.CSRFKey
+	if len(key) < 32 {
+		return nil, errors.New("httpd: the account API needs a CSRF key of 32 bytes or more")
+	}
+	return &accountHandler{
+		accounts: deps.Accounts, resets: deps.Resets, routes: routes, langs: cfg.Languages.Enabled, def: cfg.Languages.Default,
+		texts: texts, csrfKey: key, cop: http.NewCrossOriginProtection(), log: deps.Log,
+		// The forms' budget per address: a reset request is a form too.
+		limiter: newIPLimiter(cfg.Forms.RatePerMinute, cfg.Forms.Burst),
+	}, nil
+}
+
+func (h *accountHandler) routesOn(r *gin.Engine) {
+	g := r.Group("/api/account", noStore)
+	g.GET("", h.state)
+	g.POST("/login", h.checkCSRF, h.login)
+	g.POST("/logout", h.checkCSRF, h.logout)
+	g.POST("/password-reset", h.checkCSRF, h.requestReset)
+	g.POST("/password", h.checkCSRF, h.newPassword)
+}
+
+func noStore(c *gin.Context) { c.Header("Cache-Control", "no-store") }
+
+func (h *accountHandler) langOf(s string) listing.Lang {
+	for _, l := range h.langs {
+		if string(l) == s {
+			return l
+		}
+	}
+	return h.def
+}
+
+// reply answers a JSON error with the status and localized message.
+func (h *accountHandler) reply(c *gin.Context, status int, lang listing.Lang, code string, extra gin.H) {
+	body := gin.H{"message": h.texts.Get(string(lang), code), "status": status}
+	for k, v := range extra {
+		body[k] = v
+	}
+	c.AbortWithStatusJSON(status, body)
+}
+
+func setCookie(c *gin.Context, name, value string, maxAge time.Duration) {
+	http.SetCookie(c.Writer, &http.Cookie{
+		Name: name, Value: value, Path: "/", Secure: true, HttpOnly: true, SameSite: http.SameSiteLaxMode,
+		MaxAge: int(maxAge.Seconds()),
+	})
+}
+
+func clearCookie(c *gin.Context, name string) {
+	http.SetCookie(c.Writer, &http.Cookie{Name: name, Value: "", Path: "/", Secure: true, HttpOnly: true, SameSite: http.SameSiteLaxMode, MaxAge: -1})
+}
+
+func randomToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// csrfToken is what a page sends back in X-CSRF-Token: a MAC of its CSRF
+// cookie, which another site can neither read nor make.
+func (h *accountHandler) csrfToken(cookie string) string {
+	m := hmac.New(sha256.New, h.csrfKey)
+	m.Write([]byte("csrf\x00" + cookie))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+// newCSRF sets a fresh CSRF cookie and returns its token.
+func (h *accountHandler) newCSRF(c *gin.Context) (string, error) {
+	v, err := randomToken()
+	if err != nil {
+		return "", err
+	}
+	setCookie(c, csrfCookie, v, accounts.AbsoluteTimeout)
+	return h.csrfToken(v), nil
+}
+
+// checkCSRF refuses a change without the token of this browser's CSRF
+// cookie, or coming from another site.
+func (h *accountHandler) checkCSRF(c *gin.Context) {
+	lang := h.langOf(c.Query("lang"))
+	if err := h.cop.Check(c.Request); err != nil {
+		h.reply(c, http.StatusForbidden, lang, "csrf", nil)
+		return
+	}
+	cookie, err := c.Cookie(csrfCookie)
+	sent := c.GetHeader(csrfHeader)
+	if err != nil || cookie == "" || sent == "" || !hmac.Equal([]byte(sent), []byte(h.csrfToken(cookie))) {
+		h.reply(c, http.StatusForbidden, lang, "csrf", nil)
+		return
+	}
+	c.Next()
+}
+
+// readBody decodes a JSON body into v, answering 400 or 413 itself.
+func (h *accountHandler) readBody(c *gin.Context, v any) bool {
+	lang := h.langOf(c.Query("lang"))
+	if mt, _, err := mime.ParseMediaType(c.GetHeader("Content-Type")); err != nil || mt != "application/json" {
+		h.reply(c, http.StatusBadRequest, lang, "bad", nil)
+		return false
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, accountBodyBytes))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		h.reply(c, http.StatusRequestEntityTooLarge, lang, "bad", nil)
+		return false
+	}
+	if err != nil || json.Unmarshal(body, v) != nil {
+		h.reply(c, http.StatusBadRequest, lang, "bad", nil)
+		return false
+	}
+	return true
+}
+
+type accountView struct {
+	Kind  string `json:"kind"`
+	Email string `json:"email"`
+	Lang  string `json:"lang"`
+	Home  string `json:"home"`
+}
+
+// home is an account's screen in lang.
+func (h *accountHandler) home(a store.Account, lang listing.Lang) string {
+	internal := "/my-search/"
+	if a.Kind == "owner" {
+		internal = "/owner-portal/"
+	}
+	p, _ := h.routes.Localize(internal, lang, nil)
+	return p
+}
+
+func (h *accountHandler) pathOf(internal string, lang listing.Lang) string {
+	p, _ := h.routes.Localize(internal, lang, nil)
+	return p
+}
+
+// current returns the account of the request's session; expired tells
+// that a session cookie was sent but no longer opens anything.
+func (h *accountHandler) current(c *gin.Context) (a store.Account, ok, expired bool) {
+	token, err := c.Cookie(sessionCookie)
+	if err != nil || token == "" {
+		return store.Account{}, false, false
+	}
+	a, err = h.accounts.Session(token)
+	if err != nil {
+		if !errors.Is(err, accounts.ErrExpired) {
+			h.log.Error("account: read session", "err", err)
+		}
+		return store.Account{}, false, true
+	}
+	return a, true, false
+}
+
+// state answers GET /api/account: the CSRF token (setting its cookie on
+// the first visit) and who is logged in.
+func (h *accountHandler) state(c *gin.Context) {
+	lang := h.langOf(c.Query("lang"))
+	var token string
+	if cookie, err := c.Cookie(csrfCookie); err == nil && cookie != "" {
+		token = h.csrfToken(cookie)
+	} else if token, err = h.newCSRF(c); err != nil {
+		h.log.Error("account: csrf token", "err", err)
+		c.JSON(http.StatusInternalServerError, gin.H{"message": "no token available", "status": 500})
+		return
+	}
+	body := gin.H{"csrf": token, "account": nil}
+	if a, ok, expired := h.current(c); ok {
+		body["account"] = accountView{Kind: a.Kind, Email: a.Email, Lang: a.Lang, Home: h.home(a, lang)}
+	} else if expired {
+		clearCookie(c, sessionCookie)
+	}
+	c.JSON(http.StatusOK, body)
+}
+
+type loginRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+	Lang     string `json:"lang"`
+	Next     string `json:"next"`
+}
+
+// login answers POST /api/account/login: a new session (and CSRF cookie)
+// on success, whatever session the browser held before ends.
+func (h *accountHandler) login(c *gin.Context) {
+	var req loginRequest
+	if !h.readBody(c, &req) {
+		return
+	}
+	lang := h.langOf(req.Lang)
+	token, a, err := h.accounts.Login(req.Email, req.Password, c.ClientIP())
+	var throttled *accounts.ThrottledError
+	switch {
+	case errors.As(err, &throttled):
+		secs := int(math.Ceil(throttled.Wait.Seconds()))
+		c.Header("Retry-After", strconv.Itoa(secs))
+		h.reply(c, http.StatusTooManyRequests, lang, "throttled", gin.H{
+			"message": h.texts.Get(string(lang), "throttled", "minutes", strconv.Itoa(max(1, (secs+59)/60))), "retryAfter": secs,
+		})
+		return
+	case errors.Is(err, accounts.ErrBadCredentials):
+		h.reply(c, http.StatusUnauthorized, lang, "loginFailed", gin.H{"detail": h.texts.Get(string(lang), "badCredentials")})
+		return
+	case err != nil:
+		h.log.Error("account: login", "err", err)
+		c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "login unavailable", "status": 500})
+		return
+	}
+	if old, err := c.Cookie(sessionCookie); err == nil && old != "" {
+		if err := h.accounts.Logout(old); err != nil {
+			h.log.Error("account: end previous session", "err", err)
+		}
+	}
+	setCookie(c, sessionCookie, token, accounts.AbsoluteTimeout)
+	csrf, err := h.newCSRF(c)
+	if err != nil {
+		h.log.Error("account: csrf token", "err", err)
+	}
+	redirect := h.home(a, lang)
+	if next, ok := h.ownPath(req.Next); ok {
+		redirect = next
+	}
+	h.log.Info("account: login", "account", a.ID, "kind", a.Kind)
+	c.JSON(http.StatusOK, gin.H{"redirect": redirect, "csrf": csrf})
+}
+
+// ownPath accepts a page of this site to go to after login: a path, no
+// scheme or host (not even "//host" or "/\host", which browsers read as
+// one), that the route table knows.
+func (h *accountHandler) ownPath(next string) (string, bool) {
+	if next == "" || !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.HasPrefix(next, "/\\") ||
+		strings.ContainsAny(next, "\\\r\n\t") {
+		return "", false
+	}
+	u, err := url.Parse(next)
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil {
+		return "", false
+	}
+	if _, res := h.routes.Resolve(u.Path); res != site.Found {
+		return "", false
+	}
+	return u.RequestURI(), true
+}
+
+type logoutRequest struct {
+	Lang       string `json:"lang"`
+	Everywhere bool   `json:"everywhere"`
+}
+
+// logout answers POST /api/account/logout.
+func (h *accountHandler) logout(c *gin.Context) {
+	var req logoutRequest
+	if !h.readBody(c, &req) {
+		return
+	}
+	lang := h.langOf(req.Lang)
+	if token, err := c.Cookie(sessionCookie); err == nil && token != "" {
+		if req.Everywhere {
+			if a, err := h.accounts.Session(token); err == nil {
+				if _, err := h.accounts.LogoutEverywhere(a.ID); err != nil {
+					h.log.Error("account: logout everywhere", "err", err)
+				}
+			}
+		}
+		if err := h.accounts.Logout(token); err != nil {
+			h.log.Error("account: logout", "err", err)
+		}
+	}
+	clearCookie(c, sessionCookie)
+	csrf, _ := h.newCSRF(c)
+	c.JSON(http.StatusOK, gin.H{"redirect": h.pathOf("/login/", lang), "csrf": csrf})
+}
+
+type resetRequest struct {
+	Email string `json:"email"`
+	Lang  string `json:"lang"`
+}
+
+// requestReset answers POST /api/account/password-reset with the same 202
+// whether or not the address has an account.
+func (h *accountHandler) requestReset(c *gin.Context) {
+	var req resetRequest
+	if !h.readBody(c, &req) {
+		return
+	}
+	lang := h.langOf(req.Lang)
+	if ok, wait := h.limiter.allow(c.ClientIP(), time.Now()); !ok {
+		c.Header("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
+		h.reply(c, http.StatusTooManyRequests, lang, "tooMany", nil)
+		return
+	}
+	email := strings.ToLower(strings.TrimSpace(req.Email))
+	if email == "" || len(email) > 254 || !strings.Contains(email, "@") {
+		h.reply(c, http.StatusUnprocessableEntity, lang, "email", gin.H{"errors": gin.H{"email": h.texts.Get(string(lang), "email")}})
+		return
+	}
+	h.resets.RequestReset(email, lang)
+	c.JSON(http.StatusAccepted, gin.H{"message": h.texts.Get(string(lang), "resetSent")})
+}
+
+type newPasswordRequest struct {
+	Token           string `json:"token"`
+	Password        string `json:"password"`
+	PasswordConfirm string `json:"passwordConfirm"`
+	Lang            string `json:"lang"`
+}
+
+// newPassword answers POST /api/account/password: a reset token and the
+// new password.
+func (h *accountHandler) newPassword(c *gin.Context) {
+	var req newPasswordRequest
+	if !h.readBody(c, &req) {
+		return
+	}
+	lang := h.langOf(req.Lang)
+	if ok, wait := h.limiter.allow(c.ClientIP(), time.Now()); !ok {
+		c.Header("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
+		h.reply(c, http.StatusTooManyRequests, lang, "tooMany", nil)
+		return
+	}
+	errs := gin.H{}
+	switch {
+	case req.Password == "":
+		errs["password"] = h.texts.Get(string(lang), "required")
+	case len([]rune(req.Password)) < accounts.MinPassword:
+		errs["password"] = h.texts.Get(string(lang), "minLength")
+	case req.PasswordConfirm != req.Password:
+		errs["passwordConfirm"] = h.texts.Get(string(lang), "match")
+	}
+	if len(errs) > 0 {
+		h.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"errors": errs})
+		return
+	}
+	a, err := h.accounts.Reset(req.Token, req.Password)
+	switch {
+	case errors.Is(err, accounts.ErrResetInvalid):
+		h.reply(c, http.StatusBadRequest, lang, "resetInvalid", nil)
+		return
+	case err != nil:
+		h.log.Error("account: reset password", "err", err)
+		c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "password change unavailable", "status": 500})
+		return
+	}
+	h.log.Info("account: password reset", "account", a.ID)
+	c.JSON(http.StatusOK, gin.H{"redirect": h.pathOf("/login/", lang) + "?reset=1"})
+}
+
+// requireAccount lets through requests with a live session of kind,
+// keeping the account in the context; 401 without one (expired: true when
+// the session timed out), 403 for another kind.
+func (h *accountHandler) requireAccount(kind string) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		lang := h.langOf(c.Query("lang"))
+		a, ok, expired := h.current(c)
+		if !ok {
+			code := "loginNeeded"
+			if expired {
+				code = "expired"
+				clearCookie(c, sessionCookie)
+			}
+			h.reply(c, http.StatusUnauthorized, lang, code, gin.H{"expired": expired})
+			return
+		}
+		if a.Kind != kind {
+			h.reply(c, http.StatusForbidden, lang, "wrongKind", nil)
+			return
+		}
+		c.Set(accountKey, a)
+		c.Next()
+	}
+}
+
+const accountKey = "estate.account"
+
+func accountOf(c *gin.Context) store.Account {
+	a, _ := c.MustGet(accountKey).(store.Account)
+	return a
+}

@@ -1,0 +1,178 @@
+package httpd
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/estate-agency/estate/accounts"
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
+	"github.com/estate-agency/estate/store"
+)
+
+// Demands keep a searcher's search demand: criteria and alert settings.
+type Demands interface {
+	// Update checks the criteria and saves them with the frequency; the
+	// problems are message codes of the form contract by field, and
+	// nothing is saved when there are some.
+	Update(accountID uint64, criteria json.RawMessage, frequency string) (store.Account, map[string]string, error)
+	SetPaused(accountID uint64, paused bool) (store.Account, error)
+	Unsubscribe(accountID uint64) (store.Account, error)
+	// UnsubscribeByToken ends the alerts of the account a signed link
+	// names; accounts.ErrBadUnsubscribeLink when the link is not ours.
+	UnsubscribeByToken(token string) error
+	// Message is the localized text of a problem code of a field.
+	Message(lang, field, code string) string
+}
+
+// demandHandler answers /api/demand (the searcher's own demand, logged in)
+// and /api/alerts/unsubscribe (one click from a mail, no login).
+type demandHandler struct {
+	acc      *accountHandler
+	demands  Demands
+	listings Listings
+	typeSort string
+	log      *slog.Logger
+}
+
+func (h *demandHandler) routesOn(r *gin.Engine) {
+	g := r.Group("/api/demand", noStore, h.acc.requireAccount("searcher"))
+	g.GET("", h.get)
+	g.PUT("", h.acc.checkCSRF, h.update)
+	g.POST("/pause", h.acc.checkCSRF, h.pause)
+	g.POST("/unsubscribe", h.acc.checkCSRF, h.unsubscribe)
+	// RFC 8058: mail providers POST "List-Unsubscribe=One-Click" to the
+	// link of the List-Unsubscribe header, without cookies: the signed
+	// token is the authority, so no session or CSRF token is asked.
+	r.POST("/api/alerts/unsubscribe", noStore, h.oneClick)
+}
+
+type demandView struct {
+	Criteria     json.RawMessage `json:"criteria"`
+	Frequency    string          `json:"frequency"`
+	Paused       bool            `json:"paused"`
+	Unsubscribed bool            `json:"unsubscribed"`
+	Email        string          `json:"email"`
+	TypeTree     []site.TypeNode `json:"typeTree"`
+}
+
+func (h *demandHandler) view(a store.Account, lang listing.Lang) demandView {
+	v := demandView{Email: a.Email, Frequency: "immediate", Criteria: json.RawMessage(`{}`), TypeTree: []site.TypeNode{}}
+	if d := a.Demand; d != nil {
+		v.Frequency, v.Paused, v.Unsubscribed = d.Frequency, d.Paused, d.Unsubscribed
+		if len(d.Criteria) > 0 {
+			v.Criteria = d.Criteria
+		}
+	}
+	if h.listings != nil {
+		types, err := h.listings.Types(lang)
+		if err != nil {
+			h.log.Error("demand: read property types", "err", err)
+		} else {
+			v.TypeTree = site.TypeTree(types, listing.Sale, lang, h.typeSort)
+		}
+	}
+	return v
+}
+
+func (h *demandHandler) get(c *gin.Context) {
+	c.JSON(http.StatusOK, h.view(accountOf(c), h.acc.langOf(c.Query("lang"))))
+}
+
+type demandUpdate struct {
+	Criteria  json.RawMessage `json:"criteria"`
+	Frequency string          `json:"frequency"`
+	Lang      string          `json:"lang"`
+}
+
+func (h *demandHandler) update(c *gin.Context) {
+	var req demandUpdate
+	if !h.acc.readBody(c, &req) {
+		return
+	}
+	lang := h.acc.langOf(req.Lang)
+	if req.Frequency != "immediate" && req.Frequency != "daily" {
+		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"errors": gin.H{"frequency": h.demands.Message(string(lang), "frequency", "option")}})
+		return
+	}
+	a, probs, err := h.demands.Update(accountOf(c).ID, req.Criteria, req.Frequency)
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	if len(probs) > 0 {
+		errs := gin.H{}
+		for field, code := range probs {
+			errs[field] = h.demands.Message(string(lang), field, code)
+		}
+		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"message": h.demands.Message(string(lang), "", "failed"), "errors": errs})
+		return
+	}
+	c.JSON(http.StatusOK, h.view(a, lang))
+}
+
+type pauseRequest struct {
+	Paused bool   `json:"paused"`
+	Lang   string `json:"lang"`
+}
+
+func (h *demandHandler) pause(c *gin.Context) {
+	var req pauseRequest
+	if !h.acc.readBody(c, &req) {
+		return
+	}
+	a, err := h.demands.SetPaused(accountOf(c).ID, req.Paused)
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, h.view(a, h.acc.langOf(req.Lang)))
+}
+
+func (h *demandHandler) unsubscribe(c *gin.Context) {
+	var req struct {
+		Lang string `json:"lang"`
+	}
+	if !h.acc.readBody(c, &req) {
+		return
+	}
+	a, err := h.demands.Unsubscribe(accountOf(c).ID)
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, h.view(a, h.acc.langOf(req.Lang)))
+}
+
+// oneClick answers POST /api/alerts/unsubscribe?token=…&lang=…, from a
+// mail provider (form body List-Unsubscribe=One-Click) or our page (JSON).
+func (h *demandHandler) oneClick(c *gin.Context) {
+	lang := h.acc.langOf(c.Query("lang"))
+	if c.ContentType() == "application/json" {
+		var req struct {
+			Lang string `json:"lang"`
+		}
+		if err := json.NewDecoder(http.MaxBytesReader(c.Writer, c.Request.Body, 1024)).Decode(&req); err == nil && req.Lang != "" {
+			lang = h.acc.langOf(req.Lang)
+		}
+	}
+	err := h.demands.UnsubscribeByToken(c.Query("token"))
+	switch {
+	case errors.Is(err, accounts.ErrBadUnsubscribeLink):
+		h.acc.reply(c, http.StatusBadRequest, lang, "unsubscribeInvalid", nil)
+		return
+	case err != nil:
+		h.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": h.acc.texts.Get(string(lang), "unsubscribed")})
+}
+
+func (h *demandHandler) fail(c *gin.Context, err error) {
+	h.log.Error("demand", "err", err)
+	c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "the search profile is unavailable", "status": 500})
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { namespaces } from "../i18n";
+import { accountTexts } from "./testing";
+
+function keys(tree: object, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    v !== null && typeof v === "object" ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+const withoutMany = (list: string[]) => list.filter((k) => !k.endsWith("_many")).sort();
+
+function text(tree: object, key: string): unknown {
+  return key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], tree);
+}
+
+describe("account texts", () => {
+  const english = withoutMany(keys(accountTexts.en));
+
+  it("are a namespace the app loads", () => {
+    expect(namespaces).toContain("account");
+  });
+
+  it.each(["nl", "fr", "de"] as const)("%s has the same keys as en", (lang) => {
+    expect(withoutMany(keys(accountTexts[lang]))).toEqual(english);
+  });
+
+  it.each(Object.entries(accountTexts))("%s has no empty text", (_lang, texts) => {
+    for (const key of keys(texts)) expect(text(texts, key)).not.toBe("");
+  });
+
+  it("has the spec's English messages", () => {
+    expect(accountTexts.en.login.failedHeading).toBe("Login failed");
+    expect(accountTexts.en.login.failedDetail).toBe("The username or password are not correct.");
+    expect(accountTexts.en.portal.notFound).toBe("Property Not Found");
+    expect(accountTexts.en.portal.appointments.empty).toBe("No appointments yet");
+    expect(accountTexts.en.portal.documents.empty).toBe("No documents");
+    expect(accountTexts.en.forgotten.sent).toBe(
+      "If an account exists for this address, we have sent it a link to choose a new password. The link is valid for 1 hour.",
+    );
+  });
+
+  it("names every source, form and status the portal knows", () => {
+    for (const texts of Object.values(accountTexts)) {
+      expect(Object.keys(texts.portal.sources.labels).sort()).toEqual(["direct", "facebook", "google", "immoweb", "newsletter", "other", "site", "zimmo"]);
+      expect(Object.keys(texts.portal.history.types).sort()).toEqual([
+        "contact-appointment",
+        "contact-me",
+        "offer",
+        "rent-application",
+        "request-documents",
+        "send-to-friend",
+      ]);
+      expect(Object.keys(texts.portal.status).sort()).toEqual(["available", "option", "rented", "sold", "withdrawn"]);
+    }
+  });
+});

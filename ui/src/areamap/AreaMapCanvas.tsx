@@ -1,0 +1,146 @@
+import L from "leaflet";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { AttributionControl, MapContainer, ScaleControl, TileLayer, ZoomControl, useMap } from "react-leaflet";
+import "./leafletGlobal";
+import "@geoman-io/leaflet-geoman-free";
+import "leaflet/dist/leaflet.css";
+import "@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css";
+import { defaultView } from "../map/geo";
+import { areaBox, sameArea, toArea, type AreaPoint } from "./geometry";
+
+export interface AreaMapCanvasProps {
+  value: AreaPoint[];
+  onChange: (value: AreaPoint[]) => void;
+  tileUrl: string;
+  attribution: string;
+}
+
+// Geoman's own tooltips are English-only words outside i18next: the picker's instructions say the same.
+const drawOptions: L.PM.DrawModeOptions = {
+  tooltips: false,
+  allowSelfIntersection: false,
+  snappable: false,
+  pathOptions: { className: "area-picker__polygon" },
+  templineStyle: { className: "area-picker__draft" },
+  hintlineStyle: { className: "area-picker__hint", dashArray: [5, 5] },
+};
+
+const editOptions: L.PM.EditModeOptions = {
+  allowSelfIntersection: false,
+  snappable: false,
+  // A corner removed (right click) must not take the whole area with it: "Clear area" does that.
+  removeLayerBelowMinVertexCount: false,
+};
+
+/** The points of a drawn polygon's outer ring. */
+function pointsOf(polygon: L.Polygon): AreaPoint[] {
+  const rings = polygon.getLatLngs() as L.LatLng[][];
+  return toArea(rings[0] ?? []);
+}
+
+/**
+ * Keeps one polygon on the map in step with the value: drawing mode while
+ * there is none, corners to drag once there is one.
+ */
+function AreaEditor({ value, onChange }: Pick<AreaMapCanvasProps, "value" | "onChange">) {
+  const map = useMap();
+  const layer = useRef<L.Polygon | null>(null);
+  const report = useRef(onChange);
+  useEffect(() => {
+    report.current = onChange;
+  }, [onChange]);
+
+  // Only refs inside: the same behaviour whichever render made it.
+  const adopt = (polygon: L.Polygon) => {
+    layer.current?.remove();
+    layer.current = polygon;
+    polygon.pm.enable(editOptions);
+    polygon.on("pm:edit", () => report.current(pointsOf(polygon)));
+  };
+
+  // A finished drawing becomes the value.
+  useEffect(() => {
+    const onCreate = (e: { layer: L.Layer }) => {
+      if (!(e.layer instanceof L.Polygon)) return;
+      adopt(e.layer);
+      report.current(pointsOf(e.layer));
+    };
+    map.on("pm:create", onCreate);
+    return () => {
+      map.off("pm:create", onCreate);
+      map.pm.disableDraw();
+      layer.current?.remove();
+      layer.current = null;
+    };
+  }, [map]);
+
+  // The value becomes the polygon on the map; without one, drawing starts (again, after "Clear area").
+  useEffect(() => {
+    const current = layer.current;
+    if (value.length === 0) {
+      current?.remove();
+      layer.current = null;
+      if (!map.pm.globalDrawModeEnabled()) map.pm.enableDraw("Polygon", drawOptions);
+      return;
+    }
+    if (current && sameArea(pointsOf(current), value)) return;
+    map.pm.disableDraw();
+    adopt(L.polygon(value, { className: "area-picker__polygon" }).addTo(map));
+  }, [map, value]);
+
+  // Geoman's corner handles are Leaflet markers, focusable buttons without a name: the map is a pointer tool (the
+  // postcodes are the keyboard way), so they stay out of the tab order and of the accessibility tree.
+  useEffect(() => {
+    const container = map.getContainer();
+    const quiet = () => {
+      for (const el of container.querySelectorAll<HTMLElement>(".marker-icon:not([aria-hidden])")) {
+        el.setAttribute("tabindex", "-1");
+        el.setAttribute("aria-hidden", "true");
+      }
+    };
+    const observer = new MutationObserver(quiet);
+    observer.observe(container, { childList: true, subtree: true });
+    quiet();
+    return () => observer.disconnect();
+  }, [map]);
+
+  return null;
+}
+
+/** The Leaflet part of the area picker, with geoman's drawing: its own chunk, loaded when the picker opens. */
+export default function AreaMapCanvas({ value, onChange, tileUrl, attribution }: AreaMapCanvasProps) {
+  const { t } = useTranslation("map");
+  const start = useRef(value);
+  const view =
+    start.current.length > 0
+      ? { bounds: L.latLngBounds(start.current), boundsOptions: { padding: [24, 24] as [number, number] } }
+      : { center: [defaultView.center.lat, defaultView.center.lng] as [number, number], zoom: defaultView.zoom + 1 };
+  return (
+    <MapContainer
+      className="area-picker__leaflet"
+      {...view}
+      minZoom={defaultView.minZoom + 2}
+      maxZoom={defaultView.maxZoom}
+      maxBounds={areaBox}
+      maxBoundsViscosity={1}
+      // The form scrolls past the map: the wheel must not zoom it on the way.
+      scrollWheelZoom={false}
+      // A double click closes nothing here: it would zoom while placing corners.
+      doubleClickZoom={false}
+      zoomControl={false}
+      attributionControl={false}
+      keyboard
+    >
+      {tileUrl ? (
+        <>
+          <TileLayer url={tileUrl} attribution={attribution} />
+          <AttributionControl prefix={false} />
+        </>
+      ) : null}
+      <ZoomControl zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
+      <ScaleControl imperial={false} />
+      <AreaEditor value={value} onChange={onChange} />
+    </MapContainer>
+  );
+}

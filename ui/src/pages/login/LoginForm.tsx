@@ -1,0 +1,84 @@
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { LoginAnswer, LoginFailure, LoginRequest } from "../../api/account";
+import type { Lang, SiteData } from "../../api/types";
+import { FailureAlert, AccountAlert } from "../../account/AccountAlert";
+import { AccountField } from "../../account/AccountField";
+import { send } from "../../account/client";
+import { failureOf, networkFailure, type Failure } from "../../account/failure";
+import { accountPath } from "../../account/paths";
+
+type Values = { email: string; password: string };
+
+/**
+ * Email and password, sent to /api/account/login with the page's ?next=;
+ * the server answers where to go (next only when it is one of our paths).
+ */
+export function LoginForm({ site, lang }: { site: SiteData; lang: Lang }) {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = useId();
+  const [failure, setFailure] = useState<{ attempt: number; failure: Failure } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { email: "", password: "" } });
+
+  const next = params.get("next");
+  const notice = params.get("reset") === "1" ? t("login.reset") : params.get("expired") === "1" ? t("login.expired") : "";
+  const fail = (f: Failure) => setFailure((prev) => ({ attempt: (prev?.attempt ?? 0) + 1, failure: f }));
+
+  const onSubmit = async ({ email, password }: Values) => {
+    const body: LoginRequest = { email: email.trim(), password, lang, ...(next ? { next } : {}) };
+    try {
+      const res = await send<LoginAnswer & Partial<LoginFailure>>("POST", "/api/account/login", body);
+      if (res.ok && typeof res.body.redirect === "string") {
+        void navigate(res.body.redirect);
+        return;
+      }
+      if (res.status === 401) {
+        fail({ heading: res.body.message || t("login.failedHeading"), text: res.body.detail || t("login.failedDetail") });
+        return;
+      }
+      fail(failureOf(res, t));
+    } catch {
+      fail(networkFailure(t));
+    }
+  };
+
+  return (
+    <form className="account-form login-form" noValidate aria-labelledby={`${id}-title`} onSubmit={handleSubmit(onSubmit)}>
+      <h2 id={`${id}-title`} className="account-form__title">
+        {t("login.heading")}
+      </h2>
+      {notice && <AccountAlert tone="info">{notice}</AccountAlert>}
+      {failure && <FailureAlert key={failure.attempt} failure={failure.failure} />}
+      <AccountField
+        id={`${id}-email`}
+        label={t("form.email")}
+        type="email"
+        autoComplete="username"
+        registration={register("email", { required: t("form.required") })}
+        error={errors.email?.message}
+      />
+      <AccountField
+        id={`${id}-password`}
+        label={t("form.password")}
+        type="password"
+        autoComplete="current-password"
+        registration={register("password", { required: t("form.required") })}
+        error={errors.password?.message}
+      />
+      <div className="account-form__actions">
+        <button type="submit" className="button account-form__button" disabled={isSubmitting}>
+          {isSubmitting ? t("form.sending") : t("login.submit")}
+        </button>
+        <Link to={accountPath(site, lang, "/password-forgotten/")}>{t("login.forgot")}</Link>
+      </div>
+    </form>
+  );
+}

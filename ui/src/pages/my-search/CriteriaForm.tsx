@@ -1,0 +1,161 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { FormProvider, useForm, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Demand } from "../../api/account";
+import { AreaField, CheckboxField, ChoiceField, ListField, SimpleField } from "../../forms/Fields";
+import { specMessages, type FormValues } from "../../forms/schema";
+import "../../forms/LeadForm.css";
+import { typeOptions } from "../demand-register/DemandRegisterPage";
+import { fieldOf, formFieldOf, frequencies, searchSchema, toFormValues, toUpdate } from "./criteria";
+import type { Outcome } from "./useDemand";
+
+interface CriteriaFormProps {
+  demand: Demand;
+  lang: string;
+  save: (update: ReturnType<typeof toUpdate>) => Promise<Outcome>;
+  /** Tells the page's status region that the search was saved. */
+  onSaved: () => void;
+}
+
+type Alert = { text: string; more: string[] };
+
+/** The criteria and the alert rhythm, edited with the registration form's fields and rules. */
+export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps) {
+  const { t } = useTranslation("search-profile");
+  const baseId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [sending, setSending] = useState(false);
+  const types = useMemo(() => typeOptions(demand.typeTree), [demand.typeTree]);
+  const typeKey = types.map((o) => o.value).join();
+  const resolver = useMemo(
+    () => zodResolver(searchSchema(specMessages(lang), typeKey.split(",").filter(Boolean))) as Resolver<FormValues, unknown, FormValues>,
+    [lang, typeKey],
+  );
+  const methods = useForm<FormValues, unknown, FormValues>({ resolver, defaultValues: toFormValues(demand), shouldFocusError: false });
+
+  // After a failed attempt the first field in red takes the focus, once, when the errors are on screen (they may
+  // render after the attempt's own state).
+  const pendingFocus = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const errorCount = Object.keys(methods.formState.errors).length;
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) {
+      pendingFocus.current = false;
+      first.focus();
+    }
+  }, [focusRequest, errorCount]);
+  const requestFocus = () => {
+    pendingFocus.current = true;
+    setFocusRequest((n) => n + 1);
+  };
+
+  const onInvalid = () => {
+    setAlert({ text: t("form.invalid"), more: [] });
+    requestFocus();
+  };
+
+  const onValid = async (values: FormValues) => {
+    setAlert(null);
+    setSending(true);
+    try {
+      const outcome = await save(toUpdate(values, lang));
+      switch (outcome.kind) {
+        case "ok":
+          // The stored demand comes back (rounded area, cleaned lists): the form shows that, unchanged since.
+          methods.reset(toFormValues(outcome.demand));
+          onSaved();
+          break;
+        case "invalid": {
+          const more: string[] = [];
+          for (const [name, message] of Object.entries(outcome.errors)) {
+            const field = formFieldOf(name);
+            if (field in values) methods.setError(field, { type: "server", message });
+            else more.push(message);
+          }
+          setAlert({ text: outcome.message || t("form.invalid"), more });
+          requestFocus();
+          break;
+        }
+        case "failed":
+          setAlert({ text: outcome.message || t("form.failed"), more: [] });
+          break;
+        case "away":
+          break;
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const props = (name: string) => ({ form: "demand-register" as const, field: fieldOf(name), id: `${baseId}-${name}` });
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={formRef}
+        className="lead-form my-search__form"
+        noValidate
+        aria-busy={sending || undefined}
+        aria-labelledby={`${baseId}-heading`}
+        onSubmit={methods.handleSubmit(onValid, onInvalid)}
+      >
+        <h2 id={`${baseId}-heading`} className="my-search__heading">
+          {t("form.heading")}
+        </h2>
+        <div className="lead-form__alert" role="alert">
+          {alert && (
+            <>
+              <p className="lead-form__alert-text">{alert.text}</p>
+              {alert.more.length > 0 && (
+                <ul className="lead-form__alert-list">
+                  {alert.more.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+        <fieldset className="lead-form__section">
+          <legend className="lead-form__legend">{t("form.search")}</legend>
+          <SimpleField {...props("goal")} />
+          {["minPrice", "maxPrice", "minRooms", "minBathrooms", "minGarages", "minParkings"].map((name) => (
+            <SimpleField key={name} {...props(name)} />
+          ))}
+          <ChoiceField {...props("types")} options={types} />
+          <ListField {...props("zones")} />
+          <AreaField {...props("area")} />
+        </fieldset>
+        <fieldset className="lead-form__section">
+          <legend className="lead-form__legend">{t("form.contact")}</legend>
+          <ChoiceField {...props("timeSlots")} />
+          <CheckboxField {...props("newsletter")} />
+          <SimpleField {...props("remark")} />
+        </fieldset>
+        <fieldset className="lead-form__field lead-form__group my-search__frequency">
+          <legend className="lead-form__label">{t("form.frequency")}</legend>
+          <ul className="lead-form__choices">
+            {frequencies.map((value) => (
+              <li key={value} className="lead-form__choice">
+                <input
+                  id={`${baseId}-frequency-${value}`}
+                  className="lead-form__checkbox"
+                  type="radio"
+                  value={value}
+                  {...methods.register("frequency")}
+                />
+                <label htmlFor={`${baseId}-frequency-${value}`}>{t(`form.frequencies.${value}`)}</label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <button type="submit" className="lead-form__submit" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? t("form.saving") : t("form.save")}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { VisitTotals } from "../../api/account";
+import { formatNumber } from "./format";
+
+const periods = ["today", "week", "month", "total"] as const;
+
+/** The four visit counts of one property. */
+export function Figures({ visits, lang }: { visits: VisitTotals; lang: string }) {
+  const { t } = useTranslation("account");
+  const id = useId();
+  return (
+    <section className="owner-portal__section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="owner-portal__section-title">
+        {t("portal.visits")}
+      </h3>
+      <dl className="owner-portal__figures">
+        {periods.map((p) => (
+          <div key={p} className="owner-portal__figure">
+            <dt className="owner-portal__figure-label">{t(`portal.columns.${p}`)}</dt>
+            <dd className="owner-portal__figure-value">{formatNumber(visits[p], lang)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="owner-portal__note">{t("portal.visitsNote")}</p>
+    </section>
+  );
+}

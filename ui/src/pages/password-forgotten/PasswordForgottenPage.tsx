@@ -1,0 +1,77 @@
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ResetRequest } from "../../api/account";
+import { AccountAlert, FailureAlert } from "../../account/AccountAlert";
+import { AccountField } from "../../account/AccountField";
+import { send } from "../../account/client";
+import { failureOf, networkFailure, type Failure } from "../../account/failure";
+import { accountPath } from "../../account/paths";
+import type { PageProps } from "../registry";
+import "../../account/account.css";
+
+type Values = { email: string };
+
+// Enough to catch a typo; the server decides the rest, and answers the same for every address.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Asks for a reset link by email; the answer never tells whether the address has an account. */
+export function PasswordForgottenPage({ site, page }: PageProps) {
+  const { t } = useTranslation("account");
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<{ attempt: number; failure: Failure } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { email: "" } });
+  const fail = (f: Failure) => setFailure((prev) => ({ attempt: (prev?.attempt ?? 0) + 1, failure: f }));
+
+  const onSubmit = async ({ email }: Values) => {
+    const body: ResetRequest = { email: email.trim(), lang: page.lang };
+    try {
+      const res = await send("POST", "/api/account/password-reset", body);
+      if (res.ok) setSent(true);
+      else fail(failureOf(res, t));
+    } catch {
+      fail(networkFailure(t));
+    }
+  };
+
+  return (
+    <div className="container account-page password-forgotten-page">
+      <h1 className="account-page__title">{page.title || t("forgotten.title")}</h1>
+      {sent ? (
+        <AccountAlert tone="success" focus>
+          <p className="account-alert__text">{t("forgotten.sent")}</p>
+        </AccountAlert>
+      ) : (
+        <form className="account-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <p className="account-form__intro">{t("forgotten.intro")}</p>
+          {failure && <FailureAlert key={failure.attempt} failure={failure.failure} />}
+          <AccountField
+            id={`${id}-email`}
+            label={t("form.email")}
+            type="email"
+            autoComplete="email"
+            registration={register("email", {
+              required: t("form.required"),
+              pattern: { value: emailShape, message: t("form.emailInvalid") },
+            })}
+            error={errors.email?.message}
+          />
+          <div className="account-form__actions">
+            <button type="submit" className="button account-form__button" disabled={isSubmitting}>
+              {isSubmitting ? t("form.sending") : t("forgotten.submit")}
+            </button>
+          </div>
+        </form>
+      )}
+      <p className="account-page__back">
+        <Link to={accountPath(site, page.lang, "/login/")}>{t("forgotten.backToLogin")}</Link>
+      </p>
+    </div>
+  );
+}

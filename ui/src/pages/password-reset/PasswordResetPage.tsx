@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import type { NewPasswordRequest } from "../../api/account";
+import { AccountAlert, FailureAlert } from "../../account/AccountAlert";
+import { AccountField } from "../../account/AccountField";
+import { send } from "../../account/client";
+import { failureOf, networkFailure, type Failure } from "../../account/failure";
+import { accountPath } from "../../account/paths";
+import type { PageProps } from "../registry";
+import { clearHash, tokenOf } from "./token";
+import "../../account/account.css";
+
+type Values = { password: string; passwordConfirm: string };
+
+/** The server's rule too (accounts package): shorter passwords are refused. */
+export const minLength = 8;
+
+type Answer = { redirect?: string; message?: string; errors?: Record<string, string> };
+
+/**
+ * Chooses a new password with the emailed token, read from the address's
+ * fragment (which no server log or Referer sees) and then removed from it.
+ */
+export function PasswordResetPage({ site, page }: PageProps) {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const id = useId();
+  // Read during the first render, before the effect below removes it from the address.
+  const [token] = useState(() => tokenOf(window.location.hash));
+  const [deadLink, setDeadLink] = useState("");
+  const [failure, setFailure] = useState<{ attempt: number; failure: Failure } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { password: "", passwordConfirm: "" } });
+  const fail = (f: Failure) => setFailure((prev) => ({ attempt: (prev?.attempt ?? 0) + 1, failure: f }));
+
+  useEffect(() => {
+    clearHash();
+  }, []);
+
+  const askNew = accountPath(site, page.lang, "/password-forgotten/");
+
+  const onSubmit = async (values: Values) => {
+    const body: NewPasswordRequest = { token, ...values, lang: page.lang };
+    try {
+      const res = await send<Answer>("POST", "/api/account/password", body);
+      if (res.ok && typeof res.body.redirect === "string") {
+        void navigate(res.body.redirect);
+        return;
+      }
+      if (res.status === 400) {
+        setDeadLink(res.body.message || t("reset.badLink"));
+        return;
+      }
+      if (res.status === 422) {
+        for (const [field, message] of Object.entries(res.body.errors ?? {})) {
+          if (field === "password" || field === "passwordConfirm") setError(field, { message });
+        }
+        fail({ text: res.body.message || t("reset.invalid") });
+        return;
+      }
+      fail(failureOf(res, t));
+    } catch {
+      fail(networkFailure(t));
+    }
+  };
+
+  const title = <h1 className="account-page__title">{page.title || t("reset.title")}</h1>;
+  if (!token || deadLink) {
+    return (
+      <div className="container account-page password-reset-page">
+        {title}
+        <AccountAlert tone={deadLink ? "error" : "info"} focus={Boolean(deadLink)}>
+          <p className="account-alert__text">{deadLink || t("reset.noToken")}</p>
+        </AccountAlert>
+        <p className="account-page__back">
+          <Link to={askNew}>{t("reset.askNew")}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container account-page password-reset-page">
+      {title}
+      <form className="account-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        {failure && <FailureAlert key={failure.attempt} failure={failure.failure} />}
+        <AccountField
+          id={`${id}-password`}
+          label={t("reset.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("reset.hint", { count: minLength })}
+          registration={register("password", {
+            required: t("form.required"),
+            minLength: { value: minLength, message: t("reset.tooShort", { count: minLength }) },
+          })}
+          error={errors.password?.message}
+        />
+        <AccountField
+          id={`${id}-confirm`}
+          label={t("reset.passwordConfirm")}
+          type="password"
+          autoComplete="new-password"
+          registration={register("passwordConfirm", {
+            required: t("form.required"),
+            validate: (value, all) => value === all.password || t("reset.mismatch"),
+          })}
+          error={errors.passwordConfirm?.message}
+        />
+        <div className="account-form__actions">
+          <button type="submit" className="button account-form__button" disabled={isSubmitting}>
+            {isSubmitting ? t("form.sending") : t("reset.submit")}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

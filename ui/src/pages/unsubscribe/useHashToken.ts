@@ -1,0 +1,13 @@
+import { useEffect, useState } from "react";
+import { clearHash, tokenOf } from "../password-reset/token";
+
+/**
+ * The unsubscribe token of the address ("#token=…"), read once; the fragment
+ * then leaves the address bar, as the reset link's does, so the token is not
+ * left for the back button, a bookmark or a shared screen.
+ */
+export function useHashToken(): string {
+  const [token] = useState(() => tokenOf(window.location.hash));
+  useEffect(clearHash, []);
+  return token;
+}
