@@ -32,12 +32,20 @@ export function useDemand(lang: string, loginBase: string) {
   const location = useLocation();
   // Read when an answer comes: where the person is then is where the login brings them back.
   const here = useRef("");
-  here.current = `${location.pathname}${location.search}`;
+  // Only this screen's own address: once the app moves on to the login, a
+  // late answer must still bring the person back here, not to the login.
+  const screen = useRef(location.pathname);
+  if (location.pathname === screen.current) here.current = `${location.pathname}${location.search}`;
   const [load, setLoad] = useState<DemandLoad>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
+  // Once on the way to the login, a second 401 (a request repeated as the
+  // address changes) must not send the login page to itself.
+  const redirected = useRef(false);
   const toLogin = useCallback(
     (res: AccountResponse<unknown>) => {
+      if (redirected.current) return;
+      redirected.current = true;
       const body = res.body as Partial<Unauthorized>;
       void navigate(loginPath(loginBase, here.current, body.expired === true), { replace: true });
     },

@@ -18,9 +18,15 @@ function useOwnerGet<T>(url: string | null, loginBase: string): { load: Load<T>;
   const location = useLocation();
   // Read when the answer comes: where the owner is then is where the login brings them back.
   const here = useRef("");
-  here.current = `${location.pathname}${location.search}`;
+  // Only this screen's own address: once the app moves on to the login, a
+  // late answer must still bring the person back here, not to the login.
+  const screen = useRef(location.pathname);
+  if (location.pathname === screen.current) here.current = `${location.pathname}${location.search}`;
   const [load, setLoad] = useState<Load<T>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  // Once on the way to the login, a second 401 (the request repeated as the
+  // address changes) must not send the login page to itself.
+  const redirected = useRef(false);
 
   useEffect(() => {
     if (url === null) return;
@@ -31,6 +37,8 @@ function useOwnerGet<T>(url: string | null, loginBase: string): { load: Load<T>;
         if (!current) return;
         if (res.ok) setLoad({ status: "ok", data: res.body });
         else if (res.status === 401) {
+          if (redirected.current) return;
+          redirected.current = true;
           const body = res.body as Partial<Unauthorized>;
           void navigate(loginPath(loginBase, here.current, body.expired === true), { replace: true });
         } else {

@@ -1,0 +1,341 @@
+// The accounts in a real browser: the demo owner logs in, reads the stats
+// of a property with its chart and logs out; a session that ended sends
+// the owner back to the login; a forgotten password is reset end to end
+// through a real SMTP server (a second `estate serve` of our own, whose
+// mails go to an in-process smtp-server); a searcher registers a demand,
+// logs in, changes the criteria, pauses and unsubscribes. Texts come from
+// the locale files, not copied.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SMTPServer } from "smtp-server";
+import libqp from "libqp";
+import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { localize, siteData, unexpected, visit } from "./site.mjs";
+import { control } from "./forms-support.mjs";
+
+const texts = (lang, ns) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/${ns}.json`, import.meta.url), "utf8"));
+const site = await siteData();
+
+// The demo owner of the shipped config (README, make run).
+const owner = { email: "eigenaar@ardennes-immo.example", password: "demo-eigenaar-2026" };
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function logIn(page, lang, email, password) {
+  const a = texts(lang, "account");
+  await page.getByLabel(a.form.email).fill(email);
+  await page.getByLabel(a.form.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: a.login.submit, exact: true }).click();
+}
+
+for (const lang of ["nl", "fr"]) {
+  describe(`${lang} owner portal`, () => {
+    test(`${lang}: owners page → login → properties → stats with chart → logout`, async () => {
+      const a = texts(lang, "account");
+      const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
+      try {
+        await visit(page, localize(site, "/owners/", lang));
+        assert.equal(new URL(page.url()).pathname, localize(site, "/login/", lang), "the owners page leads to the login");
+
+        await logIn(page, lang, owner.email, "not-the-password");
+        await page.getByText(a.login.failedDetail).waitFor();
+        await page.getByText(a.login.failedHeading).waitFor();
+        await assertAccessible(page, `login failed (${lang})`);
+
+        await logIn(page, lang, owner.email, owner.password);
+        const portal = localize(site, "/owner-portal/", lang);
+        await page.waitForURL((u) => u.pathname === portal);
+        await page.getByRole("heading", { level: 1, name: a.portal.title }).waitFor();
+        const rows = page.locator("main table tbody tr");
+        await rows.first().waitFor();
+        assert.equal(await rows.count(), 2, "the demo owner has two properties");
+        await assertAccessible(page, `portal, all properties (${lang})`);
+
+        await page.getByRole("combobox", { name: a.portal.select }).selectOption({ index: 1 });
+        await page.waitForURL((u) => u.searchParams.has("property"));
+        await page.getByRole("heading", { name: a.portal.chart.heading }).waitFor();
+        const chart = page.locator("canvas[role=img]");
+        await chart.waitFor();
+        assert.match((await chart.getAttribute("aria-label")) ?? "", /\d/, "the chart says what it shows");
+        await page.getByRole("heading", { name: a.portal.sources.heading }).waitFor();
+        assert.ok((await page.locator("main table").count()) >= 2, "sources and the 30 days as tables");
+        await assertAccessible(page, `portal, one property (${lang})`);
+
+        // The selection survives a reload.
+        const selected = new URL(page.url()).searchParams.get("property");
+        await page.reload();
+        await page.getByRole("heading", { name: a.portal.chart.heading }).waitFor();
+        assert.equal(await page.getByRole("combobox", { name: a.portal.select }).inputValue(), selected);
+
+        await page.getByRole("button", { name: a.logout.button, exact: true }).click();
+        await page.waitForURL((u) => u.pathname === localize(site, "/login/", lang));
+        await visit(page, portal);
+        await page.waitForURL((u) => u.pathname === localize(site, "/login/", lang) && u.searchParams.get("next") === portal);
+        assert.deepEqual(unexpected(problems, /401/), []);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+test("nl: an ended session sends the owner back to the login, which says so", async () => {
+  const a = texts("nl", "account");
+  const { context, page } = await openPage(browser, { storage: declinedConsent });
+  try {
+    await visit(page, localize(site, "/login/", "nl"));
+    await logIn(page, "nl", owner.email, owner.password);
+    await page.waitForURL((u) => u.pathname === localize(site, "/owner-portal/", "nl"));
+    // The server forgets the session (as after 30 idle minutes): the
+    // browser still holds a cookie that opens nothing.
+    const [session] = (await context.cookies()).filter((c) => c.name === "__Host-estate-session");
+    assert.ok(session?.httpOnly && session.secure && session.sameSite === "Lax", "a __Host- session cookie");
+    await context.addCookies([{ ...session, value: "ended-session-token" }]);
+    await page.reload();
+    await page.waitForURL((u) => u.pathname === localize(site, "/login/", "nl") && u.searchParams.get("expired") === "1");
+    await page.getByText(a.login.expired).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+// --- A server of our own, with a real SMTP server ---------------------------
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** An SMTP server on loopback keeping every message it receives. */
+async function startSMTP() {
+  const messages = [];
+  const waiting = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks = [];
+      stream.on("data", (c) => chunks.push(c));
+      stream.on("end", () => {
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        for (const w of waiting.splice(0)) w();
+        done();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    port,
+    messages,
+    /** The first message to `to` that `match` accepts, waiting up to 15 s. */
+    async waitFor(to, match = () => true) {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const m = messages.find((m) => m.to.includes(to) && match(m));
+        if (m) return m;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within 15 s (${messages.length} received)`);
+        await new Promise((r) => {
+          waiting.push(r);
+          setTimeout(r, 200);
+        });
+      }
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** The text of a mail's text/plain part, its transfer encoding undone. */
+function plainText(raw) {
+  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const text = body.join("\n\n");
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return libqp.decode(text).toString("utf8");
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
+  return text;
+}
+
+/** `estate serve` with the demo data, a fresh store and mail to smtpPort. */
+async function startEstate(smtpPort) {
+  const port = await freePort();
+  const storage = mkdtempSync(join(tmpdir(), "estate-accounts-"));
+  const bin = process.env.ESTATE_BIN ?? fileURLToPath(new URL("../../bin/estate", import.meta.url));
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const base = `http://localhost:${port}`;
+  const child = spawn(bin, ["serve"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ESTATE_STORAGE_DIR: storage,
+      ESTATE_SERVER_ADDR: `127.0.0.1:${port}`,
+      ESTATE_SERVER_BASE_URL: base,
+      ESTATE_SOURCE_DIR: join(root, "testdata/platform"),
+      ESTATE_MAIL_HOST: "127.0.0.1",
+      ESTATE_MAIL_PORT: String(smtpPort),
+      ESTATE_MAIL_TLS: "none",
+      ESTATE_MAIL_FROM: "site@ardennes-immo.example",
+      ESTATE_LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  child.stderr.on("data", (d) => (log += d));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`estate serve did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+      rmSync(storage, { recursive: true, force: true });
+    },
+  };
+}
+
+test("fr: a forgotten password is reset through the mailed link, once", async () => {
+  const a = texts("fr", "account");
+  const smtp = await startSMTP();
+  const estate = await startEstate(smtp.port);
+  const context = await browser.newContext({ baseURL: estate.base, locale: "fr-BE", viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((entries) => {
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, declinedConsent);
+  context.setDefaultTimeout(10_000);
+  try {
+    const page = await context.newPage();
+    await visit(page, localize(site, "/login/", "fr"));
+    await page.getByRole("link", { name: a.login.forgot }).click();
+    await page.waitForURL((u) => u.pathname === localize(site, "/password-forgotten/", "fr"));
+    await page.getByLabel(a.form.email).fill(owner.email);
+    await page.getByRole("button", { name: a.forgotten.submit }).click();
+    await page.getByText(a.forgotten.sent).waitFor();
+
+    const mail = await smtp.waitFor(owner.email);
+    const link = plainText(mail.raw).match(/https?:\/\/\S+#token=[\w-]+/)?.[0];
+    assert.ok(link?.startsWith(`${estate.base}${localize(site, "/password-reset/", "fr")}`), `reset link in:\n${plainText(mail.raw)}`);
+    // Nobody else got anything, and an unknown address got no mail.
+    await page.goto(localize(site, "/password-forgotten/", "fr"));
+    await page.getByLabel(a.form.email).fill("personne@example.be");
+    await page.getByRole("button", { name: a.forgotten.submit }).click();
+    await page.getByText(a.forgotten.sent).waitFor();
+
+    await page.goto(link);
+    await page.getByLabel(a.reset.password, { exact: true }).fill("un-nouveau-mot-de-passe");
+    await page.getByLabel(a.reset.passwordConfirm).fill("un-nouveau-mot-de-passe");
+    assert.ok(!page.url().includes("token="), "the token left the address bar");
+    await assertAccessible(page, "new password (fr)");
+    await page.getByRole("button", { name: a.reset.submit }).click();
+    await page.waitForURL((u) => u.pathname === localize(site, "/login/", "fr") && u.searchParams.get("reset") === "1");
+    await page.getByText(a.login.reset).waitFor();
+
+    await logIn(page, "fr", owner.email, owner.password);
+    await page.getByText(a.login.failedDetail).waitFor();
+    await logIn(page, "fr", owner.email, "un-nouveau-mot-de-passe");
+    await page.waitForURL((u) => u.pathname === localize(site, "/owner-portal/", "fr"));
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByLabel(a.reset.password, { exact: true }).fill("encore-un-autre");
+    await page.getByLabel(a.reset.passwordConfirm).fill("encore-un-autre");
+    await page.getByRole("button", { name: a.reset.submit }).click();
+    await page.getByRole("link", { name: a.reset.askNew }).waitFor();
+    assert.equal(smtp.messages.filter((m) => m.to.includes("personne@example.be")).length, 0, "no mail to an unknown address");
+  } finally {
+    await context.close();
+    await estate.stop();
+    await smtp.close();
+  }
+});
+
+test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubscribes", async () => {
+  const f = texts("fr", "forms");
+  const a = texts("fr", "account");
+  const s = texts("fr", "search-profile");
+  const email = `chercheur-${Date.now()}@example.be`;
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
+  try {
+    await visit(page, localize(site, "/demand-register/", "fr"));
+    const region = page.getByRole("region", { name: f.sections.register.title, exact: true });
+    await control(region, "title").selectOption("ms");
+    await control(region, "firstName").fill("Anne");
+    await control(region, "lastName").fill("Dubois");
+    await control(region, "email").fill(email);
+    await control(region, "phone").fill("0475 12 34 56");
+    await control(region, "password").fill("anne-cherche-2026");
+    await control(region, "passwordConfirm").fill("anne-cherche-2026");
+    await control(region, "goal").selectOption("buy");
+    await control(region, "maxPrice").fill("300000");
+    await control(region, "types").check();
+    await control(region, "zones").fill("6800");
+    await control(region, "zones").press("Enter");
+    await control(region, "privacy").check();
+    const sent = page.waitForResponse((res) => res.url().includes("/api/forms/demand-register"));
+    await region.getByRole("button", { name: f.submit["demand-register"] }).click();
+    assert.equal((await sent).status(), 201);
+    await page.waitForURL((u) => decodeURIComponent(u.pathname) === localize(site, "/feedback/{form}/", "fr").replace("{form}", "demand-register"));
+
+    await visit(page, localize(site, "/login/", "fr"));
+    await logIn(page, "fr", email, "anne-cherche-2026");
+    const mine = localize(site, "/my-search/", "fr");
+    await page.waitForURL((u) => u.pathname === mine);
+    await page.getByRole("heading", { name: s.form.heading }).waitFor();
+    assert.equal(await page.locator(".lead-form__field--maxPrice input").inputValue(), "300000", "the registered criteria");
+    await page.getByText(s.alerts.active).first().waitFor();
+    await assertAccessible(page, "my search (fr)");
+
+    await page.locator(".lead-form__field--maxPrice input").fill("250000");
+    await page.getByLabel(s.form.frequencies.daily).check();
+    const saved = page.waitForResponse((res) => res.url().endsWith("/api/demand") && res.request().method() === "PUT");
+    await page.getByRole("button", { name: s.form.save }).click();
+    assert.equal((await saved).status(), 200);
+    await page.getByText(s.done.saved).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: s.form.heading }).waitFor();
+    assert.equal(await page.locator(".lead-form__field--maxPrice input").inputValue(), "250000", "saved across a reload");
+    assert.ok(await page.getByLabel(s.form.frequencies.daily).isChecked());
+
+    await page.getByRole("button", { name: s.alerts.pause }).click();
+    await page.getByText(s.alerts.paused).first().waitFor();
+    await page.getByRole("button", { name: s.alerts.resume }).click();
+    await page.getByText(s.alerts.active).first().waitFor();
+    await page.getByRole("button", { name: s.alerts.unsubscribe }).click();
+    await page.getByRole("button", { name: s.alerts.confirmYes }).click();
+    await page.getByText(s.alerts.unsubscribed).first().waitFor();
+    await page.reload();
+    await page.getByText(s.alerts.unsubscribed).first().waitFor();
+
+    await page.getByRole("button", { name: a.logout.button, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === localize(site, "/login/", "fr"));
+    assert.deepEqual(unexpected(problems, /401/), []);
+  } finally {
+    await context.close();
+  }
+});
