@@ -70,8 +70,10 @@ func newEnv(t *testing.T) *env {
 	svc, err := demands.New(demands.Options{
 		Store: st, Texts: spec, Key: bytes.Repeat([]byte{1}, 32), Log: log, Language: listing.NL,
 		Links: demands.Links{Base: "https://site.example",
-			Page:     func(internal string, l listing.Lang) string { return "https://site.example/" + string(l) + internal },
-			Property: func(p listing.Property, l listing.Lang) string { return "https://site.example" + listing.DetailPath(p, l) }},
+			Page: func(internal string, l listing.Lang) string { return "https://site.example/" + string(l) + internal },
+			Property: func(p listing.Property, l listing.Lang) string {
+				return "https://site.example" + listing.DetailPath(p, l)
+			}},
 	})
 	if err != nil {
 		t.Fatal(err)
