@@ -9,6 +9,9 @@ import { localize, pageData, pagesOf, siteData, sitemapPaths, unexpected, visibl
 const site = await siteData();
 const sitemap = await sitemapPaths();
 const locales = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-DE" };
+// Screens of a logged-in person: a visitor without a session is sent to the
+// login page, which brings them back afterwards.
+const guarded = new Set(["/owner-portal/", "/my-search/"]);
 
 let browser;
 before(async () => {
@@ -42,13 +45,22 @@ describe("every page renders its heading", { concurrency: site.languages.length 
     test(lang, async (t) => {
       const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: locales[lang] });
       try {
-        for (const { path } of pagesOf(site, sitemap, lang)) {
+        for (const { path, internal } of pagesOf(site, sitemap, lang)) {
           await t.test(path, async () => {
             const before = problems.length;
             const data = await pageData(path);
             assert.equal(data.redirect, undefined, `${path} redirects`);
             const response = await visit(page, path);
             assert.equal(response.status(), data.status, `${path}: HTTP status`);
+            if (guarded.has(internal)) {
+              const login = localize(site, "/login/", lang);
+              await page.waitForURL((u) => u.pathname === login && u.searchParams.get("next") === path);
+              const loginData = await pageData(login);
+              await page.getByRole("heading", { level: 1, name: loginData.title }).waitFor();
+              await assertRendered(page, login, loginData, lang);
+              assert.deepEqual(unexpected(problems.slice(before), /401 \(Unauthorized\)/), [], `${path}: console`);
+              return;
+            }
             assert.equal(decodeURIComponent(new URL(page.url()).pathname), path, `${path}: stays on its address`);
             await assertRendered(page, path, data, lang);
             assert.deepEqual(problems.slice(before), [], `${path}: console`);
