@@ -84,6 +84,11 @@ func (s *Service) Check() (Report, error) {
 	if err != nil {
 		return r, fmt.Errorf("demands: read snapshot: %w", err)
 	}
+	if !ok && len(after) == 0 {
+		// Nothing synced yet: an empty first snapshot would make every
+		// listing of the first sync news.
+		return r, nil
+	}
 	if ok {
 		before := make(map[int]alerts.Listing, len(prev))
 		for id, v := range prev {

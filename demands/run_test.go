@@ -289,3 +289,28 @@ func TestDemandRegisterOpensOneAccount(t *testing.T) {
 		t.Fatal("a second demand register changed the account")
 	}
 }
+
+// Before the first sync there is nothing to compare with: the listings the
+// first sync brings are nobody's news.
+func TestFirstSyncIsNoNews(t *testing.T) {
+	log := slog.New(slog.DiscardHandler)
+	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), langs, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	spec, err := leads.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc, err := demands.New(demands.Options{Store: st, Texts: spec, Key: bytes.Repeat([]byte{1}, 32), Log: log, Language: listing.NL})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := st.AlertSnapshot(); err != nil || ok {
+		t.Fatalf("a snapshot of an empty store was taken: %v %v", ok, err)
+	}
+}

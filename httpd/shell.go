@@ -126,7 +126,7 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 {{end}}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 {{with .Preload}}{{.Tag}}
 {{end}}{{range .View.Scripts}}<link rel="modulepreload" crossorigin href="{{.}}">
-{{end}}{{range .View.Styles}}<link rel="preload" as="style" href="{{.}}">
+{{end}}{{range .View.Styles}}<link rel="preload" as="style" crossorigin href="{{.}}">
 {{end}}{{range .Texts}}<link rel="preload" as="fetch" href="{{.}}" crossorigin="anonymous">
 {{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}`))

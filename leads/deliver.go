@@ -178,7 +178,11 @@ func (m *Mailer) view(l store.Lead) (mail.LeadView, error) {
 			}
 			return code
 		}
-		v.Fields = append(v.Fields, mail.FieldView{Name: f.Name, Value: text(val, l.Lang, word)})
+		value := text(val, l.Lang, word)
+		if f.Type == TypeArea {
+			value = areaText(val)
+		}
+		v.Fields = append(v.Fields, mail.FieldView{Name: f.Name, Value: value})
 	}
 	return v, nil
 }
@@ -206,6 +210,21 @@ func text(v any, lang string, word func(string) string) string {
 		return strings.Join(parts, ", ")
 	}
 	return fmt.Sprint(v)
+}
+
+// areaText writes a drawn area as its points, "lat,lng" one per line, so
+// the agency can put it on a map.
+func areaText(v any) string {
+	raw, err := json.Marshal(v)
+	var pts [][2]float64
+	if err != nil || json.Unmarshal(raw, &pts) != nil {
+		return fmt.Sprint(v)
+	}
+	lines := make([]string, len(pts))
+	for i, p := range pts {
+		lines[i] = strconv.FormatFloat(p[0], 'f', 5, 64) + "," + strconv.FormatFloat(p[1], 'f', 5, 64)
+	}
+	return strings.Join(lines, "\n")
 }
 
 func str(fields map[string]any, k string) string {

@@ -182,3 +182,13 @@ func TestZonesOrArea(t *testing.T) {
 		})
 	}
 }
+
+func TestAreaTextListsThePoints(t *testing.T) {
+	stored := []any{[]any{50.1, 5.1}, []any{50.1, 5.3}, []any{50.3, 5.3}}
+	if got, want := areaText(stored), "50.10000,5.10000\n50.10000,5.30000\n50.30000,5.30000"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	if got := areaText([][2]float64{{50.5, 5.5}}); got != "50.50000,5.50000" {
+		t.Fatalf("fresh value: %q", got)
+	}
+}

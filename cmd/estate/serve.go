@@ -107,7 +107,7 @@ func (c *cli) serve(ctx context.Context) error {
 
 	workCtx, stopWork := context.WithCancel(ctx)
 	defer stopWork()
-	done := make(chan struct{}, 5)
+	done := make(chan struct{}, 16)
 	// Not ready until warmUp has run: set here, before anything can ask
 	// /readyz, so a fresh empty index is never taken for a ready one.
 	a.warming.Store(true)
@@ -139,10 +139,20 @@ func (c *cli) serve(ctx context.Context) error {
 		views.Run(workCtx)
 		done <- struct{}{}
 	}()
-	go purgeOld(workCtx, a.store, cfg.Forms.RetentionDays, log.With("component", "leads"))
-	go acc.resets.Run(workCtx)
-	go acc.demands.Run(workCtx)
-	go purgeSessions(workCtx, a.store, acc.service, log.With("component", "accounts"))
+	// The store closes after serve returns: every worker that writes to
+	// it must have stopped by then, so each reports on done.
+	workers := []func(){
+		func() { purgeOld(workCtx, a.store, cfg.Forms.RetentionDays, log.With("component", "leads")) },
+		func() { acc.resets.Run(workCtx) },
+		func() { acc.demands.Run(workCtx) },
+		func() { purgeSessions(workCtx, a.store, acc.service, log.With("component", "accounts")) },
+	}
+	for _, w := range workers {
+		go func() {
+			w()
+			done <- struct{}{}
+		}()
+	}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
 	log.Info("serving", "addr", ln.Addr().String(), "base_url", cfg.Server.BaseURL, "source", cfg.Source.Kind,
@@ -166,7 +176,7 @@ func (c *cli) serve(ctx context.Context) error {
 	if err := adminSrv.Shutdown(shutCtx); err != nil {
 		log.Error("admin shutdown", "err", err)
 	}
-	for range 4 {
+	for range 4 + len(workers) {
 		select {
 		case <-done:
 		case <-shutCtx.Done():
