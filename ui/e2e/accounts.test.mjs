@@ -242,12 +242,17 @@ test("fr: a forgotten password is reset through the mailed link, once", async ()
     const link = plainText(mail.raw).match(/https?:\/\/\S+#token=[\w-]+/)?.[0];
     assert.ok(link?.startsWith(`${estate.base}${localize(site, "/password-reset/", "fr")}`), `reset link in:\n${plainText(mail.raw)}`);
     // Nobody else got anything, and an unknown address got no mail.
-    await page.goto(localize(site, "/password-forgotten/", "fr"));
+    await visit(page, localize(site, "/password-forgotten/", "fr"));
+    await page.getByRole("heading", { level: 1, name: a.forgotten.title }).waitFor();
     await page.getByLabel(a.form.email).fill("personne@example.be");
+    assert.equal(await page.getByLabel(a.form.email).inputValue(), "personne@example.be");
+    const asked = page.waitForResponse((res) => res.url().endsWith("/api/account/password-reset"));
     await page.getByRole("button", { name: a.forgotten.submit }).click();
+    assert.equal((await asked).status(), 202);
     await page.getByText(a.forgotten.sent).waitFor();
 
     await page.goto(link);
+    await page.locator("main h1").first().waitFor();
     await page.getByLabel(a.reset.password, { exact: true }).fill("un-nouveau-mot-de-passe");
     await page.getByLabel(a.reset.passwordConfirm).fill("un-nouveau-mot-de-passe");
     assert.ok(!page.url().includes("token="), "the token left the address bar");
@@ -263,6 +268,7 @@ test("fr: a forgotten password is reset through the mailed link, once", async ()
 
     // The link works once.
     await page.goto(link);
+    await page.locator("main h1").first().waitFor();
     await page.getByLabel(a.reset.password, { exact: true }).fill("encore-un-autre");
     await page.getByLabel(a.reset.passwordConfirm).fill("encore-un-autre");
     await page.getByRole("button", { name: a.reset.submit }).click();
