@@ -250,7 +250,7 @@ func (s *Service) Session(token string) (store.Account, error) {
 		return store.Account{}, fmt.Errorf("accounts: read session: %w", err)
 	}
 	now := s.now()
-	if now.Sub(sess.LastSeen) >= IdleTimeout || now.Sub(sess.CreatedAt) >= AbsoluteTimeout {
+	if s.SessionDead(sess) {
 		if err := s.store.DeleteSession(k); err != nil {
 			s.log.Error("accounts: end expired session", "err", err)
 		}

@@ -37,7 +37,7 @@ func LoadMessages() (Messages, error) {
 }
 
 // Get is the text of code in lang (English when lang has none), with
-// {{name}} placeholders filled from args (name, value pairs).
+// each {{name}} replaced by its value from args (name, value pairs).
 func (m Messages) Get(lang, code string, args ...string) string {
 	text, ok := m[lang][code]
 	if !ok {

@@ -37,42 +37,8 @@ type OwnerKeeper interface {
 }
 
 func ownerRoutes(mux *http.ServeMux, k OwnerKeeper) {
-	mux.HandleFunc("POST /owners", func(rw http.ResponseWriter, r *http.Request) {
-		var o NewOwner
-		if err := json.NewDecoder(r.Body).Decode(&o); err != nil {
-			http.Error(rw, "the body must be a JSON owner", http.StatusBadRequest)
-			return
-		}
-		a, err := k.AddOwner(r.Context(), o)
-		switch {
-		case errors.Is(err, store.ErrExists):
-			http.Error(rw, err.Error(), http.StatusConflict)
-			return
-		case err != nil:
-			http.Error(rw, err.Error(), http.StatusUnprocessableEntity)
-			return
-		}
-		a.PasswordHash = ""
-		_ = json.NewEncoder(rw).Encode(a)
-	})
-	mux.HandleFunc("POST /owners/reset", func(rw http.ResponseWriter, r *http.Request) {
-		var o OwnerReset
-		if err := json.NewDecoder(r.Body).Decode(&o); err != nil {
-			http.Error(rw, "the body must be a JSON owner reset", http.StatusBadRequest)
-			return
-		}
-		a, err := k.ResetOwner(r.Context(), o)
-		switch {
-		case errors.Is(err, store.ErrNotFound):
-			http.Error(rw, err.Error(), http.StatusNotFound)
-			return
-		case err != nil:
-			http.Error(rw, err.Error(), http.StatusUnprocessableEntity)
-			return
-		}
-		a.PasswordHash = ""
-		_ = json.NewEncoder(rw).Encode(a)
-	})
+	mux.HandleFunc("POST /owners", accountCall(k.AddOwner))
+	mux.HandleFunc("POST /owners/reset", accountCall(k.ResetOwner))
 	mux.HandleFunc("GET /owners", func(rw http.ResponseWriter, r *http.Request) {
 		list, err := k.Owners(r.Context())
 		if err != nil {
@@ -86,39 +52,57 @@ func ownerRoutes(mux *http.ServeMux, k OwnerKeeper) {
 	})
 }
 
+// accountCall answers a change to an account: the JSON body decoded as T,
+// the account afterwards without its password hash; 409 for a taken
+// email, 404 for an unknown one, 422 for anything else refused.
+func accountCall[T any](call func(context.Context, T) (store.Account, error)) http.HandlerFunc {
+	return func(rw http.ResponseWriter, r *http.Request) {
+		var in T
+		if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
+			http.Error(rw, "the body must be JSON: "+err.Error(), http.StatusBadRequest)
+			return
+		}
+		a, err := call(r.Context(), in)
+		switch {
+		case errors.Is(err, store.ErrExists):
+			http.Error(rw, err.Error(), http.StatusConflict)
+			return
+		case errors.Is(err, store.ErrNotFound):
+			http.Error(rw, err.Error(), http.StatusNotFound)
+			return
+		case err != nil:
+			http.Error(rw, err.Error(), http.StatusUnprocessableEntity)
+			return
+		}
+		a.PasswordHash = ""
+		_ = json.NewEncoder(rw).Encode(a)
+	}
+}
+
 // AddOwner creates an owner account on the running server.
 func (c *Client) AddOwner(ctx context.Context, o NewOwner) (store.Account, error) {
-	body, err := json.Marshal(o)
-	if err != nil {
-		return store.Account{}, err
-	}
-	resp, err := c.doBody(ctx, http.MethodPost, "/owners", nil, body)
-	if err != nil {
-		return store.Account{}, err
-	}
-	defer resp.Body.Close()
-	var a store.Account
-	if err := json.NewDecoder(resp.Body).Decode(&a); err != nil {
-		return store.Account{}, fmt.Errorf("admin: add owner: %w", err)
-	}
-	return a, nil
+	return c.postAccount(ctx, "/owners", o)
 }
 
 // ResetOwner gives an owner a new password, or mails them a link to
 // choose one, on the running server.
 func (c *Client) ResetOwner(ctx context.Context, o OwnerReset) (store.Account, error) {
-	body, err := json.Marshal(o)
+	return c.postAccount(ctx, "/owners/reset", o)
+}
+
+func (c *Client) postAccount(ctx context.Context, path string, in any) (store.Account, error) {
+	body, err := json.Marshal(in)
 	if err != nil {
 		return store.Account{}, err
 	}
-	resp, err := c.doBody(ctx, http.MethodPost, "/owners/reset", nil, body)
+	resp, err := c.doBody(ctx, http.MethodPost, path, nil, body)
 	if err != nil {
 		return store.Account{}, err
 	}
 	defer resp.Body.Close()
 	var a store.Account
 	if err := json.NewDecoder(resp.Body).Decode(&a); err != nil {
-		return store.Account{}, fmt.Errorf("admin: reset owner: %w", err)
+		return store.Account{}, fmt.Errorf("admin: %s: %w", path, err)
 	}
 	return a, nil
 }

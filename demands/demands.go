@@ -21,6 +21,7 @@ import (
 
 	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/alerts"
+	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
 	"github.com/estate-agency/estate/store"
@@ -119,7 +120,7 @@ func (s *Service) OpenSearcher(l store.Lead, passwordHash string) {
 	}
 	a := store.Account{
 		Kind: "searcher", Email: l.Email, PasswordHash: passwordHash, Lang: l.Lang, CreatedAt: s.opt.Now().UTC(),
-		Name:   strings.TrimSpace(str(l.Fields, "firstName") + " " + str(l.Fields, "lastName")),
+		Name:   leads.PersonName(l),
 		Demand: &store.Demand{Criteria: raw, Frequency: Immediate, LeadID: l.ID, UpdatedAt: s.opt.Now().UTC()},
 	}
 	err = s.opt.Store.AddAccount(&a)

@@ -14,7 +14,7 @@ import (
 )
 
 // MaxPerMail is how many listings one alert mail shows at most.
-const MaxPerMail = 10
+const MaxPerMail = mail.MaxAlertItems
 
 // digestHour is when daily digests go out, in the agency's time zone.
 const digestHour = 8
@@ -387,15 +387,16 @@ func (s *Service) PreviewFor(email string) (Preview, error) {
 		p.Listings = append(p.Listings, it)
 	}
 	if len(p.Listings) > 0 {
-		subject, text, _, err := mail.RenderAlert(string(lang), mail.AlertView{
-			Agency: s.opt.Agency, Items: p.Listings,
-			AccountURL:     s.opt.Links.Page("/my-search/", lang),
-			UnsubscribeURL: s.opt.Links.Page("/unsubscribe/", lang) + "#token=" + s.UnsubscribeToken(a.ID),
-		})
+		// The very mail an alert run would queue.
+		mails, err := s.mails(a, lang, p.Listings, false)
 		if err != nil {
-			return p, fmt.Errorf("demands: render preview: %w", err)
+			return p, err
 		}
-		p.Subject, p.Text = subject, text
+		var m mail.Message
+		if err := json.Unmarshal(mails[0], &m); err != nil {
+			return p, fmt.Errorf("demands: read preview: %w", err)
+		}
+		p.Subject, p.Text = m.Subject, m.Text
 	}
 	return p, nil
 }

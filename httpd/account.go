@@ -97,13 +97,17 @@ func (h *accountHandler) routesOn(r *gin.Engine) {
 
 func noStore(c *gin.Context) { c.Header("Cache-Control", "no-store") }
 
-func (h *accountHandler) langOf(s string) listing.Lang {
-	for _, l := range h.langs {
-		if string(l) == s {
-			return l
-		}
+func (h *accountHandler) langOf(s string) listing.Lang { return langIn(h.langs, h.def, s) }
+
+// limited answers 429 when the address has spent its budget of reset
+// requests and new passwords.
+func (h *accountHandler) limited(c *gin.Context, lang listing.Lang) bool {
+	ok, wait := h.limiter.allow(c.ClientIP(), time.Now())
+	if !ok {
+		setRetryAfter(c, wait)
+		h.reply(c, http.StatusTooManyRequests, lang, "tooMany", nil)
 	}
-	return h.def
+	return !ok
 }
 
 // reply answers a JSON error with the status and localized message.
@@ -198,12 +202,10 @@ type accountView struct {
 
 // home is an account's screen in lang.
 func (h *accountHandler) home(a store.Account, lang listing.Lang) string {
-	internal := "/my-search/"
 	if a.Kind == "owner" {
-		internal = "/owner-portal/"
+		return h.pathOf("/owner-portal/", lang)
 	}
-	p, _ := h.routes.Localize(internal, lang, nil)
-	return p
+	return h.pathOf("/my-search/", lang)
 }
 
 func (h *accountHandler) pathOf(internal string, lang listing.Lang) string {
@@ -360,9 +362,7 @@ func (h *accountHandler) requestReset(c *gin.Context) {
 		return
 	}
 	lang := h.langOf(req.Lang)
-	if ok, wait := h.limiter.allow(c.ClientIP(), time.Now()); !ok {
-		c.Header("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
-		h.reply(c, http.StatusTooManyRequests, lang, "tooMany", nil)
+	if h.limited(c, lang) {
 		return
 	}
 	email := strings.ToLower(strings.TrimSpace(req.Email))
@@ -389,9 +389,7 @@ func (h *accountHandler) newPassword(c *gin.Context) {
 		return
 	}
 	lang := h.langOf(req.Lang)
-	if ok, wait := h.limiter.allow(c.ClientIP(), time.Now()); !ok {
-		c.Header("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
-		h.reply(c, http.StatusTooManyRequests, lang, "tooMany", nil)
+	if h.limited(c, lang) {
 		return
 	}
 	errs := gin.H{}

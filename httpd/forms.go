@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"math"
 	"mime"
 	"net/http"
 	"strconv"
@@ -85,7 +86,7 @@ func (h *formsHandler) challenge(c *gin.Context) {
 		return
 	}
 	if ok, wait := h.challenges.allow(c.ClientIP(), time.Now()); !ok {
-		c.Header("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
+		setRetryAfter(c, wait)
 		c.JSON(http.StatusTooManyRequests, gin.H{"message": "too many challenges from this address", "status": 429})
 		return
 	}
@@ -110,7 +111,7 @@ func (h *formsHandler) submit(c *gin.Context) {
 		return
 	}
 	if ok, wait := h.limiter.allow(c.ClientIP(), time.Now()); !ok {
-		c.Header("Retry-After", strconv.Itoa(int(wait.Seconds()+0.999)))
+		setRetryAfter(c, wait)
 		c.JSON(http.StatusTooManyRequests, gin.H{"message": spec.Message(string(h.langOf(c.Query("lang"))), "rateLimited", nil), "status": 429})
 		return
 	}
@@ -205,13 +206,21 @@ func messages(spec *leads.Spec, lang listing.Lang, probs leads.Problems) map[str
 	return out
 }
 
-func (h *formsHandler) langOf(s string) listing.Lang {
-	for _, l := range h.langs {
+func (h *formsHandler) langOf(s string) listing.Lang { return langIn(h.langs, h.def, s) }
+
+// langIn is s when it is one of langs, else def.
+func langIn(langs []listing.Lang, def listing.Lang, s string) listing.Lang {
+	for _, l := range langs {
 		if string(l) == s {
 			return l
 		}
 	}
-	return h.def
+	return def
+}
+
+// setRetryAfter tells a limited client how many whole seconds to wait.
+func setRetryAfter(c *gin.Context, wait time.Duration) {
+	c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 }
 
 // ipLimiter gives each client address its own token bucket, forgetting

@@ -118,11 +118,16 @@ func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
 		r.HEAD("/demo/*path", demo)
 	}
 
-	if deps.Leads != nil {
-		routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
-		if err != nil {
+	// The forms' thank-you pages and the accounts' screens are localized
+	// paths of the route table.
+	var routes *site.Routes
+	if deps.Leads != nil || deps.Accounts != nil {
+		var err error
+		if routes, err = site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default); err != nil {
 			return nil, fmt.Errorf("site.routes: %w", err)
 		}
+	}
+	if deps.Leads != nil {
 		forms := newFormsHandler(cfg, deps, routes)
 		if pages != nil {
 			forms.booked = pages.cache.Purge
@@ -132,10 +137,6 @@ func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
 	}
 
 	if deps.Accounts != nil {
-		routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
-		if err != nil {
-			return nil, fmt.Errorf("site.routes: %w", err)
-		}
 		acc, err := newAccountHandler(cfg, deps, routes)
 		if err != nil {
 			return nil, err

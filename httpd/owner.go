@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/visits"
@@ -121,12 +122,12 @@ func (h *ownerHandler) detail(c *gin.Context) {
 		h.fail(c, err)
 		return
 	}
-	leads, err := h.reports.LeadsAbout(id)
+	about, err := h.reports.LeadsAbout(id)
 	if err != nil {
 		h.fail(c, err)
 		return
 	}
-	appointments, err := h.appointments(id, leads)
+	appointments, err := h.appointments(id, about)
 	if err != nil {
 		h.fail(c, err)
 		return
@@ -147,7 +148,7 @@ func (h *ownerHandler) detail(c *gin.Context) {
 	}
 	c.JSON(http.StatusOK, gin.H{
 		"property": h.view(p, lang, sum), "last30": last30, "sources": sources,
-		"appointments": appointments, "history": history(leads), "documents": docs,
+		"appointments": appointments, "history": history(about), "documents": docs,
 	})
 }
 
@@ -167,7 +168,7 @@ func (h *ownerHandler) view(p listing.Property, lang listing.Lang, sum visits.Su
 	v := ownerProperty{
 		ID: p.ID, City: p.Address.City, Thumbnail: p.Media.Thumbnail(), Status: string(p.Status),
 		PriceText: listing.PriceText(p.Price, p.Goal, lang),
-		Title:     strings.TrimSpace(strings.Join(nonEmpty(p.Type, p.Address.City), " – ")),
+		Title:     strings.Join(slices.DeleteFunc([]string{p.Type, p.Address.City}, func(s string) bool { return s == "" }), " – "),
 		Visits:    visitTotals{Today: sum.Today, Week: sum.Week, Month: sum.Month, Total: sum.Total},
 	}
 	if p.Withdrawn {
@@ -178,22 +179,12 @@ func (h *ownerHandler) view(p listing.Property, lang listing.Lang, sum visits.Su
 	return v
 }
 
-func nonEmpty(ss ...string) []string {
-	var out []string
-	for _, s := range ss {
-		if s != "" {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 // appointments are the visits booked on the site, upcoming first (soonest
 // first), then past ones (latest first).
-func (h *ownerHandler) appointments(propertyID int, leads []store.Lead) ([]appointment, error) {
+func (h *ownerHandler) appointments(propertyID int, about []store.Lead) ([]appointment, error) {
 	out := []appointment{}
 	var slots map[int]listing.VisitSlot
-	for _, l := range leads {
+	for _, l := range about {
 		if l.SlotID == 0 {
 			continue
 		}
@@ -215,7 +206,7 @@ func (h *ownerHandler) appointments(propertyID int, leads []store.Lead) ([]appoi
 		if !s.End.After(h.now()) {
 			status = "past"
 		}
-		out = append(out, appointment{Start: s.Start, End: s.End, Name: leadName(l), Status: status})
+		out = append(out, appointment{Start: s.Start, End: s.End, Name: leads.PersonName(l), Status: status})
 	}
 	now := h.now()
 	slices.SortStableFunc(out, func(a, b appointment) int {
@@ -236,9 +227,9 @@ func (h *ownerHandler) appointments(propertyID int, leads []store.Lead) ([]appoi
 
 // history lists the leads about the property, newest first; the comment
 // is the visitor's message, never their contact details beyond the name.
-func history(leads []store.Lead) []historyEntry {
-	out := make([]historyEntry, 0, len(leads))
-	for _, l := range leads {
+func history(about []store.Lead) []historyEntry {
+	out := make([]historyEntry, 0, len(about))
+	for _, l := range about {
 		status := "received"
 		if len(l.Deliveries) > 0 {
 			status = "delivered"
@@ -249,7 +240,7 @@ func history(leads []store.Lead) []historyEntry {
 			}
 		}
 		out = append(out, historyEntry{
-			Date: l.Received, Type: l.Form, Contact: leadName(l), Subject: leadText(l, "subject", "reason"),
+			Date: l.Received, Type: l.Form, Contact: leads.PersonName(l), Subject: leadText(l, "subject", "reason"),
 			Comment: leadText(l, "message", "remark", "request"), Status: status, Source: "site",
 		})
 	}
@@ -264,13 +255,6 @@ func leadText(l store.Lead, names ...string) string {
 		}
 	}
 	return ""
-}
-
-func leadName(l store.Lead) string {
-	if n := leadText(l, "name"); n != "" {
-		return n
-	}
-	return strings.TrimSpace(leadText(l, "firstName") + " " + leadText(l, "lastName"))
 }
 
 func (h *ownerHandler) fail(c *gin.Context, err error) {

@@ -57,7 +57,7 @@ func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID
 		return err
 	}
 	msg := mail.Message{ID: fmt.Sprintf("lead-%d.%d", l.ID, entryID)}
-	visitor := mail.Address{Name: personName(l), Email: l.Email}
+	visitor := mail.Address{Name: PersonName(l), Email: l.Email}
 	var mk mail.Kind
 	switch kind {
 	case KindAgency:
@@ -232,7 +232,9 @@ func str(fields map[string]any, k string) string {
 	return s
 }
 
-func personName(l store.Lead) string {
+// PersonName is the name the lead was sent under: its name field, else
+// first and last name.
+func PersonName(l store.Lead) string {
 	if n := str(l.Fields, "name"); n != "" {
 		return n
 	}

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/alexedwards/argon2id"
-
 	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
@@ -140,9 +138,9 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 		case f.Type == TypePassword && f.Match != "":
 			continue // the confirmation is the password again
 		case f.Type == TypePassword:
-			hash, err := argon2id.CreateHash(v.(string), accounts.PasswordParams)
+			hash, err := accounts.Hash(v.(string))
 			if err != nil {
-				return 0, nil, fmt.Errorf("leads: hash password: %w", err)
+				return 0, nil, fmt.Errorf("leads: %w", err)
 			}
 			n.Lead.Fields[name+"Hash"] = hash
 		case f.Type == TypeProperty || f.Type == TypeProject || f.Type == TypeSlot:

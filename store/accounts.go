@@ -136,24 +136,14 @@ func (s *Store) DeleteSessionsOf(accountID uint64) (int, error) {
 	n := 0
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		n = 0
-		c := tx.Bucket(bucketSessions).Cursor()
-		for k, v := c.First(); k != nil; {
+		return deleteWhere(tx.Bucket(bucketSessions), func(v []byte) bool {
 			var sess Session
-			if err := json.Unmarshal(v, &sess); err != nil {
-				return fmt.Errorf("store: decode session: %w", err)
+			mine := json.Unmarshal(v, &sess) == nil && sess.AccountID == accountID
+			if mine {
+				n++
 			}
-			if sess.AccountID != accountID {
-				k, v = c.Next()
-				continue
-			}
-			k = append([]byte(nil), k...)
-			if err := c.Delete(); err != nil {
-				return fmt.Errorf("store: end session: %w", err)
-			}
-			n++
-			k, v = c.Seek(k)
-		}
-		return nil
+			return mine
+		})
 	})
 	return n, err
 }

@@ -409,7 +409,7 @@ func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*l
 	}
 	m := &leads.Mailer{
 		Spec: spec, Sender: sender, Catalog: a.store, Links: siteLinks{base: cfg.Server.BaseURL, routes: routes},
-		Agency:   mail.AgencyView{Name: agency.Name, Phone: site.DisplayPhone(agency.Phone), Email: agency.Email, Website: cfg.Server.BaseURL},
+		Agency:   agencyView(cfg),
 		AgencyTo: mail.Address{Name: agency.Name, Email: agencyTo},
 		Location: cfg.Sync.Timezone,
 	}

@@ -1,10 +1,11 @@
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { AttributionControl, MapContainer, ScaleControl, TileLayer, ZoomControl, useMap } from "react-leaflet";
+import { MapContainer, useMap } from "react-leaflet";
 import "./leafletGlobal";
 import "@geoman-io/leaflet-geoman-free";
 import "leaflet/dist/leaflet.css";
+import { MapChrome } from "../map/MapChrome";
 import "@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css";
 import { defaultView } from "../map/geo";
 import { areaBox, sameArea, toArea, type AreaPoint } from "./geometry";
@@ -132,14 +133,7 @@ export default function AreaMapCanvas({ value, onChange, tileUrl, attribution }:
       attributionControl={false}
       keyboard
     >
-      {tileUrl ? (
-        <>
-          <TileLayer url={tileUrl} attribution={attribution} />
-          <AttributionControl prefix={false} />
-        </>
-      ) : null}
-      <ZoomControl zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
-      <ScaleControl imperial={false} />
+      <MapChrome tileUrl={tileUrl} attribution={attribution} zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
       <AreaEditor value={value} onChange={onChange} />
     </MapContainer>
   );

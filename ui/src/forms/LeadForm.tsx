@@ -13,6 +13,7 @@ import { fieldsSchema, type Choices, type FormValues, type Messages } from "./sc
 import { fieldsOf, messages, type FieldSpec, type FormName } from "./spec";
 import { sendForm } from "./submit";
 import "./LeadForm.css";
+import { FormAlert, type FormAlertContent } from "./FormAlert";
 
 export type { FormName };
 
@@ -40,7 +41,6 @@ export interface LeadFormProps {
   onSubmitted?: (answer: { id: string; redirect: string }) => void;
 }
 
-type Alert = { text: string; more: string[] };
 
 /** The validation messages come from leads/forms.json, the file the server reads too. */
 function addValidationTexts(i18n: I18n, lang: string) {
@@ -115,7 +115,7 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
   const formRef = useRef<HTMLFormElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const fax = useRef<HTMLInputElement>(null);
-  const [alert, setAlert] = useState<Alert | null>(null);
+  const [alert, setAlert] = useState<FormAlertContent | null>(null);
   const [sending, setSending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -261,20 +261,7 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
         aria-busy={sending || undefined}
         onSubmit={methods.handleSubmit(onValid, onInvalid)}
       >
-        <div className="lead-form__alert" role="alert">
-          {alert && (
-            <>
-              <p className="lead-form__alert-text">{alert.text}</p>
-              {alert.more.length > 0 && (
-                <ul className="lead-form__alert-list">
-                  {alert.more.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </div>
+        <FormAlert alert={alert} />
         <p className="lead-form__note">
           <Trans t={t} i18nKey="requiredNote" components={{ mark: <span className="lead-form__required" /> }} />
         </p>

@@ -1,8 +1,9 @@
 import L from "leaflet";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AttributionControl, Circle, MapContainer, Marker, ScaleControl, TileLayer, ZoomControl } from "react-leaflet";
+import { Circle, MapContainer, Marker } from "react-leaflet";
 import "leaflet/dist/leaflet.css";
+import { MapChrome } from "./MapChrome";
 import { approximateRadius, defaultView } from "./geo";
 import { markerHtml, pinSize } from "./icons";
 
@@ -44,14 +45,7 @@ export default function DetailMapCanvas({ geo, title, tileUrl, attribution }: De
       attributionControl={false}
       keyboard
     >
-      {tileUrl ? (
-        <>
-          <TileLayer url={tileUrl} attribution={attribution} />
-          <AttributionControl prefix={false} />
-        </>
-      ) : null}
-      <ZoomControl zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
-      <ScaleControl imperial={false} />
+      <MapChrome tileUrl={tileUrl} attribution={attribution} zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
       {approximate ? (
         // Never a pin for a hidden address: the area it lies in.
         <Circle center={[lat, lng]} radius={approximateRadius} interactive={false} className="detail-map__area" />

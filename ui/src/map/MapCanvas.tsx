@@ -1,19 +1,9 @@
 import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from "leaflet";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  AttributionControl,
-  Circle,
-  MapContainer,
-  Marker,
-  Popup,
-  ScaleControl,
-  TileLayer,
-  ZoomControl,
-  useMap,
-  useMapEvents,
-} from "react-leaflet";
+import { Circle, MapContainer, Marker, Popup, useMap, useMapEvents } from "react-leaflet";
 import "leaflet/dist/leaflet.css";
+import { MapChrome } from "./MapChrome";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import { ClusterGroup } from "./ClusterGroup";
 import { approximateRadius, boundsOfHits, defaultView, fitMaxZoom, fromViewBounds, isApproximate, toLatLngTuple } from "./geo";
@@ -60,14 +50,7 @@ export function MapCanvas({ lang, items, refinement, fit, onFitted, onMoveEnd, t
       attributionControl={false}
       keyboard
     >
-      {tileUrl ? (
-        <>
-          <TileLayer url={tileUrl} attribution={attribution} />
-          <AttributionControl prefix={false} />
-        </>
-      ) : null}
-      <ZoomControl zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
-      <ScaleControl imperial={false} />
+      <MapChrome tileUrl={tileUrl} attribution={attribution} zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
       <ViewSync
         items={items}
         refinement={refinement}

@@ -9,6 +9,7 @@ import "../../forms/LeadForm.css";
 import { typeOptions } from "../demand-register/DemandRegisterPage";
 import { fieldOf, formFieldOf, frequencies, searchSchema, toFormValues, toUpdate } from "./criteria";
 import type { Outcome } from "./useDemand";
+import { FormAlert, type FormAlertContent } from "../../forms/FormAlert";
 
 interface CriteriaFormProps {
   demand: Demand;
@@ -18,14 +19,13 @@ interface CriteriaFormProps {
   onSaved: () => void;
 }
 
-type Alert = { text: string; more: string[] };
 
 /** The criteria and the alert rhythm, edited with the registration form's fields and rules. */
 export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps) {
   const { t } = useTranslation("search-profile");
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [alert, setAlert] = useState<Alert | null>(null);
+  const [alert, setAlert] = useState<FormAlertContent | null>(null);
   const [sending, setSending] = useState(false);
   const types = useMemo(() => typeOptions(demand.typeTree), [demand.typeTree]);
   const typeKey = types.map((o) => o.value).join();
@@ -105,20 +105,7 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
         <h2 id={`${baseId}-heading`} className="my-search__heading">
           {t("form.heading")}
         </h2>
-        <div className="lead-form__alert" role="alert">
-          {alert && (
-            <>
-              <p className="lead-form__alert-text">{alert.text}</p>
-              {alert.more.length > 0 && (
-                <ul className="lead-form__alert-list">
-                  {alert.more.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </div>
+        <FormAlert alert={alert} />
         <fieldset className="lead-form__section">
           <legend className="lead-form__legend">{t("form.search")}</legend>
           <SimpleField {...props("goal")} />

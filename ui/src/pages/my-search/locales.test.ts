@@ -16,7 +16,7 @@ describe("search-profile texts", () => {
     expect(keys(searchProfileTexts[lang]).sort()).toEqual(english);
   });
 
-  it.each(Object.entries(searchProfileTexts))("%s has no empty text and keeps the e-mail placeholders", (_lang, texts) => {
+  it.each(Object.entries(searchProfileTexts))("%s has no empty text and keeps the {{email}} markers", (_lang, texts) => {
     for (const key of keys(texts)) expect(String(value(texts, key)).trim(), key).not.toBe("");
     expect(texts.intro).toContain("{{email}}");
     expect(texts.alerts.activeHelp).toContain("{{email}}");

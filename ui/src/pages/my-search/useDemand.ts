@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import type { Demand, DemandUpdate, Unauthorized } from "../../api/account";
-import { fetchAccount, getJSON, loginPath, send, type AccountResponse } from "../../account/client";
+import { useCallback, useEffect, useState } from "react";
+import type { Demand, DemandUpdate } from "../../api/account";
+import { fetchAccount, getJSON, send, type AccountResponse } from "../../account/client";
+import { useLoginRedirect } from "../../account/useLoginRedirect";
 
 export type DemandLoad =
   | { status: "loading" }
@@ -28,29 +28,10 @@ const messageOf = (body: unknown) => {
  * back here (and says the session expired when it did).
  */
 export function useDemand(lang: string, loginBase: string) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Read when an answer comes: where the person is then is where the login brings them back.
-  const here = useRef("");
-  // Only this screen's own address: once the app moves on to the login, a
-  // late answer must still bring the person back here, not to the login.
-  const screen = useRef(location.pathname);
-  if (location.pathname === screen.current) here.current = `${location.pathname}${location.search}`;
+  const toLoginPage = useLoginRedirect(loginBase);
+  const toLogin = useCallback((res: AccountResponse<unknown>) => toLoginPage(res.body), [toLoginPage]);
   const [load, setLoad] = useState<DemandLoad>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-
-  // Once on the way to the login, a second 401 (a request repeated as the
-  // address changes) must not send the login page to itself.
-  const redirected = useRef(false);
-  const toLogin = useCallback(
-    (res: AccountResponse<unknown>) => {
-      if (redirected.current) return;
-      redirected.current = true;
-      const body = res.body as Partial<Unauthorized>;
-      void navigate(loginPath(loginBase, here.current, body.expired === true), { replace: true });
-    },
-    [loginBase, navigate],
-  );
 
   useEffect(() => {
     let current = true;

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useCallback, useEffect, useState } from "react";
 import type { OwnerProperties, OwnerPropertyDetail, Unauthorized } from "../../api/account";
-import { getJSON, loginPath } from "../../account/client";
+import { getJSON } from "../../account/client";
+import { useLoginRedirect } from "../../account/useLoginRedirect";
 
 export type Load<T> =
   | { status: "loading" }
@@ -14,20 +14,9 @@ export type Load<T> =
  * brings them back here (and says the session expired when it did).
  */
 function useOwnerGet<T>(url: string | null, loginBase: string): { load: Load<T>; retry: () => void } {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Read when the answer comes: where the owner is then is where the login brings them back.
-  const here = useRef("");
-  // Only this screen's own address: once the app moves on to the login, a
-  // late answer must still bring the person back here, not to the login.
-  const screen = useRef(location.pathname);
-  if (location.pathname === screen.current) here.current = `${location.pathname}${location.search}`;
+  const toLogin = useLoginRedirect(loginBase);
   const [load, setLoad] = useState<Load<T>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  // Once on the way to the login, a second 401 (the request repeated as the
-  // address changes) must not send the login page to itself.
-  const redirected = useRef(false);
-
   useEffect(() => {
     if (url === null) return;
     let current = true;
@@ -36,12 +25,8 @@ function useOwnerGet<T>(url: string | null, loginBase: string): { load: Load<T>;
       (res) => {
         if (!current) return;
         if (res.ok) setLoad({ status: "ok", data: res.body });
-        else if (res.status === 401) {
-          if (redirected.current) return;
-          redirected.current = true;
-          const body = res.body as Partial<Unauthorized>;
-          void navigate(loginPath(loginBase, here.current, body.expired === true), { replace: true });
-        } else {
+        else if (res.status === 401) toLogin(res.body);
+        else {
           const { message } = res.body as Partial<Unauthorized>;
           const text = typeof message === "string" ? message : "";
           // A 403 says why (a searcher's account has no properties); other failures get the portal's own words.
@@ -54,7 +39,7 @@ function useOwnerGet<T>(url: string | null, loginBase: string): { load: Load<T>;
     return () => {
       current = false;
     };
-  }, [url, attempt, loginBase, navigate]);
+  }, [url, attempt, toLogin]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { load, retry };
