@@ -275,6 +275,10 @@ func TestServe(t *testing.T) {
 	if !st.Server || st.Listings[listing.NL].Sale != 58 || st.Index[listing.NL] != 70 {
 		t.Errorf("status through the server: %+v", st)
 	}
+	// Ready means the demo login that make run prints works.
+	if code, out, errOut := estate(t, "owner", "list"); code != 0 || !strings.Contains(out, demoOwnerEmail) {
+		t.Errorf("demo owner once ready: %d %q %q", code, out, errOut)
+	}
 	code, out, errOut := estate(t, "sync")
 	if code != 0 || !strings.Contains(out, "0 added") {
 		t.Errorf("sync through the server: %d %q %q", code, out, errOut)

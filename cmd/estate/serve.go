@@ -108,8 +108,9 @@ func (c *cli) serve(ctx context.Context) error {
 	workCtx, stopWork := context.WithCancel(ctx)
 	defer stopWork()
 	done := make(chan struct{}, 16)
-	// Not ready until warmUp has run: set here, before anything can ask
-	// /readyz, so a fresh empty index is never taken for a ready one.
+	// Not ready until warmUp and the demo owner have run: set here, before
+	// anything can ask /readyz, so a fresh empty index is never taken for a
+	// ready one and the demo login printed by make run works once ready.
 	a.warming.Store(true)
 	go func() {
 		if err := adminSrv.Serve(); err != nil {
@@ -122,6 +123,7 @@ func (c *cli) serve(ctx context.Context) error {
 		if err := ensureDemoOwner(a, acc.service); err != nil {
 			log.Error("demo owner", "err", err)
 		}
+		a.warming.Store(false)
 		if err := a.syncer.RunScheduled(workCtx, estsync.Schedule{
 			Incremental: cfg.Sync.Schedule, Full: cfg.Sync.FullSchedule, Location: cfg.Sync.Timezone,
 		}); err != nil {
@@ -193,7 +195,6 @@ func (c *cli) serve(ctx context.Context) error {
 // outdated or behind the store, and loads the search columns of the others
 // from the store (the index keeps no field values on disk).
 func (c *cli) warmUp(ctx context.Context, a *app) {
-	defer a.warming.Store(false) // serve marks the app warming before it listens
 	never, err := a.neverSynced()
 	if err != nil {
 		a.log.Error("read sync state", "err", err)

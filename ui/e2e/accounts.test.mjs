@@ -234,8 +234,13 @@ test("fr: a forgotten password is reset through the mailed link, once", async ()
     await visit(page, localize(site, "/login/", "fr"));
     await page.getByRole("link", { name: a.login.forgot }).click();
     await page.waitForURL((u) => u.pathname === localize(site, "/password-forgotten/", "fr"));
+    // The address changes before the new page shows: until then the login
+    // form, with its own email field, is still on screen.
+    await page.getByRole("heading", { level: 1, name: a.forgotten.title }).waitFor();
     await page.getByLabel(a.form.email).fill(owner.email);
+    const requested = page.waitForResponse((res) => res.url().endsWith("/api/account/password-reset"));
     await page.getByRole("button", { name: a.forgotten.submit }).click();
+    assert.equal((await requested).status(), 202);
     await page.getByText(a.forgotten.sent).waitFor();
 
     const mail = await smtp.waitFor(owner.email);

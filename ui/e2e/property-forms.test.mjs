@@ -120,7 +120,12 @@ for (const lang of ["nl", "fr"]) {
         assert.equal(await dialog.getByRole("heading", { level: 2 }).textContent(), name);
         assert.ok(await dialog.getByRole("button", { name: x.close }).isVisible());
         // Opening moves nothing behind the dialog.
-        assert.deepEqual(await button.boundingBox(), before, `${name}: the page did not move`);
+        // A late image or font may nudge the layout by a fraction of a pixel;
+        // a scroll jump or a removed scrollbar moves it by many.
+        const after = await button.boundingBox();
+        for (const side of ["x", "y", "width", "height"]) {
+          assert.ok(Math.abs(after[side] - before[side]) < 1, `${name}: the page did not move (${side} ${before[side]} → ${after[side]})`);
+        }
         await closeWithEscape(page, button, dialog, name);
       }
       assert.deepEqual(unexpected(problems), []);
