@@ -42,6 +42,11 @@ type Source interface {
 // the platform would. Release drops it between runs.
 type DirSource struct {
 	Dir string
+	// SlotsClock, when set, keeps the visit slots of a bundled demo dataset
+	// ahead of its time, moved by whole weeks in SlotsZone (see slotsAhead).
+	// Unset for data that must be served as it is.
+	SlotsClock func() time.Time
+	SlotsZone  *time.Location
 
 	mu   gosync.Mutex
 	lang listing.Lang
@@ -179,7 +184,14 @@ func (s *DirSource) Appointments(_ context.Context, l listing.Lang) ([]wire.Appo
 	if err != nil {
 		return nil, err
 	}
-	return ld.Appointments, nil
+	if s.SlotsClock == nil {
+		return ld.Appointments, nil
+	}
+	zone := s.SlotsZone
+	if zone == nil {
+		zone = time.UTC
+	}
+	return slotsAhead(ld.Appointments, s.SlotsClock(), zone), nil
 }
 
 // PlatformError is an answer of the platform with Success false.

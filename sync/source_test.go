@@ -69,3 +69,75 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 		t.Errorf("counts after a broken file: %+v", c)
 	}
 }
+
+// TestDemoSlotsFollowTheCalendar: a demo dataset's visit slots move forward
+// by whole weeks once its first slot has passed, keeping weekday and
+// Brussels time across summer time; data served as it is never moves.
+func TestDemoSlotsFollowTheCalendar(t *testing.T) {
+	brussels, err := time.LoadLocation("Europe/Brussels")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cet := time.FixedZone("CET", 3600)
+	at := func(y int, m time.Month, d, h int) wire.Date {
+		return wire.Date{Time: time.Date(y, m, d, h, 0, 0, 0, cet)}
+	}
+	dir := t.TempDir()
+	ds := &wire.Dataset{Langs: map[listing.Lang]*wire.LangData{listing.NL: {
+		Properties: []wire.PropertyDetail{{PropertyListItem: wire.PropertyListItem{ID: 1}}},
+		Appointments: []wire.Appointment{
+			{ID: 1, PropertyID: 1, StartDate: at(2026, 12, 3, 18), EndDate: at(2026, 12, 3, 19), Capacity: 1},
+			{ID: 2, PropertyID: 1, StartDate: at(2027, 1, 9, 10), EndDate: at(2027, 1, 9, 11), Capacity: 2},
+		},
+	}}}
+	if err := ds.WriteDir(dir); err != nil {
+		t.Fatal(err)
+	}
+	src, err := estsync.NewDirSource(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	starts := func() []string {
+		items, err := src.Appointments(context.Background(), listing.NL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := make([]string, len(items))
+		for i, a := range items {
+			out[i] = a.StartDate.In(brussels).Format("Mon 2006-01-02 15:04") + "–" + a.EndDate.In(brussels).Format("15:04")
+		}
+		return out
+	}
+	want := func(t *testing.T, got []string, want ...string) {
+		t.Helper()
+		if len(got) != len(want) {
+			t.Fatalf("slots %q, want %q", got, want)
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("slot %d = %q, want %q", i+1, got[i], want[i])
+			}
+		}
+	}
+	asExported := []string{"Thu 2026-12-03 18:00–19:00", "Sat 2027-01-09 10:00–11:00"}
+
+	t.Run("served as it is without a clock", func(t *testing.T) {
+		want(t, starts(), asExported...)
+	})
+	src.SlotsZone = brussels
+	for _, tc := range []struct {
+		name string
+		now  time.Time
+		want []string
+	}{
+		{"the first slot still ahead", time.Date(2026, 12, 3, 17, 59, 0, 0, brussels), asExported},
+		{"the first slot begun", time.Date(2026, 12, 3, 18, 0, 0, 0, brussels), []string{"Thu 2026-12-10 18:00–19:00", "Sat 2027-01-16 10:00–11:00"}},
+		{"months later, in summer time", time.Date(2027, 7, 1, 12, 0, 0, 0, brussels), []string{"Thu 2027-07-01 18:00–19:00", "Sat 2027-08-07 10:00–11:00"}},
+		{"the evening of a first slot's weekday", time.Date(2027, 7, 1, 18, 30, 0, 0, brussels), []string{"Thu 2027-07-08 18:00–19:00", "Sat 2027-08-14 10:00–11:00"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src.SlotsClock = func() time.Time { return tc.now }
+			want(t, starts(), tc.want...)
+		})
+	}
+}

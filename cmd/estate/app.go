@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	gosync "sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/config"
@@ -61,6 +62,11 @@ func newSource(cfg config.Config, log *slog.Logger) (estsync.Source, error) {
 		src, err := estsync.NewDirSource(cfg.Source.Dir)
 		if err != nil {
 			return nil, &config.KeyError{Key: "source.dir", Err: err}
+		}
+		if cfg.Demo {
+			// The bundled agency was exported once: its visit slots follow
+			// the calendar so the demo keeps offering visits.
+			src.SlotsClock, src.SlotsZone = time.Now, cfg.Sync.Timezone
 		}
 		return src, nil
 	}

@@ -188,12 +188,10 @@ for (const lang of ["nl", "fr"]) {
     });
   }
 
-  test(`${lang}: 'book a visit' offers the free slots in the visitor's language and books one`, async (t) => {
+  test(`${lang}: 'book a visit' offers the free slots in the visitor's language and books one`, async () => {
     const booking = await listingWithFreeSlots(lang);
-    if (!booking) {
-      t.skip("the demo agency has no listing with a free visit slot");
-      return;
-    }
+    // The demo's slots follow the calendar (demo: true), so there always are some.
+    assert.ok(booking, "the demo agency has a listing with a free visit slot");
     const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: x.locale });
     try {
       await visit(page, booking.path);
