@@ -1,6 +1,7 @@
 // The header and scroll-to-top at their thresholds (fixed and compact past
 // 30 px, the button from 10 px, scroll handling throttled at 100 ms) and the
-// mobile menu at 375 px; the header's parts side by side from 320 px.
+// mobile menu at 375 px; the header's parts side by side from 320 px; the
+// desktop menu on one line.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { declinedConsent, launch, openPage } from "./support.mjs";
@@ -218,6 +219,23 @@ for (const width of [320, 375, 412, 800]) {
       }
       assert.ok(boxes[0].width >= 60, `the logo keeps ${boxes[0].width} px`);
       assert.ok(boxes.at(-1).right <= width, "nothing leaves the screen");
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+for (const [lang, width] of [["nl", 1280], ["fr", 1280], ["fr", 1440]]) {
+  test(`${lang} at ${width} px: the desktop menu holds on one line`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width, height: 800 });
+    try {
+      await visit(page, localize(site, "/office/", lang));
+      const items = page.locator(".header__nav .menu__list > .menu__item");
+      await items.first().waitFor();
+      const tops = await items.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      assert.ok(tops.length >= 8, `${tops.length} menu items`);
+      assert.equal(new Set(tops).size, 1, `menu items at ${tops.join(", ")} px`);
       assert.deepEqual(unexpected(problems), []);
     } finally {
       await context.close();
