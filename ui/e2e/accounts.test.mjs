@@ -7,17 +7,13 @@
 // the locale files, not copied.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import libqp from "libqp";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
 import { localize, siteData, unexpected, visit } from "./site.mjs";
 import { control } from "./forms-support.mjs";
+import { freePort, startEstate } from "./own-server.mjs";
 
 const texts = (lang, ns) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/${ns}.json`, import.meta.url), "utf8"));
 const site = await siteData();
@@ -113,17 +109,6 @@ test("nl: an ended session sends the owner back to the login, which says so", as
 
 // --- A server of our own, with a real SMTP server ---------------------------
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** An SMTP server on loopback keeping every message it receives. */
 async function startSMTP() {
   const messages = [];
@@ -175,62 +160,23 @@ function plainText(raw) {
 }
 
 /** `estate serve` with the demo data, a fresh store and mail to smtpPort. */
-async function startEstate(smtpPort) {
-  const port = await freePort();
-  const storage = mkdtempSync(join(tmpdir(), "estate-accounts-"));
-  const bin = process.env.ESTATE_BIN ?? fileURLToPath(new URL("../../bin/estate", import.meta.url));
-  const root = fileURLToPath(new URL("../../", import.meta.url));
-  const base = `http://localhost:${port}`;
-  const child = spawn(bin, ["serve"], {
-    cwd: root,
+function startMailingEstate(smtpPort) {
+  return startEstate({
     env: {
-      ...process.env,
-      ESTATE_STORAGE_DIR: storage,
-      ESTATE_SERVER_ADDR: `127.0.0.1:${port}`,
-      ESTATE_SERVER_BASE_URL: base,
-      ESTATE_SOURCE_DIR: join(root, "testdata/platform"),
       ESTATE_MAIL_HOST: "127.0.0.1",
       ESTATE_MAIL_PORT: String(smtpPort),
       ESTATE_MAIL_TLS: "none",
       ESTATE_MAIL_FROM: "site@ardennes-immo.example",
-      ESTATE_LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "ignore", "pipe"],
   });
-  let log = "";
-  child.stderr.on("data", (d) => (log += d));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`estate serve did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
-      rmSync(storage, { recursive: true, force: true });
-    },
-  };
 }
 
 test("fr: a forgotten password is reset through the mailed link, once", async () => {
   const a = texts("fr", "account");
   const smtp = await startSMTP();
-  const estate = await startEstate(smtp.port);
-  const context = await browser.newContext({ baseURL: estate.base, locale: "fr-BE", viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((entries) => {
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, declinedConsent);
-  context.setDefaultTimeout(10_000);
+  const estate = await startMailingEstate(smtp.port);
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE", base: estate.base });
   try {
-    const page = await context.newPage();
     await visit(page, localize(site, "/login/", "fr"));
     await page.getByRole("link", { name: a.login.forgot }).click();
     await page.waitForURL((u) => u.pathname === localize(site, "/password-forgotten/", "fr"));
@@ -279,6 +225,8 @@ test("fr: a forgotten password is reset through the mailed link, once", async ()
     await page.getByRole("button", { name: a.reset.submit }).click();
     await page.getByRole("link", { name: a.reset.askNew }).waitFor();
     assert.equal(smtp.messages.filter((m) => m.to.includes("personne@example.be")).length, 0, "no mail to an unknown address");
+    // The wrong password (401) and the spent link (400) are the only failures.
+    assert.deepEqual(unexpected(problems, /40[01]/), []);
   } finally {
     await context.close();
     await estate.stop();

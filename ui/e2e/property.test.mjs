@@ -1,6 +1,7 @@
 // The property detail page against the demo agency: the listings of each
 // state of the spec, chosen from the platform JSON, in Dutch and French;
-// the printed brochure; axe; the 410 and 404 answers.
+// the printed brochure; axe; the 404 answer, and the 410 of a listing that
+// a sync of the test's own server no longer finds on its platform.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
 import { pageData, siteData, unexpected, visit } from "./site.mjs";
+import { copyDemoDataset, startEstate } from "./own-server.mjs";
 
 const platform = new URL("../../testdata/platform/", import.meta.url);
 const listings = (lang) => JSON.parse(readFileSync(new URL(`GetProperty/${lang}.json`, platform), "utf8"));
@@ -256,28 +258,40 @@ test("axe: no serious or critical violation on a detail page", async () => {
   }
 });
 
-test("410: a withdrawn listing answers Gone with similar listings", async (t) => {
-  const withdrawn = [];
-  for (const p of nl) {
-    const data = await pageData(`/property/${p.ID}/`);
-    if (!data.redirect) continue;
-    const detail = await pageData(data.redirect);
-    if (detail.status === 410) withdrawn.push(data.redirect);
-    if (withdrawn.length) break;
-  }
-  if (withdrawn.length === 0) {
-    t.skip("the demo agency has no withdrawn listing: withdrawal happens when a sync no longer finds one");
-    return;
-  }
-  const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+test("410: a listing the platform no longer lists answers Gone, with similar listings, in nl and fr", async () => {
+  // A server of the test's own: the listing leaves its copy of the platform's
+  // data, and a full sync withdraws it.
+  const sourceDir = copyDemoDataset();
+  const estate = await startEstate({ sourceDir });
   try {
-    const response = await visit(page, withdrawn[0]);
-    assert.equal(response.status(), 410);
-    assert.equal(await page.locator(".property-state__title").textContent(), "Dit pand wordt niet langer aangeboden");
-    assert.ok((await page.locator(".property-similar__link").count()) > 0);
-    assert.deepEqual(unexpected(problems, "410"), []);
+    const gone = chosen.available;
+    // /property/{id}/ leads to the default language; the alternates give the others.
+    const page = async (path) => (await fetch(`${estate.base}/api/page?path=${encodeURIComponent(path)}`)).json();
+    const detail = await page((await page(`/property/${gone.ID}/`)).redirect);
+    const paths = Object.fromEntries(detail.alternates.map((a) => [a.lang, a.path]));
+    assert.ok(paths.nl && paths.fr && paths.nl !== paths.fr, `detail paths ${JSON.stringify(paths)}`);
+    for (const lang of ["nl", "fr"]) {
+      const file = join(sourceDir, "GetProperty", `${lang}.json`);
+      const kept = JSON.parse(readFileSync(file, "utf8")).filter((p) => p.ID !== gone.ID);
+      writeFileSync(file, JSON.stringify(kept));
+    }
+    await estate.run("sync", "--full");
+
+    for (const lang of ["nl", "fr"]) {
+      const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE`, base: estate.base });
+      try {
+        const response = await visit(page, paths[lang]);
+        assert.equal(response.status(), 410, `${paths[lang]}`);
+        const title = JSON.parse(readFileSync(new URL(`../src/locales/${lang}/property.json`, import.meta.url), "utf8")).states.withdrawn.title;
+        assert.equal(await page.locator(".property-state__title").textContent(), title);
+        await page.locator(".property-similar__link").first().waitFor();
+        assert.deepEqual(unexpected(problems, "410"), []);
+      } finally {
+        await context.close();
+      }
+    }
   } finally {
-    await context.close();
+    await estate.stop();
   }
 });
 

@@ -26,10 +26,11 @@ export async function launch() {
 
 /**
  * A page that records console errors, page errors and failed same-origin
- * requests, so every test can assert the site ran cleanly.
+ * requests, so every test can assert the site ran cleanly. base is the
+ * server's address: the shared one, or a test's own (own-server.mjs).
  */
-export async function openPage(browser, { width = 1280, height = 900, locale = "nl-BE", storage } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, locale, baseURL });
+export async function openPage(browser, { width = 1280, height = 900, locale = "nl-BE", storage, base = baseURL } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale, baseURL: base });
   if (storage) {
     await context.addInitScript((entries) => {
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
@@ -45,7 +46,7 @@ export async function openPage(browser, { width = 1280, height = 900, locale = "
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   page.on("response", (res) => {
-    if (res.url().startsWith(baseURL) && res.status() >= 500) problems.push(`HTTP ${res.status()} ${res.url()}`);
+    if (res.url().startsWith(base) && res.status() >= 500) problems.push(`HTTP ${res.status()} ${res.url()}`);
   });
   return { context, page, problems };
 }
