@@ -87,10 +87,9 @@ for (const lang of ["nl", "fr"]) {
 
   describe(`${lang} forms`, { concurrency: 2 }, () => {
     for (const form of Object.keys(forms)) {
-      test(`${lang} ${form}: a valid submission lands on its thank-you page`, async (t) => {
-        if (form === "demand-register" && (await typeTreeOf(lang)).length === 0) {
-          t.skip("the demand-register page has no typeTree yet: its required 'types' cannot be chosen");
-          return;
+      test(`${lang} ${form}: a valid submission lands on its thank-you page`, async () => {
+        if (form === "demand-register") {
+          assert.ok((await typeTreeOf(lang)).length > 0, "the demand register offers the property types its required 'types' needs");
         }
         const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
         try {
