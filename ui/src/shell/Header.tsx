@@ -52,7 +52,7 @@ export function Header() {
     <div className="header-slot" style={overlay || flowHeight === null ? undefined : { minHeight: flowHeight }}>
       <header ref={headerRef} className={cls}>
         {device.topBarShow && !scrolled && <TopBar />}
-        <div className="container header__bar">
+        <div className="container container--wide header__bar">
           <div className="header__logo">
             <Logo compact={scrolled} hidden={home && hideLogoOnHomeUntilScroll && !scrolled} />
           </div>

@@ -38,7 +38,7 @@ export function TopBar() {
   if (left.length === 0 && right.length === 0) return null;
   return (
     <div className="topbar">
-      <div className="container topbar__inner">
+      <div className="container container--wide topbar__inner">
         <TopBarGroup items={left} side="left" />
         <TopBarGroup items={right} side="right" />
       </div>
