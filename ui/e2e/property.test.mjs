@@ -266,8 +266,7 @@ test("410: a listing the platform no longer lists answers Gone, with similar lis
   try {
     const gone = chosen.available;
     // /property/{id}/ leads to the default language; the alternates give the others.
-    const page = async (path) => (await fetch(`${estate.base}/api/page?path=${encodeURIComponent(path)}`)).json();
-    const detail = await page((await page(`/property/${gone.ID}/`)).redirect);
+    const detail = await pageData((await pageData(`/property/${gone.ID}/`, estate.base)).redirect, estate.base);
     const paths = Object.fromEntries(detail.alternates.map((a) => [a.lang, a.path]));
     assert.ok(paths.nl && paths.fr && paths.nl !== paths.fr, `detail paths ${JSON.stringify(paths)}`);
     for (const lang of ["nl", "fr"]) {

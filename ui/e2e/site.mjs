@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { baseURL } from "./support.mjs";
 
-async function getJSON(path) {
-  const res = await fetch(new URL(path, baseURL));
+async function getJSON(path, base = baseURL) {
+  const res = await fetch(new URL(path, base));
   assert.ok(res.ok, `GET ${path}: ${res.status}`);
   return res.json();
 }
@@ -14,9 +14,9 @@ export function siteData() {
   return getJSON("/api/site");
 }
 
-/** The PageData the server answers for a public path (raw, unencoded). */
-export function pageData(path) {
-  return getJSON(`/api/page?path=${encodeURIComponent(path)}`);
+/** The PageData the server (the shared one unless base is given) answers for a public path (raw, unencoded). */
+export function pageData(path, base = baseURL) {
+  return getJSON(`/api/page?path=${encodeURIComponent(path)}`, base);
 }
 
 /** Public paths (unencoded) listed in /sitemap.xml. */
