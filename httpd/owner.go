@@ -11,7 +11,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/visits"
@@ -65,21 +64,12 @@ type dayViews struct {
 	Views int    `json:"views"`
 }
 
+// appointment is a visit booked on the site: when, and whether it is still
+// to come. Who booked it is the agency's to know, not the owner's.
 type appointment struct {
 	Start  time.Time `json:"start"`
 	End    time.Time `json:"end"`
-	Name   string    `json:"name"`
 	Status string    `json:"status"`
-}
-
-type historyEntry struct {
-	Date    time.Time `json:"date"`
-	Type    string    `json:"type"`
-	Contact string    `json:"contact"`
-	Subject string    `json:"subject"`
-	Comment string    `json:"comment"`
-	Status  string    `json:"status"`
-	Source  string    `json:"source"`
 }
 
 type ownerDocument struct {
@@ -146,9 +136,10 @@ func (h *ownerHandler) detail(c *gin.Context) {
 	if sources == nil {
 		sources = []visits.SourceCount{}
 	}
+	history := requestsOf(about)
 	c.JSON(http.StatusOK, gin.H{
 		"property": h.view(p, lang, sum), "last30": last30, "sources": sources,
-		"appointments": appointments, "history": history(about), "documents": docs,
+		"appointments": appointments, "history": history, "kinds": countKinds(history), "documents": docs,
 	})
 }
 
@@ -206,7 +197,7 @@ func (h *ownerHandler) appointments(propertyID int, about []store.Lead) ([]appoi
 		if !s.End.After(h.now()) {
 			status = "past"
 		}
-		out = append(out, appointment{Start: s.Start, End: s.End, Name: leads.PersonName(l), Status: status})
+		out = append(out, appointment{Start: s.Start, End: s.End, Status: status})
 	}
 	now := h.now()
 	slices.SortStableFunc(out, func(a, b appointment) int {
@@ -223,38 +214,6 @@ func (h *ownerHandler) appointments(propertyID int, about []store.Lead) ([]appoi
 		return a.Start.Compare(b.Start)
 	})
 	return out, nil
-}
-
-// history lists the leads about the property, newest first; the comment
-// is the visitor's message, never their contact details beyond the name.
-func history(about []store.Lead) []historyEntry {
-	out := make([]historyEntry, 0, len(about))
-	for _, l := range about {
-		status := "received"
-		if len(l.Deliveries) > 0 {
-			status = "delivered"
-			for _, d := range l.Deliveries {
-				if d.Status != store.DeliverySent {
-					status = "pending"
-				}
-			}
-		}
-		out = append(out, historyEntry{
-			Date: l.Received, Type: l.Form, Contact: leads.PersonName(l), Subject: leadText(l, "subject", "reason"),
-			Comment: leadText(l, "message", "remark", "request"), Status: status, Source: "site",
-		})
-	}
-	slices.SortStableFunc(out, func(a, b historyEntry) int { return b.Date.Compare(a.Date) })
-	return out
-}
-
-func leadText(l store.Lead, names ...string) string {
-	for _, n := range names {
-		if s, ok := l.Fields[n].(string); ok && s != "" {
-			return s
-		}
-	}
-	return ""
 }
 
 func (h *ownerHandler) fail(c *gin.Context, err error) {

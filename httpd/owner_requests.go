@@ -1,0 +1,88 @@
+package httpd
+
+import (
+	"cmp"
+	"slices"
+	"time"
+
+	"github.com/estate-agency/estate/store"
+)
+
+// request is what an owner may know of a lead about their property: when,
+// what kind, through which channel and how far it got. A visitor wrote to
+// the agency, not to the owner, so it is built from these four facts alone,
+// never by copying a lead: a field leads gain later cannot reach the owner.
+type request struct {
+	Date   time.Time `json:"date"`
+	Kind   string    `json:"kind"`
+	Source string    `json:"source"`
+	State  string    `json:"state"`
+}
+
+type kindCount struct {
+	Kind  string `json:"kind"`
+	Count int    `json:"count"`
+}
+
+// requestKinds are the kinds of request an owner reads, in the order equal
+// counts are listed.
+var requestKinds = []string{"information", "visit-request", "visit-booked", "documents", "offer", "rent-application", "send-to-friend", "other"}
+
+// requestKind tells what a lead asked for from its form, and for an
+// information request from the choice between information and a visit.
+func requestKind(l store.Lead) string {
+	switch l.Form {
+	case "contact-me":
+		if l.Fields["request"] == "visit" {
+			return "visit-request"
+		}
+		return "information"
+	case "contact-appointment":
+		return "visit-booked"
+	case "request-documents":
+		return "documents"
+	case "offer", "rent-application", "send-to-friend":
+		return l.Form
+	}
+	return "other"
+}
+
+// requestState is how far the lead got: received, or delivered once every
+// mail and platform push it owed went out, pending until then.
+func requestState(l store.Lead) string {
+	if len(l.Deliveries) == 0 {
+		return "received"
+	}
+	for _, d := range l.Deliveries {
+		if d.Status != store.DeliverySent {
+			return "pending"
+		}
+	}
+	return "delivered"
+}
+
+// requestsOf lists the leads about a property as an owner sees them, newest first.
+func requestsOf(about []store.Lead) []request {
+	out := make([]request, 0, len(about))
+	for _, l := range about {
+		out = append(out, request{Date: l.Received, Kind: requestKind(l), Source: "site", State: requestState(l)})
+	}
+	slices.SortStableFunc(out, func(a, b request) int { return b.Date.Compare(a.Date) })
+	return out
+}
+
+// countKinds counts the requests per kind, most first.
+func countKinds(requests []request) []kindCount {
+	out := []kindCount{}
+	for _, r := range requests {
+		if i := slices.IndexFunc(out, func(k kindCount) bool { return k.Kind == r.Kind }); i >= 0 {
+			out[i].Count++
+		} else {
+			out = append(out, kindCount{Kind: r.Kind, Count: 1})
+		}
+	}
+	slices.SortFunc(out, func(a, b kindCount) int {
+		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(slices.Index(requestKinds, a.Kind), slices.Index(requestKinds, b.Kind)))
+	})
+	return out
+}
