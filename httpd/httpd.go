@@ -65,10 +65,26 @@ type ViewCounter interface {
 	Count(propertyID int, ip, userAgent, referrer, utmSource string)
 }
 
+// Handler is the site: the Gin engine New builds, behind the headers every
+// answer carries. They are set here, before Gin sees the request, because
+// Gin answers some requests before any middleware runs (the redirects of
+// RedirectTrailingSlash, /api/site/ → /api/site). Serve the Handler, not
+// its Engine; the Engine is there to add routes (tests).
+type Handler struct {
+	*gin.Engine
+	headers securityHeaders
+}
+
+// ServeHTTP sets the security headers, then lets the engine answer.
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h.headers.set(w.Header(), r)
+	h.Engine.ServeHTTP(w, r)
+}
+
 // New wires every route and middleware into one engine. It fails only on
 // a configuration the checks of config.Load cannot see (references between
 // site.* sections) or a UI build without its page markers.
-func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
+func New(cfg config.Config, deps Deps) (*Handler, error) {
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
 	// The site sits behind at most a local reverse proxy; never trust a
@@ -89,7 +105,7 @@ func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
 			return nil, err
 		}
 	}
-	r.Use(recovery(deps.Log), requestLog(deps.Log), securityHeaders(cfg))
+	r.Use(recovery(deps.Log), requestLog(deps.Log))
 	if pages != nil {
 		// Built UI files go out before compress: they carry their own gzip.
 		r.Use(pages.staticFiles)
@@ -167,7 +183,7 @@ func New(cfg config.Config, deps Deps) (*gin.Engine, error) {
 			pages.html(c)
 		})
 	}
-	return r, nil
+	return &Handler{Engine: r, headers: newSecurityHeaders(cfg)}, nil
 }
 
 type health struct{ ready Readiness }

@@ -90,7 +90,7 @@ func TestPanicIsA500(t *testing.T) {
 	}
 }
 
-func mustNew(t testing.TB, cfg config.Config, deps Deps) *gin.Engine {
+func mustNew(t testing.TB, cfg config.Config, deps Deps) *Handler {
 	t.Helper()
 	r, err := New(cfg, deps)
 	if err != nil {

@@ -88,24 +88,30 @@ const errorPage = `<!doctype html>
 </html>
 `
 
-// securityHeaders sets the headers every answer carries. The CSP allows
+// securityHeaders are the headers every answer carries. The CSP allows
 // our own origin plus only the analytics and map hosts that config turns
 // on, so a site without analytics loads nothing from elsewhere.
-func securityHeaders(cfg config.Config) gin.HandlerFunc {
-	csp := contentSecurityPolicy(cfg.Site.Shell, cfg.Media)
-	hsts := strings.HasPrefix(cfg.Server.BaseURL, "https://")
-	return func(c *gin.Context) {
-		h := c.Writer.Header()
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Content-Security-Policy", csp)
-		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()")
-		if hsts || c.Request.TLS != nil {
-			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
-		}
-		c.Next()
+type securityHeaders struct {
+	csp  string
+	hsts bool
+}
+
+func newSecurityHeaders(cfg config.Config) securityHeaders {
+	return securityHeaders{
+		csp:  contentSecurityPolicy(cfg.Site.Shell, cfg.Media),
+		hsts: strings.HasPrefix(cfg.Server.BaseURL, "https://"),
+	}
+}
+
+func (s securityHeaders) set(h http.Header, r *http.Request) {
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Content-Security-Policy", s.csp)
+	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()")
+	if s.hsts || r.TLS != nil {
+		h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 	}
 }
 
