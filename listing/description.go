@@ -3,6 +3,7 @@ package listing
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -109,28 +110,43 @@ var blockElements = map[atom.Atom]bool{
 // truncate cuts a whitespace-collapsed text to at most limit runes plus the
 // ellipsis; see CleanDescription.
 func truncate(text string, limit int) string {
-	runes := []rune(text)
-	if len(runes) <= limit {
-		return text
-	}
-	cut := limit
-	// A cut that falls right before a space already ends on a whole word.
-	if runes[limit] != ' ' {
-		if i := lastSpace(runes[:limit]); i >= 0 && i*5 > limit*4 {
-			cut = i
-		}
-	}
-	kept := strings.TrimRightFunc(string(runes[:cut]), func(r rune) bool {
-		return unicode.IsSpace(r) || unicode.IsPunct(r)
-	})
-	return kept + ellipsis
+	cut, _ := CutAtWord(text, limit)
+	return cut
 }
 
-func lastSpace(runes []rune) int {
-	for i := len(runes) - 1; i >= 0; i-- {
-		if runes[i] == ' ' {
-			return i
-		}
+// CutAtWord bounds a text to limit runes plus an ellipsis and reports
+// whether it cut. It cuts where CleanDescription does — at the last
+// whitespace when that lies past 80 % of limit, else inside the word — drops
+// the whitespace and punctuation left at the end and appends "…". The text
+// keeps its own whitespace and markup, and is never split inside a UTF-8
+// sequence. A limit <= 0 means no limit.
+func CutAtWord(text string, limit int) (string, bool) {
+	if limit <= 0 {
+		return text, false
 	}
-	return -1
+	// Walk only to the limit: the text may be megabytes long.
+	runes, end := 0, -1
+	space, spaceRune := -1, -1
+	for i, r := range text {
+		if runes == limit {
+			end = i
+			break
+		}
+		if unicode.IsSpace(r) {
+			space, spaceRune = i, runes
+		}
+		runes++
+	}
+	if end < 0 {
+		return text, false
+	}
+	cut := end
+	// A cut that falls right before a space already ends on a whole word.
+	if next, _ := utf8.DecodeRuneInString(text[end:]); !unicode.IsSpace(next) && space >= 0 && spaceRune*5 > limit*4 {
+		cut = space
+	}
+	kept := strings.TrimRightFunc(text[:cut], func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsPunct(r)
+	})
+	return kept + ellipsis, true
 }

@@ -79,3 +79,52 @@ func TestCleanDescriptionLength(t *testing.T) {
 		})
 	}
 }
+
+func TestCutAtWord(t *testing.T) {
+	tests := []struct {
+		name  string
+		in    string
+		limit int
+		want  string
+		cut   bool
+	}{
+		{"empty", "", 10, "", false},
+		{"no limit", "Belle maison", 0, "Belle maison", false},
+		{"shorter than the limit", "Belle maison", 20, "Belle maison", false},
+		{"exactly the limit", "Belle maison", 12, "Belle maison", false},
+		{"limit counts runes, not bytes", "ééééé", 5, "ééééé", false},
+		{"cut before a space keeps the whole word", "Une belle villa avec jardin", 20, "Une belle villa avec…", true},
+		{"word boundary past 80 percent", "Une belle villa avec jardin", 18, "Une belle villa…", true},
+		{"last space before 80 percent cuts the word", "Une belle propriété exceptionnelle", 30, "Une belle propriété exceptionn…", true},
+		{"no space at all", "abcdefghijklmn", 10, "abcdefghij…", true},
+		{"line breaks and markup are kept", "<p>Belle villa</p>\n<p>avec un grand jardin</p>", 30, "<p>Belle villa</p>\n<p>avec un…", true},
+		{"a newline is a word boundary", "Superbe villa\nJardin sud", 15, "Superbe villa…", true},
+		{"a tab is a word boundary", "Superbe villa\tJardin sud", 15, "Superbe villa…", true},
+		{"trailing punctuation dropped", "Superbe villa, jardin", 14, "Superbe villa…", true},
+		{"accents are never split", "ééééééééééé", 10, "éééééééééé…", true},
+		{"emoji are never split", "Vue 🌊🌊🌊🌊🌊🌊", 6, "Vue 🌊🌊…", true},
+		{"Dutch word boundary", "Ruime woning met tuin en garage", 26, "Ruime woning met tuin en…", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, cut := CutAtWord(tt.in, tt.limit)
+			if got != tt.want || cut != tt.cut {
+				t.Errorf("CutAtWord(%q, %d) = %q, %v; want %q, %v", tt.in, tt.limit, got, cut, tt.want, tt.cut)
+			}
+		})
+	}
+}
+
+func TestCutAtWordBoundsAHugeText(t *testing.T) {
+	huge := strings.Repeat("Très belle maison 🌳 à rénover. ", 400_000) // ~12 MB
+	got, cut := CutAtWord(huge, 20_000)
+	if !cut || !utf8.ValidString(got) {
+		t.Fatalf("cut %v, valid UTF-8 %v", cut, utf8.ValidString(got))
+	}
+	if n := utf8.RuneCountInString(got); n > 20_001 || n < 16_000 {
+		t.Errorf("%d runes, want between 16,000 and 20,001", n)
+	}
+	if !strings.HasPrefix(huge, strings.TrimSuffix(got, "…")) {
+		t.Error("the cut text is not a prefix of the original")
+	}
+}
