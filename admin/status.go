@@ -31,12 +31,15 @@ type Run struct {
 	Removed    int             `json:"removed"`
 	Error      string          `json:"error"`
 	Languages  []store.LangRun `json:"languages,omitempty"`
+	// Quarantined are the visit slots the run left out; the records of a
+	// language are in its LangRun.
+	Quarantined []store.Quarantined `json:"quarantined,omitempty"`
 }
 
 // RunFrom converts a stored run.
 func RunFrom(r store.SyncRun) Run {
 	return Run{StartedAt: r.StartedAt, FinishedAt: r.FinishedAt, Full: r.Full, OK: r.OK, Added: r.Added,
-		Changed: r.Changed, Removed: r.Removed, Error: r.Error, Languages: r.Languages}
+		Changed: r.Changed, Removed: r.Removed, Error: r.Error, Languages: r.Languages, Quarantined: r.Quarantined}
 }
 
 // Counter reports index sizes.

@@ -23,6 +23,8 @@ type SyncRun struct {
 	Removed    int       `json:"removed"`
 	Error      string    `json:"error"`
 	Languages  []LangRun `json:"languages,omitempty"`
+	// Quarantined are records of no language (visit slots) the run skipped.
+	Quarantined []Quarantined `json:"quarantined,omitempty"`
 }
 
 // LangRun is the part of a run about one language.
@@ -34,6 +36,49 @@ type LangRun struct {
 	Changed int          `json:"changed"`
 	Removed int          `json:"removed"`
 	Error   string       `json:"error,omitempty"`
+	// Quarantined are the records the run skipped because they failed
+	// validation; their last good version, if any, stays served. On a
+	// refused run they are the invalid records that made it implausible.
+	Quarantined []Quarantined `json:"quarantined,omitempty"`
+	// Truncated are the texts cut to the sync's bound.
+	Truncated []Truncated `json:"truncated,omitempty"`
+}
+
+// Record kinds of Quarantined and Truncated.
+const (
+	KindProperty  = "property"
+	KindProject   = "project"
+	KindVisitSlot = "visit slot"
+)
+
+// Quarantined is a record a run did not apply.
+type Quarantined struct {
+	Kind string `json:"kind"`
+	// ID is the platform's id, 0 when the record has none usable; Row then
+	// names it: its 1-based position in the platform's list.
+	ID     int    `json:"id,omitempty"`
+	Row    int    `json:"row,omitempty"`
+	Reason string `json:"reason"`
+}
+
+func (q Quarantined) String() string {
+	if q.ID > 0 {
+		return fmt.Sprintf("%s %d: %s", q.Kind, q.ID, q.Reason)
+	}
+	return fmt.Sprintf("%s at row %d: %s", q.Kind, q.Row, q.Reason)
+}
+
+// Truncated is a text of a record cut from From to To characters.
+type Truncated struct {
+	Kind  string `json:"kind"`
+	ID    int    `json:"id"`
+	Field string `json:"field"`
+	From  int    `json:"from"`
+	To    int    `json:"to"`
+}
+
+func (t Truncated) String() string {
+	return fmt.Sprintf("%s %d: %s cut from %d to %d characters", t.Kind, t.ID, t.Field, t.From, t.To)
 }
 
 // keepRuns bounds the run log: at one run every 15 minutes it is about ten days.

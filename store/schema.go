@@ -62,6 +62,7 @@ var (
 
 	keySchemaVersion = []byte("schema_version")
 	keyLastGoodSync  = []byte("last_good_sync")
+	keyQuarantined   = []byte("quarantined")
 	keyIndexPending  = []byte("index_pending")
 	keyCounts        = []byte("counts")
 	keyAlertSnapshot = []byte("alert_snapshot")

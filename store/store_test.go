@@ -2,9 +2,14 @@ package store
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"testing"
 	"time"
+
+	bolt "go.etcd.io/bbolt"
 
 	"github.com/estate-agency/estate/listing"
 )
@@ -213,5 +218,75 @@ func TestPropertiesByIDSeesEveryWrite(t *testing.T) {
 				t.Errorf("after write %d: city %q, want %q", i, ps[0].Address.City, city)
 			}
 		}
+	}
+}
+
+// TestRunsRecordedBeforeQuarantineStillDecode reads a run as the store wrote
+// it before runs carried quarantined records and cut texts.
+func TestRunsRecordedBeforeQuarantineStillDecode(t *testing.T) {
+	s := open(t)
+	old, err := os.ReadFile(filepath.Join("testdata", "sync-run-before-quarantine.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketSyncRuns)
+		if err := b.SetSequence(7); err != nil {
+			return err
+		}
+		return b.Put(u64(7), old)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	last, err := s.LastRun()
+	if err != nil || last.ID != 7 || last.Changed != 3 || len(last.Languages) != 2 || last.Languages[1].Error == "" {
+		t.Fatalf("old run = %+v, %v", last, err)
+	}
+	if last.Quarantined != nil || last.Languages[0].Quarantined != nil || last.Languages[0].Truncated != nil {
+		t.Errorf("old run gained records: %+v", last)
+	}
+
+	run := SyncRun{OK: true, Languages: []LangRun{{Lang: listing.NL, OK: true,
+		Quarantined: []Quarantined{{Kind: KindProperty, ID: 4003, Reason: "off the globe"}, {Kind: KindProperty, Row: 12, Reason: "no ID"}},
+		Truncated:   []Truncated{{Kind: KindProperty, ID: 4005, Field: "description", From: 10_000_000, To: 19_990}}}},
+		Quarantined: []Quarantined{{Kind: KindVisitSlot, Row: 3, Reason: "no ID"}}}
+	if err := s.RecordRun(&run); err != nil {
+		t.Fatal(err)
+	}
+	last, err = s.LastRun()
+	if err != nil || last.ID != 8 || !reflect.DeepEqual(last.Languages, run.Languages) || !reflect.DeepEqual(last.Quarantined, run.Quarantined) {
+		t.Errorf("new run = %+v, %v", last, err)
+	}
+}
+
+func TestQuarantinedIDsMoveWithTheSyncMark(t *testing.T) {
+	s := open(t)
+	if ids, err := s.Quarantined(listing.NL); err != nil || ids != nil {
+		t.Fatalf("fresh store: %v, %v", ids, err)
+	}
+	now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
+	steps := []struct {
+		name string
+		upd  LangUpdate
+		want []int
+	}{
+		{"a run quarantines two", LangUpdate{Lang: listing.NL, SyncedAt: now, Quarantined: []int{4003, 4007}}, []int{4003, 4007}},
+		{"a write without a sync mark keeps them", LangUpdate{Lang: listing.NL, Withdraw: []int{1}, Now: now}, []int{4003, 4007}},
+		{"the next run replaces them", LangUpdate{Lang: listing.NL, SyncedAt: now.Add(time.Hour), Quarantined: []int{4007}}, []int{4007}},
+		{"a clean run empties them", LangUpdate{Lang: listing.NL, SyncedAt: now.Add(2 * time.Hour)}, nil},
+	}
+	for _, st := range steps {
+		t.Run(st.name, func(t *testing.T) {
+			if _, err := s.ApplyLanguage(st.upd); err != nil {
+				t.Fatal(err)
+			}
+			ids, err := s.Quarantined(listing.NL)
+			if err != nil || !slices.Equal(ids, st.want) {
+				t.Errorf("quarantined = %v, %v; want %v", ids, err, st.want)
+			}
+			if fr, _ := s.Quarantined(listing.FR); fr != nil {
+				t.Errorf("fr quarantined = %v", fr)
+			}
+		})
 	}
 }

@@ -30,6 +30,10 @@ type LangUpdate struct {
 	// SyncedAt, when non-zero, becomes the language's incremental mark: the
 	// next incremental run asks for changes since then.
 	SyncedAt time.Time
+	// Quarantined, when SyncedAt is set, replaces the ids the run skipped as
+	// invalid. Kept with the mark so the next incremental run asks for them
+	// again, even when the platform does not stamp them as changed.
+	Quarantined []int
 	// Now stamps withdrawals.
 	Now time.Time
 }
@@ -135,6 +139,9 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 			mark := []byte(u.SyncedAt.UTC().Format(time.RFC3339Nano))
 			if err := tx.Bucket(bucketMeta).Put(lastGoodKey(u.Lang), mark); err != nil {
 				return fmt.Errorf("store: put sync mark: %w", err)
+			}
+			if err := put(tx.Bucket(bucketMeta), langKey(keyQuarantined, u.Lang), u.Quarantined); err != nil {
+				return err
 			}
 		}
 		return nil
@@ -289,6 +296,23 @@ func (s *Store) LastGoodSync(l listing.Lang) (time.Time, error) {
 		return nil
 	})
 	return t, err
+}
+
+// Quarantined returns the ids the last good run of a language skipped as
+// invalid (see LangUpdate.Quarantined).
+func (s *Store) Quarantined(l listing.Lang) ([]int, error) {
+	var ids []int
+	err := s.db.View(func(tx *bolt.Tx) error {
+		v := tx.Bucket(bucketMeta).Get(langKey(keyQuarantined, l))
+		if v == nil {
+			return nil
+		}
+		if err := json.Unmarshal(v, &ids); err != nil {
+			return fmt.Errorf("store: quarantined ids of %s: %w", l, err)
+		}
+		return nil
+	})
+	return ids, err
 }
 
 // ReplaceVisitSlots replaces every visit slot.

@@ -13,15 +13,13 @@ import (
 	"github.com/estate-agency/estate/sync/wire"
 )
 
-// errInvalidItem marks a wire item that cannot be a listing (no id, a
-// position off the globe): a sign of a broken answer, not of a bad listing.
-var errInvalidItem = errors.New("invalid item")
-
 // mapProperty turns a platform detail and its pictures into the domain
 // property, deriving what the site shows (region, EPC grade, status, media).
+// An error says why the detail cannot be a listing (no ID, a position off
+// the globe): the Syncer quarantines that one record.
 func mapProperty(lang listing.Lang, d wire.PropertyDetail, pics []wire.PictureItem, hosts listing.VideoHosts) (listing.Property, error) {
 	if d.ID <= 0 {
-		return listing.Property{}, fmt.Errorf("%w: property without ID", errInvalidItem)
+		return listing.Property{}, errors.New(idProblem(d.ID))
 	}
 	goal := listing.GoalFromPlatform(d.Goal)
 	region := listing.RegionOf(d.CountryID, d.Zip)
@@ -149,7 +147,7 @@ func mapProperty(lang listing.Lang, d wire.PropertyDetail, pics []wire.PictureIt
 	}
 	geo, err := mapGeo(d.GoogleX, d.GoogleY)
 	if err != nil {
-		return listing.Property{}, fmt.Errorf("property %d: %w", d.ID, err)
+		return listing.Property{}, err
 	}
 	p.Geo = geo
 	p.Media = listing.Media{
@@ -170,14 +168,22 @@ func mapProperty(lang listing.Lang, d wire.PropertyDetail, pics []wire.PictureIt
 	return p, nil
 }
 
+// idProblem says what is wrong with an ID that is not positive.
+func idProblem(id int) string {
+	if id == 0 {
+		return "no ID"
+	}
+	return fmt.Sprintf("invalid ID %d", id)
+}
+
 // mapGeo reads GoogleX (latitude) and GoogleY (longitude). Zero means the
-// platform has no position; a value off the globe means a broken answer.
+// platform has no position; a value off the globe means a broken record.
 func mapGeo(lat, lng wire.Number) (*listing.Geo, error) {
 	if lat == 0 && lng == 0 {
 		return nil, nil
 	}
 	if math.IsNaN(float64(lat)) || math.IsNaN(float64(lng)) || math.Abs(float64(lat)) > 90 || math.Abs(float64(lng)) > 180 {
-		return nil, fmt.Errorf("%w: position %v,%v is off the globe", errInvalidItem, lat, lng)
+		return nil, fmt.Errorf("position %v,%v is off the globe", lat, lng)
 	}
 	return &listing.Geo{Lat: float64(lat), Lng: float64(lng)}, nil
 }
@@ -264,11 +270,11 @@ func mapCity(c wire.City, lang listing.Lang) listing.City {
 
 func mapProject(p wire.Project, lang listing.Lang) (listing.Project, error) {
 	if p.ID <= 0 {
-		return listing.Project{}, fmt.Errorf("%w: project without ID", errInvalidItem)
+		return listing.Project{}, errors.New(idProblem(p.ID))
 	}
 	geo, err := mapGeo(p.GoogleX, p.GoogleY)
 	if err != nil {
-		return listing.Project{}, fmt.Errorf("project %d: %w", p.ID, err)
+		return listing.Project{}, err
 	}
 	out := listing.Project{
 		ID: p.ID, Lang: lang, Number: p.ProjectNumber, Name: strings.TrimSpace(p.Name),

@@ -383,11 +383,14 @@ func paged[T any](ctx context.Context, p *PlatformSource, method string, lang li
 			return nil, fmt.Errorf("%s: %d items on a page of %d", where, len(l.Items), size)
 		}
 		for _, it := range l.Items {
-			id := idOf(it)
-			if seen[id] {
-				return nil, fmt.Errorf("%s: ID %d already seen on an earlier page", where, id)
+			// Rows without a usable ID all look alike; they are one bad
+			// record each, for the Syncer to quarantine, not a paging fault.
+			if id := idOf(it); id > 0 {
+				if seen[id] {
+					return nil, fmt.Errorf("%s: ID %d already seen on an earlier page", where, id)
+				}
+				seen[id] = true
 			}
-			seen[id] = true
 			out = append(out, it)
 		}
 		if len(out) > total {

@@ -651,6 +651,19 @@ func TestPlatformLyingPlatform(t *testing.T) {
 		})
 	}
 
+	t.Run("rows without an ID are rows, not a repeated ID", func(t *testing.T) {
+		src := platScript(t, func(_ string, req wire.Request) any {
+			if req.Limit1 == 1 {
+				return page{Items: platRows(1, 0), RowsCount: 4}
+			}
+			return page{Items: platRows(0, -1), RowsCount: 4}
+		})
+		rows, err := src.PropertyList(context.Background(), listing.NL, time.Time{})
+		if err != nil || !slices.Equal(platIDs(rows, func(r wire.PropertyListItem) int { return r.ID }), []int{1, 0, 0, -1}) {
+			t.Fatalf("rows %+v, %v", rows, err)
+		}
+	})
+
 	t.Run("never-ending pages stop at RowsCount", func(t *testing.T) {
 		var calls atomic.Int32
 		src := platScript(t, func(_ string, req wire.Request) any {

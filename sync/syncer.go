@@ -124,7 +124,12 @@ func (s *Syncer) Run(ctx context.Context, ro RunOptions) (store.SyncRun, error) 
 			errs = append(errs, string(lang)+": "+lr.Error)
 		}
 	}
-	if err := s.syncSlots(ctx); err != nil {
+	slotsBad, err := s.syncSlots(ctx, ro.Force)
+	run.Quarantined = slotsBad
+	if len(slotsBad) > 0 {
+		log.Warn("sync quarantined invalid visit slots and applied the rest", "quarantined", len(slotsBad), "records", joined(slotsBad))
+	}
+	if err != nil {
 		errs = append(errs, "visit slots: "+err.Error())
 	}
 	if r, ok := s.src.(releaser); ok {
@@ -159,11 +164,17 @@ func (s *Syncer) syncLang(ctx context.Context, lang listing.Lang, started time.T
 	} else {
 		since = time.Time{}
 	}
-	upd, err := s.fetchLang(ctx, lang, since, ro)
+	upd, rep, err := s.fetchLang(ctx, lang, since, ro)
+	lr.Quarantined, lr.Truncated = rep.quarantined, rep.truncated
 	if err != nil {
 		lr.Error = err.Error()
-		log.Error("sync refused for language", "err", err)
+		log.Error("sync refused for language", append([]any{"err", err}, rep.logAttrs()...)...)
 		return lr
+	}
+	if !rep.empty() {
+		// Once per run and language, with every record: an admin reads one
+		// line, not one per record.
+		log.Warn("sync quarantined invalid records or cut long texts and applied the rest", rep.logAttrs()...)
 	}
 	upd.SyncedAt, upd.Now = started, s.opt.Now().UTC()
 	ch, err := s.store.ApplyLanguage(upd)
@@ -181,32 +192,35 @@ func (s *Syncer) syncLang(ctx context.Context, lang listing.Lang, started time.T
 }
 
 // fetchLang reads everything a language needs from the source and checks it
-// before anything is written.
-func (s *Syncer) fetchLang(ctx context.Context, lang listing.Lang, since time.Time, ro RunOptions) (store.LangUpdate, error) {
+// before anything is written. An invalid record is quarantined (left out of
+// the update, reported) unless there are too many of them; the report comes
+// back even with an error, so a refused run says which records were bad.
+func (s *Syncer) fetchLang(ctx context.Context, lang listing.Lang, since time.Time, ro RunOptions) (store.LangUpdate, findings, error) {
 	upd := store.LangUpdate{Lang: lang}
+	var rep findings
 	full := since.IsZero()
 
 	types, err := s.src.Types(ctx, lang)
 	if err != nil {
-		return upd, fmt.Errorf("types: %w", err)
+		return upd, rep, fmt.Errorf("types: %w", err)
 	}
 	cities, err := s.src.Cities(ctx, lang)
 	if err != nil {
-		return upd, fmt.Errorf("cities: %w", err)
+		return upd, rep, fmt.Errorf("cities: %w", err)
 	}
 	oldTypes, err := s.store.Types(lang)
 	if err != nil {
-		return upd, err
+		return upd, rep, err
 	}
 	oldCities, err := s.store.Cities(lang)
 	if err != nil {
-		return upd, err
+		return upd, rep, err
 	}
 	if err := s.plausible("types", len(oldTypes), len(types), ro.Force); err != nil {
-		return upd, err
+		return upd, rep, err
 	}
 	if err := s.plausible("towns", len(oldCities), len(cities), ro.Force); err != nil {
-		return upd, err
+		return upd, rep, err
 	}
 	for _, t := range types {
 		upd.Types = append(upd.Types, mapType(t, lang))
@@ -224,69 +238,93 @@ func (s *Syncer) fetchLang(ctx context.Context, lang listing.Lang, since time.Ti
 	report(ro.Progress, string(lang)+" list", 0, 0)
 	rows, err := s.src.PropertyList(ctx, lang, since)
 	if err != nil {
-		return upd, fmt.Errorf("property list: %w", err)
+		return upd, rep, fmt.Errorf("property list: %w", err)
 	}
 	ids := make([]int, 0, len(rows))
-	seen := make(map[int]bool, len(rows))
-	for _, r := range rows {
+	listed := make(map[int]bool, len(rows))
+	for i, r := range rows {
 		if r.ID <= 0 {
-			return upd, fmt.Errorf("property list: %w: a row has no ID", ErrImplausible)
+			// Nothing to ask the platform about: named by its place in the list.
+			rep.quarantine(store.KindProperty, 0, i+1, idProblem(r.ID))
+			continue
 		}
-		if seen[r.ID] {
-			return upd, fmt.Errorf("property list: %w: ID %d listed twice", ErrImplausible, r.ID)
+		// Pages that shifted while we read them, not one bad record: a row
+		// may be missing too, and a full run would withdraw it.
+		if listed[r.ID] {
+			return upd, rep, fmt.Errorf("property list: %w: ID %d listed twice", ErrImplausible, r.ID)
 		}
-		seen[r.ID] = true
+		listed[r.ID] = true
 		ids = append(ids, r.ID)
 	}
+	_, nameless := rep.count(store.KindProperty)
 
+	counts, err := s.store.CountProperties(lang)
+	if err != nil {
+		return upd, rep, err
+	}
 	if full {
-		counts, err := s.store.CountProperties(lang)
-		if err != nil {
-			return upd, err
+		if err := s.plausible("properties", counts.Active(), len(rows), ro.Force); err != nil {
+			return upd, rep, err
 		}
-		if err := s.plausible("properties", counts.Active(), len(ids), ro.Force); err != nil {
-			return upd, err
-		}
-		// What the platform no longer lists is withdrawn.
+		// What the platform no longer lists is withdrawn; but while a row
+		// has no ID, any listing missing from the list may be that row.
 		active, err := s.store.ActivePropertyIDs(lang)
 		if err != nil {
-			return upd, err
+			return upd, rep, err
 		}
+		var held []int
 		for _, id := range active {
-			if !seen[id] {
+			switch {
+			case listed[id]:
+			case nameless > 0:
+				held = append(held, id)
+			default:
 				upd.Withdraw = append(upd.Withdraw, id)
 			}
+		}
+		if len(held) > 0 {
+			s.log.Warn("listings no longer listed stay served while a row has no ID", "lang", lang, "rows", nameless, "held", held)
 		}
 	} else {
 		deleted, err := s.src.DeletedPropertyIDs(ctx, lang, since)
 		if err != nil {
-			return upd, fmt.Errorf("deleted properties: %w", err)
+			return upd, rep, fmt.Errorf("deleted properties: %w", err)
 		}
+		gone := make(map[int]bool, len(deleted))
 		for _, id := range deleted {
-			if !seen[id] {
+			if !listed[id] {
 				upd.Withdraw = append(upd.Withdraw, id)
+				gone[id] = true
+			}
+		}
+		// The records quarantined last time are asked again: a fix on the
+		// platform need not move their LastChangedDate.
+		retry, err := s.store.Quarantined(lang)
+		if err != nil {
+			return upd, rep, err
+		}
+		for _, id := range retry {
+			if !listed[id] && !gone[id] {
+				listed[id] = true
+				ids = append(ids, id)
 			}
 		}
 	}
 
-	upd.Upsert, err = s.fetchProperties(ctx, lang, ids, ro.Progress)
+	upd.Upsert, err = s.fetchProperties(ctx, lang, ids, &rep, ro.Progress)
 	if err != nil {
-		return upd, err
+		return upd, rep, err
 	}
+	invalid, _ := rep.count(store.KindProperty)
+	if err := checkInvalid("properties", invalid, max(len(rows), counts.Active()), ro.Force); err != nil {
+		return upd, rep, err
+	}
+	upd.Quarantined = rep.ids(store.KindProperty)
 
-	projects, err := s.fetchProjects(ctx, lang)
-	if err != nil {
-		return upd, err
+	if upd.Projects, err = s.fetchProjects(ctx, lang, &rep, ro.Force); err != nil {
+		return upd, rep, err
 	}
-	oldProjects, err := s.store.Projects(lang)
-	if err != nil {
-		return upd, err
-	}
-	if err := s.plausible("projects", activeProjects(oldProjects), len(projects), ro.Force); err != nil {
-		return upd, err
-	}
-	upd.Projects = projects
-	return upd, nil
+	return upd, rep, nil
 }
 
 func activeProjects(ps []listing.Project) int {
@@ -321,8 +359,10 @@ const detailChunk = 50
 
 // fetchProperties reads the details and pictures of ids with up to
 // Concurrency calls in flight: at real platform latency a full sync is bound
-// by round trips, not by our CPU.
-func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []int, progress Progress) ([]listing.Property, error) {
+// by round trips, not by our CPU. A listed id without a detail, or whose
+// detail cannot be mapped, is quarantined in rep; texts over the bound are
+// cut and reported there.
+func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []int, rep *findings, progress Progress) ([]listing.Property, error) {
 	stage := string(lang) + " properties"
 	total := len(ids) * 2
 	var (
@@ -359,22 +399,19 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 	if err != nil {
 		return nil, err
 	}
-	var missing []int
+	found := make([]int, 0, len(ids))
 	for _, id := range ids {
-		if _, ok := details[id]; !ok {
-			missing = append(missing, id)
+		if _, ok := details[id]; ok {
+			found = append(found, id)
 		}
 	}
-	if len(missing) > 0 {
-		return nil, fmt.Errorf("property details: %w: %d of %d listed properties have no detail (e.g. %d)", ErrImplausible, len(missing), len(ids), missing[0])
-	}
-	err = s.parallel(ctx, len(ids), func(ctx context.Context, i int) error {
-		items, err := s.src.Pictures(ctx, lang, ids[i])
+	err = s.parallel(ctx, len(found), func(ctx context.Context, i int) error {
+		items, err := s.src.Pictures(ctx, lang, found[i])
 		if err != nil {
-			return fmt.Errorf("pictures of %d: %w", ids[i], err)
+			return fmt.Errorf("pictures of %d: %w", found[i], err)
 		}
 		mu.Lock()
-		pics[ids[i]] = items
+		pics[found[i]] = items
 		mu.Unlock()
 		step(1)
 		return nil
@@ -382,12 +419,20 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 	if err != nil {
 		return nil, err
 	}
-	out := make([]listing.Property, 0, len(ids))
+	step(len(ids) - len(found))
+	out := make([]listing.Property, 0, len(found))
 	for _, id := range ids {
-		p, err := mapProperty(lang, details[id], pics[id], s.opt.VideoHosts)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrImplausible, err)
+		d, ok := details[id]
+		if !ok {
+			rep.quarantine(store.KindProperty, id, 0, "listed, but the platform has no detail for it")
+			continue
 		}
+		p, err := mapProperty(lang, d, pics[id], s.opt.VideoHosts)
+		if err != nil {
+			rep.quarantine(store.KindProperty, id, 0, err.Error())
+			continue
+		}
+		rep.truncated = append(rep.truncated, boundTexts(store.KindProperty, p.ID, propertyTexts(&p))...)
 		out = append(out, p)
 	}
 	return out, nil
@@ -422,44 +467,87 @@ feed:
 	return context.Cause(ctx)
 }
 
-func (s *Syncer) fetchProjects(ctx context.Context, lang listing.Lang) ([]listing.Project, error) {
+// fetchProjects reads every project. A project that fails mapping is
+// quarantined in rep and keeps its stored version; a failed call refuses the
+// language, as for any other answer.
+func (s *Syncer) fetchProjects(ctx context.Context, lang listing.Lang, rep *findings, force bool) ([]listing.Project, error) {
 	rows, err := s.src.Projects(ctx, lang)
 	if err != nil {
 		return nil, fmt.Errorf("project list: %w", err)
 	}
 	out := make([]listing.Project, 0, len(rows))
-	for _, r := range rows {
+	listed := make(map[int]bool, len(rows))
+	for i, r := range rows {
+		if r.ID <= 0 {
+			rep.quarantine(store.KindProject, 0, i+1, idProblem(r.ID))
+			continue
+		}
+		listed[r.ID] = true
 		w, err := s.src.Project(ctx, lang, r.ID)
 		if err != nil {
 			return nil, fmt.Errorf("project %d: %w", r.ID, err)
 		}
 		p, err := mapProject(w, lang)
 		if err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrImplausible, err)
+			rep.quarantine(store.KindProject, r.ID, 0, err.Error())
+			continue
 		}
+		rep.truncated = append(rep.truncated, boundTexts(store.KindProject, p.ID, projectTexts(&p))...)
 		out = append(out, p)
+	}
+	old, err := s.store.Projects(lang)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.plausible("projects", activeProjects(old), len(rows), force); err != nil {
+		return nil, err
+	}
+	invalid, nameless := rep.count(store.KindProject)
+	if err := checkInvalid("projects", invalid, max(len(rows), activeProjects(old)), force); err != nil {
+		return nil, err
+	}
+	// The set replaces the stored one, withdrawing what it lacks: a
+	// quarantined project keeps its stored version, and while a row has no
+	// ID so does every project missing from the list.
+	quarantined := map[int]bool{}
+	for _, id := range rep.ids(store.KindProject) {
+		quarantined[id] = true
+	}
+	for _, p := range old {
+		if !p.Withdrawn && (quarantined[p.ID] || nameless > 0 && !listed[p.ID]) {
+			out = append(out, p)
+		}
 	}
 	return out, nil
 }
 
 // syncSlots replaces the visit slots. They do not depend on the language, so
-// they are read once, in the first language.
-func (s *Syncer) syncSlots(ctx context.Context) error {
+// they are read once, in the first language. A slot without ID or property
+// is left out and returned; too many of them refuse the answer.
+func (s *Syncer) syncSlots(ctx context.Context, force bool) ([]store.Quarantined, error) {
 	if len(s.opt.Languages) == 0 {
-		return nil
+		return nil, nil
 	}
 	items, err := s.src.Appointments(ctx, s.opt.Languages[0])
 	if err != nil {
-		return err
+		return nil, err
 	}
+	var rep findings
 	slots := make([]listing.VisitSlot, 0, len(items))
-	for _, a := range items {
-		if a.ID <= 0 || a.PropertyID <= 0 {
-			return fmt.Errorf("%w: a visit slot without ID or property", ErrImplausible)
+	for i, a := range items {
+		switch {
+		case a.ID <= 0:
+			rep.quarantine(store.KindVisitSlot, 0, i+1, idProblem(a.ID))
+		case a.PropertyID <= 0:
+			rep.quarantine(store.KindVisitSlot, a.ID, 0, "no property")
+		default:
+			slots = append(slots, mapSlot(a))
 		}
-		slots = append(slots, mapSlot(a))
 	}
-	return s.store.ReplaceVisitSlots(slots)
+	if err := checkInvalid("visit slots", len(rep.quarantined), len(items), force); err != nil {
+		return rep.quarantined, err
+	}
+	return rep.quarantined, s.store.ReplaceVisitSlots(slots)
 }
 
 // updateIndex feeds the index what the store just committed; a language

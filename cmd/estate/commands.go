@@ -12,6 +12,7 @@ import (
 
 	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
 	estsync "github.com/estate-agency/estate/sync"
 )
 
@@ -61,6 +62,7 @@ func (c *cli) syncCmd() *cobra.Command {
 			if run != nil && run.FinishedAt.After(run.StartedAt) {
 				fmt.Fprintf(c.stdout, "sync: %d added, %d changed, %d removed in %s\n", run.Added, run.Changed, run.Removed,
 					run.FinishedAt.Sub(run.StartedAt).Round(1e6))
+				printRecords(c, *run)
 			}
 			if errors.Is(err, estsync.ErrBusy) {
 				return errors.New("a sync or reindex is already running; try again when it ends")
@@ -160,4 +162,26 @@ func printStatus(c *cli, st admin.Status) {
 	}
 	fmt.Fprintf(c.stdout, "last sync: %s (%s, %d added, %d changed, %d removed) %s\n",
 		r.StartedAt.Local().Format("2006-01-02 15:04:05"), r.FinishedAt.Sub(r.StartedAt).Round(1e6), r.Added, r.Changed, r.Removed, state)
+	printRecords(c, *r)
+}
+
+// printRecords lists the records a run left out or cut, per language.
+func printRecords(c *cli, r admin.Run) {
+	for _, lr := range r.Languages {
+		printRecordsOf(c, string(lr.Lang), lr.Quarantined, lr.Truncated)
+	}
+	printRecordsOf(c, "visit slots", r.Quarantined, nil)
+}
+
+func printRecordsOf(c *cli, heading string, quarantined []store.Quarantined, truncated []store.Truncated) {
+	if len(quarantined) == 0 && len(truncated) == 0 {
+		return
+	}
+	fmt.Fprintf(c.stdout, "  %s: %d quarantined, %d cut (a quarantined record keeps its last good version)\n", heading, len(quarantined), len(truncated))
+	for _, q := range quarantined {
+		fmt.Fprintf(c.stdout, "    %s\n", q)
+	}
+	for _, t := range truncated {
+		fmt.Fprintf(c.stdout, "    %s\n", t)
+	}
 }

@@ -170,6 +170,7 @@ type Server struct {
 	calls  map[string]int
 	last   map[string]wire.Request
 	faults []*activeFault
+	damage []Damage
 	// leads are what ContactOnMe and DemandRegister recorded, one per
 	// ExternalID, as a platform that recognises a repeated push would.
 	leads []wire.Lead
@@ -250,10 +251,17 @@ func (s *Server) Fail(f Fault) {
 	s.mu.Unlock()
 }
 
-// Clear removes every fault.
+// Clear removes every fault and every damage.
 func (s *Server) Clear() {
 	s.mu.Lock()
-	s.faults = nil
+	s.faults, s.damage = nil, nil
+	s.mu.Unlock()
+}
+
+// Damage spoils records from the next call on, until Clear.
+func (s *Server) Damage(d ...Damage) {
+	s.mu.Lock()
+	s.damage = append(s.damage, d...)
 	s.mu.Unlock()
 }
 
@@ -301,6 +309,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.last[method] = req
 	}
 	data := s.data
+	damage := slices.Clone(s.damage)
 	s.mu.Unlock()
 
 	fault, faulted := s.takeFault(method, req.Limit1)
@@ -345,7 +354,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if faulted {
 			kind = fault.Kind
 		}
-		res = data.lang(langOf(req.LanguageId)).answer(method, req, kind)
+		res = data.lang(langOf(req.LanguageId)).answer(method, req, kind, damage)
 	}
 
 	body, err := json.Marshal(map[string]wire.Result{wire.ResultKey(method): res})
@@ -437,8 +446,8 @@ func success(v any) wire.Result {
 }
 
 // answer computes the successful answer of a method, shaped by an
-// answer-level fault kind (0 for none).
-func (ld *langData) answer(method string, req wire.Request, kind Kind) wire.Result {
+// answer-level fault kind (0 for none) and the damaged records.
+func (ld *langData) answer(method string, req wire.Request, kind Kind, damage []Damage) wire.Result {
 	switch method {
 	case wire.MethodPropertyList:
 		since, err := wire.ParseDate(req.ChangeSince)
@@ -449,7 +458,11 @@ func (ld *langData) answer(method string, req wire.Request, kind Kind) wire.Resu
 		if req.Goal != nil {
 			rows = slices.DeleteFunc(rows, func(p wire.PropertyListItem) bool { return p.Goal != *req.Goal })
 		}
-		return list(rows, req, kind)
+		damaged, err := damageRows(rows, damage)
+		if err != nil {
+			return failure(500, "damage: "+err.Error())
+		}
+		return list(damaged, req, kind)
 	case wire.MethodPropertiesByIDs:
 		var found []wire.PropertyDetail
 		for part := range strings.SplitSeq(req.IDs, ",") {
@@ -462,7 +475,9 @@ func (ld *langData) answer(method string, req wire.Request, kind Kind) wire.Resu
 				return failure(400, "Invalid IDs")
 			}
 			if p, ok := ld.byID[id]; ok {
-				found = append(found, *p)
+				if d, ok := damageDetail(*p, damage); ok {
+					found = append(found, d)
+				}
 			}
 		}
 		return list(found, req, kind)
@@ -471,7 +486,11 @@ func (ld *langData) answer(method string, req wire.Request, kind Kind) wire.Resu
 		if !ok {
 			return failure(404, "Property not found")
 		}
-		return object(p, kind)
+		d, ok := damageDetail(*p, damage)
+		if !ok {
+			return failure(404, "Property not found")
+		}
+		return object(d, kind)
 	case wire.MethodPictureList:
 		return list(ld.Pictures[req.ID], req, kind)
 	case wire.MethodTypeList:

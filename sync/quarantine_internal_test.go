@@ -1,0 +1,125 @@
+package sync
+
+import (
+	"errors"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/sync/wire"
+)
+
+// TestMappingNamesWhatIsWrong: a record that cannot be a listing is refused
+// by mapping with a reason an admin can act on, the reason status shows.
+func TestMappingNamesWhatIsWrong(t *testing.T) {
+	good := wire.PropertyDetail{PropertyListItem: wire.PropertyListItem{ID: 4003, Zip: "6830", CountryID: listing.CountryBelgium}}
+	tests := []struct {
+		name  string
+		spoil func(d *wire.PropertyDetail)
+		want  string // "" for a valid record
+	}{
+		{"valid", func(*wire.PropertyDetail) {}, ""},
+		{"no position is fine", func(d *wire.PropertyDetail) { d.GoogleX, d.GoogleY = 0, 0 }, ""},
+		{"edge of the globe is fine", func(d *wire.PropertyDetail) { d.GoogleX, d.GoogleY = -90, 180 }, ""},
+		{"no ID", func(d *wire.PropertyDetail) { d.ID = 0 }, "no ID"},
+		{"negative ID", func(d *wire.PropertyDetail) { d.ID = -1 }, "invalid ID -1"},
+		{"latitude over 90", func(d *wire.PropertyDetail) { d.GoogleX, d.GoogleY = 91.5, 5 }, "position 91.5,5 is off the globe"},
+		{"longitude over 180", func(d *wire.PropertyDetail) { d.GoogleX, d.GoogleY = 49.8, -181 }, "position 49.8,-181 is off the globe"},
+		{"not a number", func(d *wire.PropertyDetail) { d.GoogleX = wire.Number(math.NaN()) }, "off the globe"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := good
+			tt.spoil(&d)
+			_, err := mapProperty(listing.NL, d, nil, listing.VideoHosts{})
+			if got := errString(err); got != tt.want && (tt.want == "" || !strings.Contains(got, tt.want)) {
+				t.Errorf("mapProperty error %q, want %q", got, tt.want)
+			}
+			p := wire.Project{ID: d.ID, GoogleX: d.GoogleX, GoogleY: d.GoogleY}
+			_, err = mapProject(p, listing.NL)
+			if got := errString(err); got != tt.want && (tt.want == "" || !strings.Contains(got, tt.want)) {
+				t.Errorf("mapProject error %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// TestWhereOneBadRecordEnds draws the line the README states: up to 10 % of
+// a list (at least one record) is quarantined, more refuses the answer.
+func TestWhereOneBadRecordEnds(t *testing.T) {
+	tests := []struct {
+		invalid, base int
+		force         bool
+		refused       bool
+	}{
+		{0, 0, false, false},
+		{1, 0, false, false},
+		{1, 1, false, false},
+		{2, 2, false, true},
+		{1, 5, false, false},
+		{2, 5, false, true},
+		{7, 70, false, false},
+		{8, 70, false, true},
+		{70, 70, false, true},
+		{70, 70, true, false},
+		{100, 1000, false, false},
+		{101, 1000, false, true},
+	}
+	for _, tt := range tests {
+		err := checkInvalid("properties", tt.invalid, tt.base, tt.force)
+		if refused := errors.Is(err, ErrImplausible); refused != tt.refused {
+			t.Errorf("%d invalid of %d (force %v): %v, want refused %v", tt.invalid, tt.base, tt.force, err, tt.refused)
+		}
+	}
+}
+
+func TestBoundTexts(t *testing.T) {
+	long := strings.Repeat("Ruime woning met tuin. ", 1000) // 23,000 characters
+	tests := []struct {
+		name  string
+		prop  listing.Property
+		check func(t *testing.T, p listing.Property, cuts []store.Truncated)
+	}{
+		{"short texts untouched", listing.Property{ID: 1, Title: "Villa", Body: "Mooi"}, func(t *testing.T, p listing.Property, cuts []store.Truncated) {
+			if cuts != nil || p.Title != "Villa" || p.Body != "Mooi" {
+				t.Errorf("%+v %+v", p, cuts)
+			}
+		}},
+		{"exactly the bound untouched", listing.Property{ID: 1, Body: strings.Repeat("é", maxTextRunes)}, func(t *testing.T, p listing.Property, cuts []store.Truncated) {
+			if cuts != nil || len([]rune(p.Body)) != maxTextRunes {
+				t.Errorf("%d runes, cuts %+v", len([]rune(p.Body)), cuts)
+			}
+		}},
+		{"every free text is bounded and reported", listing.Property{ID: 4005, Title: long, Summary: "kort", Body: long, Avail: long},
+			func(t *testing.T, p listing.Property, cuts []store.Truncated) {
+				want := []string{"title", "description", "availability"}
+				if len(cuts) != len(want) {
+					t.Fatalf("cuts %+v, want %v", cuts, want)
+				}
+				for i, c := range cuts {
+					if c.Kind != store.KindProperty || c.ID != 4005 || c.Field != want[i] || c.From != 23_000 || c.To > maxTextRunes+1 || c.To < maxTextRunes*4/5 {
+						t.Errorf("cut %+v", c)
+					}
+				}
+				if p.Summary != "kort" || !strings.HasSuffix(p.Body, "Ruime woning…") || len([]rune(p.Title)) != cuts[0].To {
+					t.Errorf("title %d runes, summary %q, body ends %q", len([]rune(p.Title)), p.Summary, p.Body[len(p.Body)-20:])
+				}
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := tt.prop
+			cuts := boundTexts(store.KindProperty, p.ID, propertyTexts(&p))
+			tt.check(t, p, cuts)
+		})
+	}
+}
