@@ -6,8 +6,10 @@ package config
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"net"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -35,6 +37,8 @@ type Config struct {
 	Demo bool
 	// File is the config file that was read, "" when none.
 	File string
+	// EnvWarnings are the ESTATE_ variables that override no key.
+	EnvWarnings []EnvWarning
 }
 
 // Server is the public HTTP listener.
@@ -117,8 +121,10 @@ func IsKeyError(err error) bool {
 	return errors.As(err, &ke)
 }
 
-func defaults(v *viper.Viper) {
-	for k, val := range map[string]any{
+// defaultValues are every key of the plain sections with its default;
+// they are also the keys the file may hold besides site.* (schema).
+func defaultValues() map[string]any {
+	values := map[string]any{
 		"server.addr":             ":8080",
 		"server.base_url":         "http://localhost:8080",
 		"server.shutdown_timeout": "10s",
@@ -143,20 +149,33 @@ func defaults(v *viper.Viper) {
 		"log.level":               "info",
 		"log.format":              "text",
 		"demo":                    false,
-	} {
-		v.SetDefault(k, val)
 	}
-	for k, val := range formDefaults() {
-		v.SetDefault(k, val)
-	}
+	maps.Copy(values, formDefaults())
+	return values
 }
 
 // Load reads file (or ./config.yaml when file is "" and it exists) into v and
 // returns the checked configuration. Environment variables ESTATE_<KEY> with
 // dots as underscores override the file.
 func Load(v *viper.Viper, file string) (Config, error) {
-	defaults(v)
-	v.SetEnvPrefix("ESTATE")
+	file, err := read(v, file)
+	if err != nil {
+		return Config{}, err
+	}
+	p := parser{v: v}
+	cfg := p.config()
+	cfg.File = file
+	cfg.EnvWarnings = unknownEnv(os.Environ())
+	return cfg, p.err
+}
+
+// read sets the defaults and the environment's overrides, reads the file
+// and checks that it holds only known keys; it returns the file used.
+func read(v *viper.Viper, file string) (string, error) {
+	for k, val := range defaultValues() {
+		v.SetDefault(k, val)
+	}
+	v.SetEnvPrefix(strings.TrimSuffix(envPrefix, "_"))
 	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
 	v.AutomaticEnv()
 	if file != "" {
@@ -166,15 +185,25 @@ func Load(v *viper.Viper, file string) (Config, error) {
 		v.SetConfigType("yaml")
 		v.AddConfigPath(".")
 	}
-	var cfg Config
 	if err := v.ReadInConfig(); err != nil {
 		var notFound viper.ConfigFileNotFoundError
 		if file != "" || !errors.As(err, &notFound) {
-			return cfg, &KeyError{Key: "--config", Err: err}
+			return "", &KeyError{Key: "--config", Err: err}
 		}
 	}
-	cfg.File = v.ConfigFileUsed()
-	p := parser{v: v}
+	// Before the values: a misspelt key explains the default that follows.
+	// AllSettings drops empty mappings, which for site.* may be a misspelt
+	// section ("heder: {}"), so site is checked as shell() decodes it.
+	settings := v.AllSettings()
+	if site := v.Get("site"); site != nil {
+		settings["site"] = site
+	}
+	return v.ConfigFileUsed(), checkKeys(settings)
+}
+
+// config reads every section.
+func (p *parser) config() Config {
+	var cfg Config
 	cfg.Server = Server{
 		Addr:            p.addr("server.addr"),
 		BaseURL:         p.url("server.base_url", true),
@@ -183,10 +212,10 @@ func Load(v *viper.Viper, file string) (Config, error) {
 	cfg.Storage = Storage{Dir: p.nonEmpty("storage.dir")}
 	cfg.Source = Source{
 		Kind:     p.oneOf("source.kind", "dir", "platform"),
-		Dir:      v.GetString("source.dir"),
-		URL:      v.GetString("source.url"),
-		Customer: v.GetString("source.customer"),
-		Password: v.GetString("source.password"),
+		Dir:      p.raw("source.dir"),
+		URL:      p.raw("source.url"),
+		Customer: p.raw("source.customer"),
+		Password: p.raw("source.password"),
 		Timeout:  p.duration("source.timeout"),
 		RetryMax: p.intRange("source.retry_max", 0, 20),
 		PageSize: p.intRange("source.page_size", 1, 1000),
@@ -215,7 +244,7 @@ func Load(v *viper.Viper, file string) (Config, error) {
 	cfg.Site = p.site("site.routes", cfg.Languages)
 	cfg.Site.Shell = p.shell()
 	cfg.Forms = p.forms(cfg.Site.Shell.Analytics.RecaptchaSiteKey)
-	return cfg, p.err
+	return cfg
 }
 
 func langStrings(ls []listing.Lang) []string {
@@ -231,6 +260,8 @@ func langStrings(ls []listing.Lang) []string {
 type parser struct {
 	v   *viper.Viper
 	err error
+	// read are the keys read, for the test that no default goes unread.
+	read map[string]bool
 }
 
 func (p *parser) fail(key string, format string, args ...any) {
@@ -239,7 +270,24 @@ func (p *parser) fail(key string, format string, args ...any) {
 	}
 }
 
-func (p *parser) str(key string) string { return strings.TrimSpace(p.v.GetString(key)) }
+// mark notes that key is read. It must be known: a key read without a
+// default would be taken from the environment yet refused in the file.
+func (p *parser) mark(key string) {
+	if known.lookup(key) == nil {
+		panic("config: " + key + " is read but has no default")
+	}
+	if p.read == nil {
+		p.read = map[string]bool{}
+	}
+	p.read[key] = true
+}
+
+func (p *parser) raw(key string) string {
+	p.mark(key)
+	return p.v.GetString(key)
+}
+
+func (p *parser) str(key string) string { return strings.TrimSpace(p.raw(key)) }
 
 func (p *parser) nonEmpty(key string) string {
 	s := p.str(key)
@@ -335,6 +383,7 @@ func (p *parser) location(key string) *time.Location {
 // list reads a YAML list or a comma/space-separated string (as env variables give).
 func (p *parser) list(key string) []string {
 	var out []string
+	p.mark(key)
 	for _, item := range p.v.GetStringSlice(key) {
 		for _, part := range strings.FieldsFunc(item, func(r rune) bool { return r == ',' || r == ' ' }) {
 			out = append(out, strings.TrimSpace(part))

@@ -269,29 +269,14 @@ type MapSettings struct {
 	Attribution string `mapstructure:"attribution" json:"attribution"`
 }
 
-// shellKeys are the keys of site.* decoded into Shell, so a misspelt
-// section is reported instead of silently ignored.
-var shellKeys = func() []string {
-	t := reflect.TypeFor[Shell]()
-	keys := []string{"routes"}
-	for i := range t.NumField() {
-		keys = append(keys, t.Field(i).Tag.Get("mapstructure"))
-	}
-	return keys
-}()
-
 // shell decodes site.* (but routes) and checks the values the server and
 // the UI branch on. References between sections (menu paths, page paths,
 // relations) are checked by the site package, which knows the route table.
 func (p *parser) shell() Shell {
 	var sh Shell
+	p.mark("site")
+	// checkKeys has refused unknown keys, naming them with their whole path.
 	raw, _ := p.v.Get("site").(map[string]any)
-	for k := range raw {
-		if !slices.Contains(shellKeys, k) {
-			p.fail("site."+k, "unknown key (known: %s)", strings.Join(shellKeys, ", "))
-			return sh
-		}
-	}
 	fields := reflect.ValueOf(&sh).Elem()
 	for i := range fields.NumField() {
 		k := fields.Type().Field(i).Tag.Get("mapstructure")

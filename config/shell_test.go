@@ -56,7 +56,7 @@ func TestShellErrorsNameTheKey(t *testing.T) {
 		name, yaml, key string
 	}{
 		{"unknown section", "  heder: {}\n", "site.heder"},
-		{"unknown field", "  header: {logo_size: 3}\n", "site.header"},
+		{"unknown field", "  header: {logo_size: 3}\n", "site.header.logo_size"},
 		{"logo position", "  header: {logo_position: top}\n", "site.header.logo_position"},
 		{"banner without images", "  banner: {kind: gallery}\n", "site.banner.images"},
 		{"image without size", "  banner: {kind: image, images: [{src: /a.jpg}]}\n", "site.banner.images[0]"},

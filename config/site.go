@@ -14,8 +14,8 @@ import (
 // Site is the site shell's configuration (site.*): the route table and the
 // shell (agency, menu, pages, footer, SEO, analytics).
 type Site struct {
-	Routes []Route // site.routes
-	Shell
+	Routes []Route `mapstructure:"routes"`
+	Shell  `mapstructure:",squash"`
 }
 
 // Route is one page of the localized route table: an internal path the code
@@ -25,27 +25,27 @@ type Site struct {
 // parameter segments must appear in the internal path and in every localized path.
 type Route struct {
 	// Internal is the language-neutral path, e.g. "/for-sale/" or "/feedback/{form}/".
-	Internal string
+	Internal string `mapstructure:"internal"`
 	// Paths are the public paths per language, e.g. nl "/nl/te-koop/". A
 	// language without a path has no such page.
-	Paths map[listing.Lang]string
+	Paths map[listing.Lang]string `mapstructure:"paths"`
 	// Params lists the allowed values of a parameter segment. A parameter segment that is
 	// not listed accepts any slug (a-z, 0-9 and dashes), e.g. an article slug.
-	Params map[string][]string
+	Params map[string][]string `mapstructure:"params"`
 	// Breadcrumb is this page's crumb: its name per language and the
 	// internal path it links to (which may be a parent page's).
-	Breadcrumb Crumb
+	Breadcrumb Crumb `mapstructure:"breadcrumb"`
 	// Redirect is the internal path of the page this one sends visitors to
 	// (the owners page goes to the login), "" when it is a page of its own.
-	Redirect string
+	Redirect string `mapstructure:"redirect"`
 	// External is an absolute address a 'project' path maps to, "" when none.
-	External string
+	External string `mapstructure:"external"`
 }
 
 // Crumb is a breadcrumb item as configured.
 type Crumb struct {
-	Name map[listing.Lang]string
-	Path string // internal path
+	Name map[listing.Lang]string `mapstructure:"name"`
+	Path string                  `mapstructure:"path"` // internal path
 }
 
 // paramSegmentRE is a whole path segment naming a parameter.
@@ -85,6 +85,7 @@ func Segments(path string) []string {
 // is present must hold the home page in the default language, because `/`
 // redirects there and every breadcrumb starts with it.
 func (p *parser) site(key string, langs Languages) Site {
+	p.mark(key)
 	raw := p.v.Get(key)
 	if raw == nil {
 		return Site{}

@@ -71,6 +71,9 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 type cli struct {
 	stdout, stderr io.Writer
 	configFile     string
+	// envWarned is set once the unknown ESTATE_ variables are logged:
+	// some commands load the configuration twice.
+	envWarned bool
 }
 
 func newRoot(stdout, stderr io.Writer) *cobra.Command {
@@ -104,13 +107,25 @@ func wrapArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 	}
 }
 
-// load reads the configuration and builds the logger.
+// load reads the configuration and builds the logger. Variables that
+// override no key are only warned about: other tools share the prefix.
 func (c *cli) load() (config.Config, *slog.Logger, error) {
 	cfg, err := config.Load(viper.New(), c.configFile)
 	if err != nil {
 		return cfg, nil, err
 	}
-	return cfg, newLogger(cfg.Log, c.stderr), nil
+	log := newLogger(cfg.Log, c.stderr)
+	if !c.envWarned {
+		c.envWarned = true
+		for _, w := range cfg.EnvWarnings {
+			attrs := []any{"var", w.Name}
+			if w.Suggestion != "" {
+				attrs = append(attrs, "did_you_mean", w.Suggestion)
+			}
+			log.Warn("environment variable overrides no configuration key; ignored", attrs...)
+		}
+	}
+	return cfg, log, nil
 }
 
 func newLogger(l config.Log, w io.Writer) *slog.Logger {
