@@ -77,7 +77,7 @@ var intros = [kindCount][]text{
 	},
 	kIncome: {
 		{nl: "Opbrengsteigendom met {units} verhuurde appartementen in het centrum van {town}: een solide belegging met een bruto rendement van ongeveer {yield}.",
-			fr: "Immeuble de rapport comprenant {units} appartements loués au centre de {town} : un placement solide avec un rendement brut d'environ {yield}.",
+			fr: "Immeuble de rapport comprenant {units} appartements loués au centre de {town}\u00a0: un placement solide avec un rendement brut d'environ {yield}.",
 			en: "An investment property with {units} let apartments in the centre of {town}: a sound investment with a gross yield of about {yield}."},
 	},
 	kBuilding: {
@@ -116,7 +116,7 @@ var (
 		fr: "Cette charmante maison en pierre du pays se trouve au cœur de {town}.",
 		en: "This charming house in local Ardennes stone sits in the heart of {town}."}
 	introToRenovate = text{nl: "Te renoveren woning met veel potentieel in {town}: ideaal voor wie zijn eigen stempel wil drukken.",
-		fr: "Maison à rénover au fort potentiel à {town} : idéale pour qui souhaite y apporter sa touche personnelle.",
+		fr: "Maison à rénover au fort potentiel à {town}\u00a0: idéale pour qui souhaite y apporter sa touche personnelle.",
 		en: "A house to renovate with plenty of potential in {town}: ideal for buyers who want to make their mark."}
 	introChaletSemois = text{nl: "Charmant weekendverblijf op een beboste helling boven de Semois, in {town}.",
 		fr: "Charmant pied-à-terre sur un versant boisé surplombant la Semois, à {town}.",
@@ -128,7 +128,7 @@ var (
 		fr: "Immeuble de rapport avec un rez-de-chaussée commercial et {units} appartements aux étages, dans la rue commerçante de {town}.",
 		en: "An investment building with a shop on the ground floor and {units} apartments above, on the main shopping street of {town}."}
 	introAllotment = text{nl: "Nieuwe verkaveling van {lots} loten in {town}: bouwgronden van {ground} tot ruim {ground2}.",
-		fr: "Nouveau lotissement de {lots} lots à {town} : terrains de {ground} à plus de {ground2}.",
+		fr: "Nouveau lotissement de {lots} lots à {town}\u00a0: terrains de {ground} à plus de {ground2}.",
 		en: "A new allotment of {lots} lots in {town}: plots from {ground} to over {ground2}."}
 	introGarages = text{nl: "Nog enkele garageboxen te koop in een nieuw complex in {town}, vlak bij het centrum.",
 		fr: "Encore quelques boxes de garage à vendre dans un nouveau complexe à {town}, tout près du centre.",
@@ -142,7 +142,7 @@ var layouts = [kindCount][]text{
 		fr: "L'appartement comprend un hall d'entrée, un séjour lumineux, une {kitchen}, {bedrooms} et {baths} ({living}).",
 		en: "The apartment comprises an entrance hall, a bright living room, a {kitchen}, {bedrooms} and {baths} ({living})."}},
 	kDuplex: {{nl: "Beneden liggen de leefruimte en de {kitchen}; boven vindt u {bedrooms} en {baths}, samen goed voor {living}.",
-		fr: "Le niveau inférieur accueille le séjour et la {kitchen} ; à l'étage se trouvent {bedrooms} et {baths}, pour un total de {living}.",
+		fr: "Le niveau inférieur accueille le séjour et la {kitchen}\u202f; à l'étage se trouvent {bedrooms} et {baths}, pour un total de {living}.",
 		en: "The lower level holds the living room and the {kitchen}; upstairs are {bedrooms} and {baths}, {living} in all."}},
 	kStudio: {{nl: "De studio ({living}) bestaat uit een leefruimte met kitchenette, een doucheruimte en voldoende bergruimte.",
 		fr: "Le studio ({living}) se compose d'une pièce de vie avec kitchenette, d'une salle de douche et de rangements.",
@@ -151,22 +151,22 @@ var layouts = [kindCount][]text{
 		fr: "Le chalet ({living}) comprend un séjour avec cuisine ouverte, {bedrooms} et une salle de douche.",
 		en: "The chalet ({living}) offers a living room with an open kitchen, {bedrooms} and a shower room."}},
 	kIncome: {{nl: "De huidige huurinkomsten bedragen {rent} per maand; alle huurcontracten zijn geregistreerd.",
-		fr: "Les revenus locatifs actuels s'élèvent à {rent} par mois ; tous les baux sont enregistrés.",
+		fr: "Les revenus locatifs actuels s'élèvent à {rent} par mois\u202f; tous les baux sont enregistrés.",
 		en: "Current rental income is {rent} per month; all leases are registered."}},
 	kBuilding: {{nl: "Elke woongelegenheid beschikt over eigen meters, een kelderberging en een parkeerplaats.",
 		fr: "Chaque logement dispose de ses propres compteurs, d'une cave et d'un emplacement de parking.",
 		en: "Each unit has its own meters, a cellar storage room and a parking space."}},
 	kGarage: {{nl: "Binnenafmetingen: 3 m op 6 m; elektriciteit aanwezig.",
-		fr: "Dimensions intérieures : 3 m sur 6 m ; électricité disponible.",
+		fr: "Dimensions intérieures\u00a0: 3 m sur 6 m\u202f; électricité disponible.",
 		en: "Inside dimensions: 3 m by 6 m; electricity available."}},
 	kShop: {{nl: "Het pand biedt {living} verkoopruimte, een berging en sanitair; de verdieping kan als woonst of kantoor dienen.",
-		fr: "Le bien offre {living} de surface de vente, une réserve et des sanitaires ; l'étage peut servir de logement ou de bureau.",
+		fr: "Le bien offre {living} de surface de vente, une réserve et des sanitaires\u202f; l'étage peut servir de logement ou de bureau.",
 		en: "The premises offer {living} of sales floor, a storeroom and toilets; the upper floor can serve as a home or office."}},
 	kHoreca: {{nl: "De zaak beschikt over een gelagzaal van {living}, een professionele keuken en een woonst op de verdieping.",
 		fr: "L'établissement dispose d'une salle de {living}, d'une cuisine professionnelle et d'un logement à l'étage.",
 		en: "The business has a {living} dining room, a professional kitchen and living quarters upstairs."}},
 	kLand: {{nl: "De grond ligt in {planning} volgens het gewestplan; water, elektriciteit en riolering liggen aan de straat.",
-		fr: "Le terrain est situé en {planning} au plan de secteur ; eau, électricité et égouts sont disponibles en voirie.",
+		fr: "Le terrain est situé en {planning} au plan de secteur\u202f; eau, électricité et égouts sont disponibles en voirie.",
 		en: "The plot is zoned as {planning} on the regional plan; water, electricity and sewer are available in the street."}},
 }
 
@@ -180,7 +180,7 @@ var houseLayouts = []text{
 }
 
 var landFrontage = text{nl: "Frontbreedte van {front} m; geen bouwverplichting.",
-	fr: "Largeur de façade de {front} m ; pas d'obligation de bâtir.",
+	fr: "Largeur de façade de {front} m\u202f; pas d'obligation de bâtir.",
 	en: "Street frontage of {front} m; no obligation to build."}
 
 // featureSentences say what a property has; a property uses up to three.
@@ -198,7 +198,7 @@ var featureSentences = []struct {
 		fr: "Le jardin, orienté {orient}, offre beaucoup d'intimité.",
 		en: "The {orient}-facing garden offers plenty of privacy."}},
 	{fOutbuildings, text{nl: "De schuur en de stallen bieden talloze mogelijkheden: atelier, gastenverblijf of B&B.",
-		fr: "La grange et les étables offrent de nombreuses possibilités : atelier, gîte ou chambres d'hôtes.",
+		fr: "La grange et les étables offrent de nombreuses possibilités\u00a0: atelier, gîte ou chambres d'hôtes.",
 		en: "The barn and stables offer countless possibilities: workshop, guest cottage or B&B."}},
 	{fTerrace, text{nl: "Een ruim terras sluit aan op de leefruimte.",
 		fr: "Une grande terrasse prolonge les pièces de vie.",
@@ -243,14 +243,14 @@ var (
 		fr: "La cuisine et la salle de bains ont été renouvelées en {renov}.",
 		en: "The kitchen and bathroom were renewed in {renov}."}
 	leisureZone = text{nl: "Let op: de chalet ligt in recreatiegebied, domiciliëring is er niet mogelijk.",
-		fr: "Attention : le chalet est situé en zone de loisirs, la domiciliation n'y est pas autorisée.",
+		fr: "Attention\u00a0: le chalet est situé en zone de loisirs, la domiciliation n'y est pas autorisée.",
 		en: "Please note: the chalet lies in a leisure zone, so it cannot be registered as a main residence."}
 	energySentence = text{nl: "De verwarming gebeurt met {heating}; het energiecertificaat vermeldt label {epc} ({epcv} kWh/m² per jaar).",
-		fr: "Le chauffage est assuré par {heating} ; le certificat énergétique affiche la classe {epc} ({epcv} kWh/m² par an).",
+		fr: "Le chauffage est assuré par {heating}\u202f; le certificat énergétique affiche la classe {epc} ({epcv} kWh/m² par an).",
 		en: "Heating is provided by {heating}; the energy certificate shows label {epc} ({epcv} kWh/m² a year)."}
 	genericPlaces = []text{
 		{nl: "{town} biedt alle voorzieningen op korte afstand: scholen, winkels en openbaar vervoer.",
-			fr: "{town} offre tous les services à proximité : écoles, commerces et transports en commun.",
+			fr: "{town} offre tous les services à proximité\u00a0: écoles, commerces et transports en commun.",
 			en: "{town} has all amenities close at hand: schools, shops and public transport."},
 		{nl: "Het goed ligt op enkele minuten van het centrum van {town} en de grote verbindingswegen.",
 			fr: "Le bien se situe à quelques minutes du centre de {town} et des grands axes routiers.",
@@ -261,15 +261,15 @@ var (
 		{nl: "Aarzel niet om ons te contacteren voor meer informatie of een bezoek.",
 			fr: "N'hésitez pas à nous contacter pour plus d'informations ou pour une visite.",
 			en: "Do not hesitate to contact us for more information or a viewing."},
-		{nl: "Een zeldzame kans in deze geliefde streek!", fr: "Une occasion rare dans cette région prisée\u00a0!",
+		{nl: "Een zeldzame kans in deze geliefde streek!", fr: "Une occasion rare dans cette région prisée\u202f!",
 			en: "A rare opportunity in this sought-after area!"},
 		{nl: "Vrij bij akte.", fr: "Libre à l'acte.", en: "Available on signing of the deed."},
 	}
 	rentAvailable = text{nl: "Beschikbaar vanaf {avail}; de huurwaarborg bedraagt drie maanden huur.",
-		fr: "Disponible à partir du {avail} ; la garantie locative s'élève à trois mois de loyer.",
+		fr: "Disponible à partir du {avail}\u202f; la garantie locative s'élève à trois mois de loyer.",
 		en: "Available from {avail}; the deposit is three months' rent."}
 	rentNow = text{nl: "Onmiddellijk beschikbaar; de huurwaarborg bedraagt drie maanden huur.",
-		fr: "Disponible immédiatement ; la garantie locative s'élève à trois mois de loyer.",
+		fr: "Disponible immédiatement\u202f; la garantie locative s'élève à trois mois de loyer.",
 		en: "Available immediately; the deposit is three months' rent."}
 	rentClosing = text{nl: "Kandidaat-huurders met een stabiel inkomen kunnen ons contacteren voor een bezoek.",
 		fr: "Les candidats locataires disposant de revenus stables peuvent nous contacter pour une visite.",
@@ -284,10 +284,10 @@ var (
 		fr: "{Kind} de {bedrooms} sur une parcelle de {ground} à {town}.",
 		en: "{Kind} with {bedrooms} on a {ground} plot in {town}."}
 	shortRoomsTown = text{nl: "In {town}: {kind} met {bedrooms} en {living} woonoppervlakte.",
-		fr: "À {town} : {kind} de {bedrooms} offrant {living} habitables.",
+		fr: "À {town}\u00a0: {kind} de {bedrooms} offrant {living} habitables.",
 		en: "In {town}: {kind} with {bedrooms} and {living} of living space."}
 	shortRoomsGroundTown = text{nl: "In {town}: {kind} met {bedrooms} op {ground}.",
-		fr: "À {town} : {kind} de {bedrooms} sur {ground}.",
+		fr: "À {town}\u00a0: {kind} de {bedrooms} sur {ground}.",
 		en: "In {town}: {kind} with {bedrooms} on {ground}."}
 	shortSurface = text{nl: "{Kind} van {living} in {town}.", fr: "{Kind} de {living} à {town}.", en: "{Kind} of {living} in {town}."}
 	shortLand    = text{nl: "{Kind} van {ground} in {town}.", fr: "{Kind} de {ground} à {town}.", en: "{Kind} of {ground} in {town}."}

@@ -20,7 +20,7 @@ type project struct {
 	town                town
 	street, houseNumber string
 	public              bool
-	delivery            string
+	delivery            text // as the agency types it: a quarter is T1–T4 in French (trimestre)
 	types               []text
 	units               []unit
 	scenes              []int
@@ -57,11 +57,11 @@ func agencyProjects() []*project {
 				"Alle woningen zijn bijna-energieneutraal (BEN) met een warmtepomp, zonnepanelen en ventilatie met warmteterugwinning.</p>"+
 				"<p>Ondergrondse parking, lift en fietsenberging. Oplevering voorzien in het derde kwartaal van 2027.</p>",
 				"<p>La Résidence Semois est un projet neuf à taille humaine sur les quais de Bouillon, avec vue sur la rivière et le château.</p>"+
-					"<p>Les appartements comptent d'une à trois chambres, une grande terrasse et une cave ; les penthouses du dernier étage profitent d'une vue panoramique. "+
+					"<p>Les appartements comptent d'une à trois chambres, une grande terrasse et une cave\u202f; les penthouses du dernier étage profitent d'une vue panoramique. "+
 					"Tous les logements sont Q-ZEN, avec pompe à chaleur, panneaux photovoltaïques et ventilation double flux.</p>"+
 					"<p>Parking souterrain, ascenseur et local vélos. Livraison prévue au troisième trimestre 2027.</p>"),
 			town: agencyTowns[tBouillon], street: "Quai des Saulx", houseNumber: "14", public: true,
-			delivery: "Q3 2027", types: []text{apartment, same("Penthouse")},
+			delivery: text{"Q3 2027", "T3 2027", "Q3 2027", "Q3 2027"}, types: []text{apartment, same("Penthouse")},
 			units: []unit{
 				{700101, "A1", floorGround, 239000, 2, 92, true},
 				// A2 is also listed for sale (property 4032), as platforms list the units they market.
@@ -85,11 +85,11 @@ func agencyProjects() []*project {
 				"Warmtepomp, driedubbele beglazing en zonnepanelen zijn standaard.</p>"+
 				"<p>Het station, de scholen en de winkels van Libramont liggen op wandelafstand. Oplevering voorzien in het eerste kwartaal van 2028.</p>",
 				"<p>Les Jardins de Libramont réunissent quatre maisons trois façades et une petite résidence de six appartements autour d'un verger commun.</p>"+
-					"<p>Les maisons comptent trois chambres, un jardin et un car-port ; les appartements disposent d'une terrasse ou d'un jardin privatif. "+
+					"<p>Les maisons comptent trois chambres, un jardin et un car-port\u202f; les appartements disposent d'une terrasse ou d'un jardin privatif. "+
 					"Pompe à chaleur, triple vitrage et panneaux photovoltaïques sont de série.</p>"+
 					"<p>La gare, les écoles et les commerces de Libramont sont accessibles à pied. Livraison prévue au premier trimestre 2028.</p>"),
 			town: agencyTowns[tLibramont], street: "Avenue de Houffalize", houseNumber: "52", public: false,
-			delivery: "Q1 2028", types: []text{{"Huis", "Maison", "House", "Haus"}, apartment},
+			delivery: text{"Q1 2028", "T1 2028", "Q1 2028", "Q1 2028"}, types: []text{{"Huis", "Maison", "House", "Haus"}, apartment},
 			units: []unit{
 				{700201, "M1", text{}, 329000, 3, 135, true},
 				{700202, "M2", text{}, 335000, 3, 138, true},
@@ -144,7 +144,7 @@ func (pr *project) render(l listing.Lang) wire.Project {
 		Zip: pr.town.zip, City: pr.town.name.in(l), CountryID: listing.CountryBelgium, CountryName: countryName(listing.CountryBelgium).in(l),
 		GoogleX: wire.Number(round6(pr.town.lat + 0.0021)), GoogleY: wire.Number(round6(pr.town.lng - 0.0034)),
 		PriceMin: wire.Number(lo), PriceMax: wire.Number(hi), PriceList: docs[0].Url,
-		Delivery: pr.delivery, Types: types, SoldOut: sold == len(pr.units), Units: units,
+		Delivery: pr.delivery.in(l), Types: types, SoldOut: sold == len(pr.units), Units: units,
 		Pictures: pictureSet(key, pr.id*100, pr.scenes, l), Documents: docs,
 		ManagerName: a.name, ManagerPhone: a.phone, ManagerEmail: a.email,
 		LastChangedDate: wire.Date{Time: pr.changed},

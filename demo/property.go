@@ -200,7 +200,7 @@ func (p *prop) derive() {
 		p.gscore = []text{same("A"), same("B"), same("C")}[r.IntN(3)]
 		p.mobiscore = float64(40+r.IntN(56)) / 10
 		if p.year > 0 && p.year < 2001 && k.built() {
-			p.asbes = text{"Asbestinventaris: asbestveilig", "Inventaire amiante : sûr", "Asbestos inventory: asbestos-safe", ""}
+			p.asbes = text{"Asbestinventaris: asbestveilig", "Inventaire amiante\u00a0: sûr", "Asbestos inventory: asbestos-safe", ""}
 		}
 	}
 

@@ -273,7 +273,7 @@ func (h *accountHandler) login(c *gin.Context) {
 		secs := int(math.Ceil(throttled.Wait.Seconds()))
 		c.Header("Retry-After", strconv.Itoa(secs))
 		h.reply(c, http.StatusTooManyRequests, lang, "throttled", gin.H{
-			"message": h.texts.Get(string(lang), "throttled", "minutes", strconv.Itoa(max(1, (secs+59)/60))), "retryAfter": secs,
+			"message": h.texts.Count(string(lang), "throttled", max(1, (secs+59)/60)), "retryAfter": secs,
 		})
 		return
 	case errors.Is(err, accounts.ErrBadCredentials):

@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import type { Lang } from "../api/types";
 import { fetchLocale, LocaleBackend, MissingLocale, type LocaleLoader } from "./backend";
 import { SiteLanguageDetector, detectionOptions } from "./detection";
+import { addFrenchFormats } from "./french";
 
 export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects", "forms", "account", "search-profile"] as const;
 
@@ -49,6 +50,7 @@ export async function createI18n({ languages, defaultLanguage, lang, loader }: I
     react: { useSuspense: true },
     ...retryOptions,
   });
+  addFrenchFormats(instance);
   if (lang && instance.resolvedLanguage !== lang) await instance.changeLanguage(lang);
   return instance;
 }

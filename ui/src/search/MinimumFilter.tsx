@@ -24,7 +24,7 @@ export function MinimumFilter({ attribute, title }: Props) {
       <select id={id} className="search-field" value={current} onChange={(e) => refine(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label === "any" ? t("filters.any") : t("filters.atLeast", { count: Number(o.label) })}
+            {o.label === "any" ? t("filters.any") : t("filters.atLeast", { number: Number(o.label) })}
           </option>
         ))}
       </select>

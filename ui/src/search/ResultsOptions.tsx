@@ -41,7 +41,7 @@ export function ResultsOptions({ indexName }: { indexName: string }) {
         <select id={perPageId} className="search-field" value={currentPerPage} onChange={(e) => perPage.refine(Number(e.target.value))}>
           {perPage.items.map((o) => (
             <option key={o.value} value={o.value}>
-              {t("perPage.option", { count: o.value })}
+              {t("perPage.option", { number: o.value })}
             </option>
           ))}
         </select>

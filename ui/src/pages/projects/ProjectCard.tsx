@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Lang, ProjectCard as ProjectCardData } from "../../api/types";
 import { CardImage } from "../../search/CardImage";
-import { formatList, priceRange } from "./format";
+import { formatDelivery, formatList, priceRange } from "./format";
 
 interface Props {
   project: ProjectCardData;
@@ -36,7 +36,7 @@ export function ProjectCard({ project, lang, eager }: Props) {
           {project.delivery && (
             <div className="project-card__fact">
               <dt>{t("facts.delivery")}</dt>
-              <dd>{project.delivery}</dd>
+              <dd>{formatDelivery(t, project.delivery)}</dd>
             </div>
           )}
           {project.types.length > 0 && (

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Lang, ProjectDetail } from "../../api/types";
-import { formatList, priceRange } from "./format";
+import { formatDelivery, formatList, priceRange } from "./format";
 
 /** The figures a buyer compares first: price range (with the price list), delivery, types, address, number. */
 export function ProjectFacts({ project, lang }: { project: ProjectDetail; lang: Lang }) {
@@ -25,7 +25,7 @@ export function ProjectFacts({ project, lang }: { project: ProjectDetail; lang: 
       {project.delivery && (
         <div className="project-facts__item">
           <dt>{t("facts.delivery")}</dt>
-          <dd>{project.delivery}</dd>
+          <dd>{formatDelivery(t, project.delivery)}</dd>
         </div>
       )}
       {project.types.length > 0 && (

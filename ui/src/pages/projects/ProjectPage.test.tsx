@@ -28,7 +28,7 @@ describe("ProjectPage in nl", () => {
     const facts = screen.getByLabelText("Kerngegevens");
     expect(facts.tagName).toBe("DL");
     expect(facts.textContent).toContain("van € 189.000 tot € 379.000");
-    expect(facts.textContent).toContain("Q3 2027");
+    expect(facts.textContent).toContain("Q3\u00a02027");
     expect(facts.textContent).toContain("Appartement en Penthouse");
     expect(facts.textContent).toContain("Quai des Saulx 14, 6830 Bouillon");
     expect(facts.textContent).not.toContain("Exacte ligging op aanvraag");
@@ -103,6 +103,19 @@ describe("ProjectPage in fr", () => {
     const contact = screen.getByRole("region", { name: "Plus d'informations" });
     expect(contact.textContent).not.toContain("Votre contact");
     expect(contact.textContent).toContain("Ardenne Immo");
+  });
+
+  it("contracts de with the article of the project's name and writes the delivery quarter as T1–T4", () => {
+    const jardins = {
+      ...detailFr,
+      title: "Les Jardins de Libramont",
+      project: { ...detailFr.project!, name: "Les Jardins de Libramont", delivery: "Q1 2028", photos: detailNl.project!.photos },
+    };
+    renderProjects(<ProjectPage site={siteWithProjects} page={jardins} />, "fr", jardins.path);
+    expect(screen.getByRole("heading", { level: 2, name: "Photos des Jardins de Libramont" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Lots des Jardins de Libramont" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/de Les|Q1/);
+    expect(screen.getByLabelText("En bref").textContent).toContain("T1\u00a02028");
   });
 });
 

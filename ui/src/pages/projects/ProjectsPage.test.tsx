@@ -24,7 +24,7 @@ describe("ProjectsPage", () => {
     expect(within(semois).getByRole("heading", { level: 2 }).textContent).toBe("Residentie Semois");
     expect(semois.textContent).toContain("6830 Bouillon");
     expect(semois.textContent).toContain("van € 189.000 tot € 379.000");
-    expect(semois.textContent).toContain("Q3 2027");
+    expect(semois.textContent).toContain("Q3\u00a02027");
     expect(semois.textContent).toContain("Appartement en Penthouse");
     expect(within(semois).queryByText("Uitverkocht")).toBeNull();
     const img = semois.querySelector("img")!;

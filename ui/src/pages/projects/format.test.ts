@@ -1,12 +1,13 @@
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/projects.json";
+import fr from "../../locales/fr/projects.json";
 import nl from "../../locales/nl/projects.json";
-import { formatList, formatNumber, intlLocale, priceRange } from "./format";
+import { formatDelivery, formatList, formatNumber, intlLocale, priceRange } from "./format";
 
-function tFor(lang: "en" | "nl"): TFunction<"projects"> {
+function tFor(lang: "en" | "nl" | "fr"): TFunction<"projects"> {
   const instance = i18next.createInstance();
-  void instance.init({ lng: lang, resources: { en: { projects: en }, nl: { projects: nl } }, ns: ["projects"], defaultNS: "projects", initAsync: false, interpolation: { escapeValue: false } });
+  void instance.init({ lng: lang, resources: { en: { projects: en }, nl: { projects: nl }, fr: { projects: fr } }, ns: ["projects"], defaultNS: "projects", initAsync: false, interpolation: { escapeValue: false } });
   return instance.getFixedT(lang, "projects");
 }
 
@@ -22,6 +23,20 @@ describe("priceRange", () => {
     ["nl", "", "", "Prijs op aanvraag"],
   ] as const)("%s %j–%j reads %j", (lang, min, max, want) => {
     expect(priceRange(tFor(lang), min, max)).toBe(want);
+  });
+});
+
+describe("formatDelivery", () => {
+  it.each([
+    ["fr", "Q3 2027", "T3\u00a02027"],
+    ["fr", "q1 2028", "T1\u00a02028"],
+    ["fr", "T4 2026", "T4\u00a02026"],
+    ["nl", "Q3 2027", "Q3\u00a02027"],
+    ["en", "T2 2027", "Q2\u00a02027"],
+    ["fr", "Printemps 2027", "Printemps 2027"],
+    ["fr", "Q5 2027", "Q5 2027"],
+  ] as const)("%s %j reads %j", (lang, delivery, want) => {
+    expect(formatDelivery(tFor(lang), delivery)).toBe(want);
   });
 });
 

@@ -29,3 +29,15 @@ export function priceRange(t: TFunction<"projects">, minText: string, maxText: s
   if (maxText) return t("price.upTo", { max: maxText });
   return t("price.onRequest");
 }
+
+/** A delivery the platform gives as a quarter: "Q3 2027" (or already "T3 2027"). */
+const quarter = /^\s*[QT]([1-4])\s*(\d{4})\s*$/i;
+
+/**
+ * A project's delivery as the visitor's language writes it: a quarter is Q3 2027 in nl, en and de and T3 2027 in fr
+ * (trimestre); anything else ("Spring 2027") is the platform's own words.
+ */
+export function formatDelivery(t: TFunction<"projects">, delivery: string): string {
+  const m = quarter.exec(delivery);
+  return m ? t("facts.quarter", { quarter: m[1], year: m[2] }) : delivery;
+}

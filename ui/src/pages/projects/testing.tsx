@@ -3,6 +3,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
+import { addFrenchFormats } from "../../i18n/french";
 import { pageTexts } from "../__fixtures__/render";
 import de from "../../locales/de/projects.json";
 import en from "../../locales/en/projects.json";
@@ -35,6 +36,7 @@ export function projectsI18n(lang: string): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  addFrenchFormats(instance);
   return instance;
 }
 

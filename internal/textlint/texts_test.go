@@ -1,0 +1,284 @@
+package textlint
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/estate-agency/estate/internal/french"
+)
+
+// root is the repository, from this package's directory.
+const root = "../.."
+
+// text is one string the site shows or sends, and where it comes from.
+type text struct {
+	file, key, lang, value string
+}
+
+// Where a count is interpolated: i18next pluralizes on {{count}}, go-i18n on its PluralCount ({{.Count}}); a
+// number of minutes, days… interpolated under another name gets no plural form at all.
+var (
+	countPlaceholder = regexp.MustCompile(`\{\{\s*\.?(?:[Cc]ount|minutes|hours|days|seconds|weeks|months|years)\b`)
+	// i18next names a plural form with a suffix (key_one), go-i18n with a field of the message (key.one).
+	i18nextPlural       = regexp.MustCompile(`_(?:zero|one|two|few|many|other)$`)
+	goI18nPlural        = regexp.MustCompile(`\.(?:zero|one|two|few|many|other)$`)
+	requiredPluralForms = []string{"one", "other"}
+)
+
+func TestEveryText(t *testing.T) {
+	sources := []struct {
+		name string
+		read func(t *testing.T) []text
+		// plural names a plural form in the keys of the source's messages; nil where counts are not messages.
+		plural *regexp.Regexp
+	}{
+		{"UI locales", uiLocales, i18nextPlural},
+		{"validation messages (leads/forms.json)", formMessages, i18nextPlural},
+		{"account messages (accounts/messages.json)", accountMessages, goI18nPlural},
+		{"mail texts", mailTexts, nil},
+		{"mail templates", mailTemplates, nil},
+		{"content (config.yaml)", configContent, nil},
+		{"demo agency (testdata/platform)", demoData, nil},
+	}
+	perRule := map[string]int{}
+	for _, src := range sources {
+		t.Run(src.name, func(t *testing.T) {
+			texts := src.read(t)
+			if len(texts) == 0 {
+				t.Fatal("no texts read")
+			}
+			var found []string
+			report := func(tx text, rule, at string) {
+				perRule[rule]++
+				found = append(found, fmt.Sprintf("%s: %s: %s: %q", tx.file, tx.key, rule, at))
+			}
+			for _, tx := range texts {
+				if tx.lang == "fr" {
+					for _, p := range french.Check(tx.value) {
+						report(tx, p.Rule, p.At)
+					}
+				}
+				if src.plural != nil && countPlaceholder.MatchString(tx.value) && !src.plural.MatchString(tx.key) {
+					report(tx, "a count needs plural forms (_one/_other keys)", tx.value)
+				}
+			}
+			if src.plural != nil {
+				for _, tx := range missingPluralForms(texts, src.plural) {
+					report(tx, "plural forms _one and _other both needed", tx.value)
+				}
+			}
+			slices.Sort(found)
+			for _, f := range found {
+				t.Error(f)
+			}
+		})
+	}
+	for _, r := range slices.Sorted(maps.Keys(perRule)) {
+		t.Logf("%4d × %s", perRule[r], r)
+	}
+}
+
+// missingPluralForms are the plural keys whose family lacks a form every language needs (nl, fr, en and de all
+// have "one" and "other").
+func missingPluralForms(texts []text, pluralKey *regexp.Regexp) []text {
+	families := map[string][]string{}
+	first := map[string]text{}
+	for _, tx := range texts {
+		m := pluralKey.FindStringIndex(tx.key)
+		if m == nil {
+			continue
+		}
+		family := tx.file + "\x00" + tx.key[:m[0]]
+		families[family] = append(families[family], tx.key[m[0]+1:])
+		if _, ok := first[family]; !ok {
+			first[family] = tx
+		}
+	}
+	var out []text
+	for family, forms := range families {
+		for _, need := range requiredPluralForms {
+			if !slices.Contains(forms, need) {
+				tx := first[family]
+				tx.key = tx.key[:len(tx.key)-len(forms[0])] + need
+				out = append(out, tx)
+			}
+		}
+	}
+	return out
+}
+
+// flatten lists every string of a JSON document with its dotted key.
+func flatten(file, lang string, v any, key string, out *[]text) {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, child := range v {
+			if strings.HasPrefix(k, "$") { // "$comment"
+				continue
+			}
+			flatten(file, lang, child, joinKey(key, k), out)
+		}
+	case []any:
+		for i, child := range v {
+			flatten(file, lang, child, fmt.Sprintf("%s[%d]", key, i), out)
+		}
+	case string:
+		*out = append(*out, text{file: file, key: key, lang: lang, value: v})
+	}
+}
+
+func joinKey(key, k string) string {
+	if key == "" {
+		return k
+	}
+	return key + "." + k
+}
+
+func readJSON(t *testing.T, path string) any {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(root, path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return v
+}
+
+func glob(t *testing.T, pattern string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(root, pattern))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatalf("no file matches %s", pattern)
+	}
+	for i, f := range files {
+		files[i], _ = filepath.Rel(root, f)
+	}
+	return files
+}
+
+func uiLocales(t *testing.T) []text {
+	var out []text
+	for _, file := range glob(t, "ui/src/locales/*/*.json") {
+		lang := filepath.Base(filepath.Dir(file))
+		flatten(file, lang, readJSON(t, file), "", &out)
+	}
+	return out
+}
+
+// byLanguage reads a file whose top-level keys are languages.
+func byLanguage(t *testing.T, file string, doc any) []text {
+	t.Helper()
+	langs, ok := doc.(map[string]any)
+	if !ok {
+		t.Fatalf("%s: not an object of languages", file)
+	}
+	var out []text
+	for lang, v := range langs {
+		if !strings.HasPrefix(lang, "$") {
+			flatten(file, lang, v, lang, &out)
+		}
+	}
+	return out
+}
+
+func formMessages(t *testing.T) []text {
+	const file = "leads/forms.json"
+	doc, _ := readJSON(t, file).(map[string]any)
+	return byLanguage(t, file, doc["messages"])
+}
+
+func accountMessages(t *testing.T) []text {
+	const file = "accounts/messages.json"
+	return byLanguage(t, file, readJSON(t, file))
+}
+
+func mailTexts(t *testing.T) []text {
+	var out []text
+	for _, file := range glob(t, "mail/texts/*.json") {
+		lang := strings.TrimSuffix(filepath.Base(file), ".json")
+		flatten(file, lang, readJSON(t, file), "", &out)
+	}
+	return out
+}
+
+// mailTemplates reads each language's templates line by line, and the language-free ones (layout, partials) as
+// French: their words end up in French mails too.
+func mailTemplates(t *testing.T) []text {
+	var out []text
+	files := append(glob(t, "mail/templates/*/*"), glob(t, "mail/templates/*.*")...)
+	for _, file := range files {
+		lang := filepath.Base(filepath.Dir(file))
+		if lang == "templates" {
+			lang = "fr"
+		}
+		raw, err := os.ReadFile(filepath.Join(root, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(raw), "\n") {
+			out = append(out, text{file: file, key: fmt.Sprintf("line %d", i+1), lang: lang, value: line})
+		}
+	}
+	return out
+}
+
+// configContent reads config.yaml's texts: every value under a language key (fr: …).
+func configContent(t *testing.T) []text {
+	const file = "config.yaml"
+	raw, err := os.ReadFile(filepath.Join(root, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var out []text
+	var walk func(n *yaml.Node, lang string)
+	walk = func(n *yaml.Node, lang string) {
+		switch n.Kind {
+		case yaml.ScalarNode:
+			if lang != "" && n.Tag == "!!str" {
+				out = append(out, text{file: file, key: fmt.Sprintf("line %d", n.Line), lang: lang, value: n.Value})
+			}
+		case yaml.MappingNode:
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				k := n.Content[i].Value
+				childLang := lang
+				if slices.Contains([]string{"nl", "fr", "en", "de"}, k) {
+					childLang = k
+				}
+				walk(n.Content[i+1], childLang)
+			}
+		default:
+			for _, c := range n.Content {
+				walk(c, lang)
+			}
+		}
+	}
+	walk(&doc, "")
+	return out
+}
+
+// demoData reads the demo agency's French answers: descriptions, titles, project texts.
+func demoData(t *testing.T) []text {
+	var out []text
+	for _, file := range glob(t, "testdata/platform/*/fr.json") {
+		flatten(file, "fr", readJSON(t, file), "", &out)
+	}
+	return out
+}
