@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/estate-agency/estate/accounts"
+	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
@@ -42,11 +43,20 @@ func newFullStack(t *testing.T) string {
 	resets := accounts.NewResetMails(svc, st, mail.AgencyView{Name: "Ardenne Immo"}, func(l listing.Lang, token string) string {
 		return "http://localhost/" + string(l) + "/login/#token=" + token
 	}, nil, log)
+	key := bytes.Repeat([]byte{7}, 32)
+	dem, err := demands.New(demands.Options{
+		Store: st, Texts: spec, Key: key, Log: log, Language: "nl",
+		Links: demands.Links{Base: "http://localhost", Page: func(internal string, l listing.Lang) string { return "http://localhost" + internal },
+			Property: func(p listing.Property, l listing.Lang) string { return "http://localhost" + listing.DetailPath(p, l) }},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	engine, err := httpd.New(cfg, httpd.Deps{
 		Log: log, Ready: panicky{}, Search: ix, Catalog: st, Listings: st, UI: testUI,
 		Leads:     leads.NewService(spec, st, st, false, nil),
 		DemoMedia: http.StripPrefix("/demo", http.FileServer(http.FS(testUI))),
-		Accounts:  svc, Resets: resets, CSRFKey: bytes.Repeat([]byte{7}, 32), Reports: st,
+		Accounts:  svc, Resets: resets, CSRFKey: key, Reports: st, Demands: dem,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -88,6 +98,10 @@ func TestEveryAnswerCarriesTheSecurityHeaders(t *testing.T) {
 		{"account with a trailing slash", "GET", "/api/account/", nil, "", 301, "/api/account"},
 		{"login without CSRF", "POST", "/api/account/login", []string{"Content-Type", "application/json"}, "{}", 403, ""},
 		{"owner portal signed out", "GET", "/api/owner/properties", nil, "", 401, ""},
+		{"owner portal with a trailing slash", "GET", "/api/owner/properties/", nil, "", 301, "/api/owner/properties"},
+		{"search demand signed out", "GET", "/api/demand", nil, "", 401, ""},
+		{"search demand with a trailing slash", "GET", "/api/demand/", nil, "", 301, "/api/demand"},
+		{"search demand PUT with a trailing slash", "PUT", "/api/demand/", []string{"Content-Type", "application/json"}, "{}", 307, "/api/demand"},
 		{"search", "POST", "/1/indexes/*/queries", []string{"Content-Type", "text/plain"}, `{"requests":[{"indexName":"properties_nl"}]}`, 200, ""},
 		{"search preflight", "OPTIONS", "/1/indexes/*/queries", []string{"Origin", siteOrigin, "Access-Control-Request-Method", "POST"}, "", 204, ""},
 		{"search preflight from elsewhere", "OPTIONS", "/1/indexes/*/queries", []string{"Origin", "https://evil.example", "Access-Control-Request-Method", "POST"}, "", 403, ""},
