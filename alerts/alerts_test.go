@@ -26,7 +26,7 @@ func TestCriteriaJSONIsTheUIContract(t *testing.T) {
 	}
 	c.Normalize()
 	want := Criteria{
-		Goal: "buy", MinPrice: 200000, MaxPrice: 350000, MinRooms: 3, MinBathrooms: 1, MinGarages: 1,
+		Goal: "buy", Budget: 330000, MinPrice: 200000, MaxPrice: 350000, MinRooms: 3, MinBathrooms: 1, MinGarages: 1,
 		Types: []int{1, 2}, Zips: []string{"6940", "L-9710"},
 		Area:      [][2]float64{{50.35, 5.40}, {50.35, 5.50}, {50.30, 5.50}, {50.30, 5.40}},
 		TimeSlots: []string{"morning", "evening"}, Newsletter: true, Remark: "Liefst met tuin.",
@@ -93,6 +93,8 @@ func TestCheck(t *testing.T) {
 		{"goal missing", func(c *Criteria) { c.Goal = "" }, "goal", "required"},
 		{"goal unknown", func(c *Criteria) { c.Goal = "sell" }, "goal", "option"},
 		{"negative price", func(c *Criteria) { c.MinPrice = -1 }, "minPrice", "min"},
+		{"negative budget", func(c *Criteria) { c.Budget = -1 }, "budget", "min"},
+		{"budget too high", func(c *Criteria) { c.Budget = MaxPrice + 1 }, "budget", "max"},
 		{"price too high", func(c *Criteria) { c.MaxPrice = MaxPrice + 1 }, "maxPrice", "max"},
 		{"max below min", func(c *Criteria) { c.MinPrice, c.MaxPrice = 300000, 200000 }, "maxPrice", "min"},
 		{"negative rooms", func(c *Criteria) { c.MinRooms = -2 }, "minRooms", "min"},
@@ -191,6 +193,12 @@ func TestMatch(t *testing.T) {
 		{"price above max", with(buy, func(c *Criteria) { c.MaxPrice = 299999 }), house(), false},
 		{"price within", with(buy, func(c *Criteria) { c.MinPrice, c.MaxPrice = 250000, 350000 }), house(), true},
 		{"price unpublished", with(buy, func(c *Criteria) { c.MinPrice, c.MaxPrice = 100000, 200000 }), at(func(l *Listing) { l.Price = 0 }), true},
+		{"price at budget", with(buy, func(c *Criteria) { c.Budget = 300000 }), house(), true},
+		{"price above budget", with(buy, func(c *Criteria) { c.Budget = 299999 }), house(), false},
+		{"budget below max", with(buy, func(c *Criteria) { c.Budget, c.MaxPrice = 299999, 400000 }), house(), false},
+		{"max below budget", with(buy, func(c *Criteria) { c.Budget, c.MaxPrice = 400000, 299999 }), house(), false},
+		{"budget and max above", with(buy, func(c *Criteria) { c.Budget, c.MaxPrice = 350000, 400000 }), house(), true},
+		{"budget, price unpublished", with(buy, func(c *Criteria) { c.Budget = 100000 }), at(func(l *Listing) { l.Price = 0 }), true},
 
 		{"type exact", with(buy, func(c *Criteria) { c.Types = []int{11} }), house(), true},
 		{"type via its category", with(buy, func(c *Criteria) { c.Types = []int{1} }), house(), true},

@@ -41,7 +41,10 @@ const (
 // Criteria are what a searcher's alerts match; the JSON is the UI's
 // Criteria (ui/src/api/account.ts). Zero or empty means 'no condition'.
 type Criteria struct {
-	Goal         string   `json:"goal"`
+	Goal string `json:"goal"`
+	// Budget is what the person can spend, asked at sign-up: a listing
+	// above it does not match, like one above MaxPrice.
+	Budget       int      `json:"budget"`
 	MinPrice     int      `json:"minPrice"`
 	MaxPrice     int      `json:"maxPrice"`
 	MinRooms     int      `json:"minRooms"` // bedrooms
@@ -167,6 +170,7 @@ func (c Criteria) Check() map[string]string {
 			p[field] = "max"
 		}
 	}
+	bound("budget", c.Budget, MaxPrice)
 	bound("minPrice", c.MinPrice, MaxPrice)
 	bound("maxPrice", c.MaxPrice, MaxPrice)
 	if _, bad := p["maxPrice"]; !bad && c.MinPrice > 0 && c.MaxPrice > 0 && c.MaxPrice < c.MinPrice {

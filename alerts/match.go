@@ -10,8 +10,8 @@ import (
 )
 
 // Match tells whether a listing answers criteria: on the market, the goal,
-// the price between the bounds (a listing without a published price
-// matches any: the person can ask), at least the rooms, bathrooms, garages
+// the price between the bounds and within the budget (a listing without a
+// published price matches any: the person can ask), at least the rooms, bathrooms, garages
 // and parkings asked, one of the types or a sub-type of one, and a
 // postcode among the zips or a point inside the area (anywhere when both
 // are empty).
@@ -40,6 +40,9 @@ func compile(c Criteria, zips map[string]struct{}) *compiled {
 		minPrice: c.MinPrice, maxPrice: c.MaxPrice,
 		minRooms: c.MinRooms, minBath: c.MinBathrooms, minGarages: c.MinGarages, minParkings: c.MinParkings,
 		zips: zips,
+	}
+	if c.Budget > 0 && (d.maxPrice == 0 || c.Budget < d.maxPrice) {
+		d.maxPrice = c.Budget
 	}
 	d.types = slices.Clone(c.Types)
 	slices.Sort(d.types)

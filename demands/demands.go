@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"strconv"
 	"strings"
 	"sync"
@@ -46,12 +47,15 @@ type Store interface {
 	PropertiesByID(l listing.Lang, ids []int) ([]listing.Property, error)
 	Property(l listing.Lang, id int) (listing.Property, error)
 	Types(l listing.Lang) ([]listing.PropertyType, error)
+	leads.Towns
 }
 
-// Texts localize the problem codes of criteria (the form contract's
-// messages, leads.Spec).
+// Texts are the form contract's rules criteria follow (leads.Spec): its
+// localized messages and what a postcode is.
 type Texts interface {
 	Message(lang, code string, args map[string]string) string
+	Postcode(v string) (string, bool)
+	ResolveTowns(items []string, towns leads.Towns) ([]string, *leads.Problem, error)
 }
 
 // Links are the site's absolute addresses the mails carry.
@@ -139,13 +143,10 @@ func (s *Service) OpenSearcher(l store.Lead, passwordHash string) {
 // CriteriaFromLead reads a demand register's stored fields as criteria.
 func CriteriaFromLead(f map[string]any) alerts.Criteria {
 	c := alerts.Criteria{
-		Goal: str(f, "goal"), MinPrice: num(f, "minPrice"), MaxPrice: num(f, "maxPrice"),
+		Goal: str(f, "goal"), Budget: num(f, "budget"), MinPrice: num(f, "minPrice"), MaxPrice: num(f, "maxPrice"),
 		MinRooms: num(f, "minRooms"), MinBathrooms: num(f, "minBathrooms"), MinGarages: num(f, "minGarages"),
 		MinParkings: num(f, "minParkings"), Zips: strs(f, "zones"), TimeSlots: strs(f, "timeSlots"),
 		Remark: str(f, "remark"),
-	}
-	if c.MaxPrice == 0 {
-		c.MaxPrice = num(f, "budget")
 	}
 	c.Newsletter, _ = f["newsletter"].(bool)
 	for _, t := range strs(f, "types") {
@@ -196,14 +197,30 @@ func strs(f map[string]any, k string) []string {
 	return nil
 }
 
-// Update implements httpd.Demands: checks and saves new criteria.
-func (s *Service) Update(accountID uint64, raw json.RawMessage, frequency string) (store.Account, map[string]string, error) {
+// Update implements httpd.Demands: checks and saves new criteria. Town
+// names among the postcodes are saved as their postcodes, as the demand
+// register does.
+func (s *Service) Update(accountID uint64, raw json.RawMessage, frequency string) (store.Account, leads.Problems, error) {
 	var c alerts.Criteria
 	if err := json.Unmarshal(raw, &c); err != nil {
-		return store.Account{}, map[string]string{"criteria": "invalid"}, nil
+		return store.Account{}, leads.Problems{"criteria": {Code: "invalid"}}, nil
+	}
+	if len(c.Zips) <= alerts.MaxZips {
+		zips, p, err := s.opt.Texts.ResolveTowns(c.Zips, s.opt.Store)
+		if err != nil {
+			return store.Account{}, nil, fmt.Errorf("demands: %w", err)
+		}
+		if p != nil {
+			return store.Account{}, leads.Problems{"zips": *p}, nil
+		}
+		c.Zips = zips
 	}
 	c.Normalize()
-	if probs := c.Check(); len(probs) > 0 {
+	if codes := c.Check(); len(codes) > 0 {
+		probs := leads.Problems{}
+		for field, code := range codes {
+			probs[field] = leads.Problem{Code: code}
+		}
 		return store.Account{}, probs, nil
 	}
 	clean, err := json.Marshal(c)
@@ -246,14 +263,16 @@ func (s *Service) change(accountID uint64, fn func(*store.Demand)) (store.Accoun
 	return a, nil
 }
 
-// Message implements httpd.Demands: the text of a problem code of field,
-// with the bound that field has.
-func (s *Service) Message(lang, field, code string) string {
+// Message implements httpd.Demands: the text of a problem of field, with
+// the bound that field has.
+func (s *Service) Message(lang, field string, p leads.Problem) string {
 	limit := alerts.MaxCount
-	if field == "minPrice" || field == "maxPrice" {
+	if field == "minPrice" || field == "maxPrice" || field == "budget" {
 		limit = alerts.MaxPrice
 	}
-	return s.opt.Texts.Message(lang, code, map[string]string{"min": "0", "max": strconv.Itoa(limit)})
+	args := map[string]string{"min": "0", "max": strconv.Itoa(limit)}
+	maps.Copy(args, p.Args)
+	return s.opt.Texts.Message(lang, p.Code, args)
 }
 
 // UnsubscribeToken is the signed token of an account's one-click

@@ -1,6 +1,7 @@
 package demands
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -76,6 +77,9 @@ func (s *Service) Check() (Report, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var r Report
+	if err := s.resolveStoredTowns(); err != nil {
+		s.opt.Log.Error("demands: town names among stored postcodes", "err", err)
+	}
 	after, raw, err := s.current()
 	if err != nil {
 		return r, err
@@ -109,6 +113,63 @@ func (s *Service) Check() (Report, error) {
 		return r, fmt.Errorf("demands: save snapshot: %w", err)
 	}
 	return r, nil
+}
+
+// resolveStoredTowns writes the town names that stored criteria hold
+// among their postcodes (demands saved before postcodes were checked, e.g.
+// "Bertrix") as those towns' postcodes, so alerts match them. A name no
+// town has stays as it is: the search profile shows it, and saving it is
+// refused with the name, for the person to correct.
+func (s *Service) resolveStoredTowns() error {
+	all, err := s.opt.Store.Accounts()
+	if err != nil {
+		return fmt.Errorf("read accounts: %w", err)
+	}
+	for _, a := range all {
+		if a.Kind != "searcher" || a.Demand == nil {
+			continue
+		}
+		var c alerts.Criteria
+		if json.Unmarshal(a.Demand.Criteria, &c) != nil {
+			continue
+		}
+		zips := make([]string, 0, len(c.Zips))
+		for _, z := range c.Zips {
+			if _, ok := s.opt.Texts.Postcode(z); ok {
+				zips = append(zips, z)
+				continue
+			}
+			got, p, err := s.opt.Texts.ResolveTowns([]string{z}, s.opt.Store)
+			if err != nil {
+				return err
+			}
+			if p != nil {
+				got = []string{z}
+			}
+			zips = append(zips, got...)
+		}
+		if slices.Equal(zips, c.Zips) {
+			continue
+		}
+		c.Zips = zips
+		c.Normalize()
+		clean, err := json.Marshal(c)
+		if err != nil {
+			return fmt.Errorf("encode criteria of account %d: %w", a.ID, err)
+		}
+		read := a.Demand.Criteria
+		if _, err := s.opt.Store.UpdateAccount(a.ID, func(acc *store.Account) error {
+			// Saved meanwhile from the search profile: that save checked them.
+			if acc.Demand != nil && bytes.Equal(acc.Demand.Criteria, read) {
+				acc.Demand.Criteria = clean
+			}
+			return nil
+		}); err != nil {
+			return fmt.Errorf("update account %d: %w", a.ID, err)
+		}
+		s.opt.Log.Info("demands: town names of a search written as their postcodes", "account", a.ID)
+	}
+	return nil
 }
 
 // current reads the active listings as matching sees them.

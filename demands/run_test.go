@@ -280,7 +280,7 @@ func TestDemandRegisterOpensOneAccount(t *testing.T) {
 		t.Fatalf("account: %+v %v", a, err)
 	}
 	var c map[string]any
-	if err := json.Unmarshal(a.Demand.Criteria, &c); err != nil || c["maxPrice"] != float64(180000) || len(c["area"].([]any)) != 3 {
+	if err := json.Unmarshal(a.Demand.Criteria, &c); err != nil || c["budget"] != float64(180000) || c["maxPrice"] != float64(0) || len(c["area"].([]any)) != 3 {
 		t.Fatalf("criteria from the form: %s", a.Demand.Criteria)
 	}
 	lead.Fields["budget"] = float64(999)

@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/estate-agency/estate/accounts"
+	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
@@ -17,16 +18,15 @@ import (
 // Demands keep a searcher's search demand: criteria and alert settings.
 type Demands interface {
 	// Update checks the criteria and saves them with the frequency; the
-	// problems are message codes of the form contract by field, and
-	// nothing is saved when there are some.
-	Update(accountID uint64, criteria json.RawMessage, frequency string) (store.Account, map[string]string, error)
+	// problems are by field, and nothing is saved when there are some.
+	Update(accountID uint64, criteria json.RawMessage, frequency string) (store.Account, leads.Problems, error)
 	SetPaused(accountID uint64, paused bool) (store.Account, error)
 	Unsubscribe(accountID uint64) (store.Account, error)
 	// UnsubscribeByToken ends the alerts of the account a signed link
 	// names; accounts.ErrBadUnsubscribeLink when the link is not ours.
 	UnsubscribeByToken(token string) error
-	// Message is the localized text of a problem code of a field.
-	Message(lang, field, code string) string
+	// Message is the localized text of a problem of a field.
+	Message(lang, field string, p leads.Problem) string
 }
 
 // demandHandler answers /api/demand (the searcher's own demand, logged in)
@@ -96,7 +96,7 @@ func (h *demandHandler) update(c *gin.Context) {
 	}
 	lang := h.acc.langOf(req.Lang)
 	if req.Frequency != "immediate" && req.Frequency != "daily" {
-		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"errors": gin.H{"frequency": h.demands.Message(string(lang), "frequency", "option")}})
+		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"errors": gin.H{"frequency": h.demands.Message(string(lang), "frequency", leads.Problem{Code: "option"})}})
 		return
 	}
 	a, probs, err := h.demands.Update(accountOf(c).ID, req.Criteria, req.Frequency)
@@ -106,10 +106,10 @@ func (h *demandHandler) update(c *gin.Context) {
 	}
 	if len(probs) > 0 {
 		errs := gin.H{}
-		for field, code := range probs {
-			errs[field] = h.demands.Message(string(lang), field, code)
+		for field, p := range probs {
+			errs[field] = h.demands.Message(string(lang), field, p)
 		}
-		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"message": h.demands.Message(string(lang), "", "failed"), "errors": errs})
+		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"message": h.demands.Message(string(lang), "", leads.Problem{Code: "failed"}), "errors": errs})
 		return
 	}
 	c.JSON(http.StatusOK, h.view(a, lang))

@@ -120,7 +120,7 @@ func TestFormAnswers(t *testing.T) {
 		}},
 		{"required fields in fr", "site-contact", body(t, "fr", map[string]any{}), nil, 422, func(t *testing.T, out map[string]any) {
 			errs := out["errors"].(map[string]any)
-			if errs["email"] != "Ce champ est obligatoire." || errs["privacy"] != "Cochez cette case pour continuer." {
+			if errs["firstName"] != "Ce champ est obligatoire." || errs["privacy"] != "Cochez cette case pour continuer." {
 				t.Errorf("errors %v", errs)
 			}
 			if !strings.HasPrefix(out["message"].(string), "Échec du formulaire de contact") {

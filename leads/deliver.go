@@ -61,7 +61,10 @@ func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID
 	var mk mail.Kind
 	switch kind {
 	case KindAgency:
-		mk, msg.To, msg.ReplyTo = mail.AgencyNotice, m.AgencyTo, visitor
+		mk, msg.To = mail.AgencyNotice, m.AgencyTo
+		if visitor.Email != "" { // some forms take a phone number instead
+			msg.ReplyTo = visitor
+		}
 	case KindVisitor:
 		mk, msg.To = mail.VisitorConfirmation, visitor
 	case KindFriend:

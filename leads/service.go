@@ -43,6 +43,7 @@ type Catalog interface {
 	Project(l listing.Lang, id int) (listing.Project, error)
 	VisitSlots(propertyID int) ([]listing.VisitSlot, error)
 	Types(l listing.Lang) ([]listing.PropertyType, error)
+	Towns
 }
 
 // Searchers open the alert account a demand register asks for.
@@ -101,6 +102,17 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 	if len(probs) > 0 {
 		return 0, probs, nil
 	}
+	for _, f := range form.Fields {
+		list, _ := vals[f.Name].([]string)
+		if f.Items != ItemsPostcode || len(list) == 0 {
+			continue
+		}
+		zips, p, err := s.spec.ResolveTowns(list, s.catalog)
+		if err != nil || p != nil {
+			return 0, probsOf(f.Name, p), err
+		}
+		vals[f.Name] = zips
+	}
 	now := s.now()
 	n := store.NewLead{Lead: store.Lead{
 		Form: form.Name, Lang: string(sub.Lang), Received: now.UTC(),
@@ -149,7 +161,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 			n.Lead.Fields[name] = v
 		}
 	}
-	n.Kinds = s.kinds(form.Name)
+	n.Kinds = s.kinds(form.Name, n.Lead.Email != "")
 	if form.Name == "contact-testimonial" {
 		n.Lead.Status = "pending"
 	}
@@ -204,14 +216,17 @@ func (s *Service) slot(propertyID, id int, now time.Time) (listing.VisitSlot, *P
 	return listing.VisitSlot{}, &Problem{Code: "slot"}, nil
 }
 
-// kinds are the deliveries a form's lead owes.
-func (s *Service) kinds(form string) []string {
+// kinds are the deliveries a form's lead owes; a visitor who gave only a
+// phone number gets no confirmation mail.
+func (s *Service) kinds(form string, email bool) []string {
 	var k []string
-	switch form {
-	case "send-to-friend":
+	switch {
+	case form == "send-to-friend":
 		k = []string{KindAgency, KindFriend}
-	default:
+	case email:
 		k = []string{KindAgency, KindVisitor}
+	default:
+		k = []string{KindAgency}
 	}
 	if s.platform && PlatformMethod(form) != "" {
 		k = append(k, KindPlatform)

@@ -8,6 +8,8 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -51,10 +53,18 @@ type Field struct {
 	Options  []string  `json:"options"`
 	Match    string    `json:"match"`
 	// Unless names a field that, filled, makes this required field optional.
-	Unless string   `json:"unless"`
-	Min    *float64 `json:"min"`
-	Max    *float64 `json:"max"`
+	Unless string `json:"unless"`
+	// Missing is the message code when neither this field nor its Unless is given.
+	Missing string `json:"missing"`
+	// Items is what each entry of a list is: "postcode", or "" for free text.
+	Items string   `json:"items"`
+	Min   *float64 `json:"min"`
+	Max   *float64 `json:"max"`
 }
+
+// ItemsPostcode makes a list's entries postcodes or town names (resolved
+// by Service.Submit through the towns index).
+const ItemsPostcode = "postcode"
 
 // Form is one form: its fields in order, groups expanded.
 type Form struct {
@@ -88,7 +98,15 @@ type Spec struct {
 	forms  map[string]Form
 	names  []string
 	// messages[lang][code] is what a visitor reads for a failed rule.
-	messages map[string]map[string]string
+	messages  map[string]map[string]string
+	postcodes []postcodeFormat
+	town      *regexp.Regexp
+}
+
+// postcodeFormat is one way of writing a postcode and how it is stored.
+type postcodeFormat struct {
+	re    *regexp.Regexp
+	write string
 }
 
 // Load reads the embedded forms.json.
@@ -101,10 +119,19 @@ func Parse(raw []byte) (*Spec, error) {
 	type entry struct {
 		Field
 		Group string `json:"group"`
+		// With changes some fields of the group for this form.
+		With map[string]map[string]any `json:"with"`
 	}
 	var doc struct {
-		Limits Limits             `json:"limits"`
-		Groups map[string][]Field `json:"groups"`
+		Limits   Limits `json:"limits"`
+		Postcode struct {
+			Formats []struct {
+				Pattern string `json:"pattern"`
+				Write   string `json:"write"`
+			} `json:"formats"`
+			Town string `json:"town"`
+		} `json:"postcode"`
+		Groups map[string][]map[string]any `json:"groups"`
 		Forms  map[string]struct {
 			Subject string  `json:"subject"`
 			Fields  []entry `json:"fields"`
@@ -121,18 +148,37 @@ func Parse(raw []byte) (*Spec, error) {
 		return nil, fmt.Errorf("leads: forms.json: messages need an en set, the fallback")
 	}
 	s := &Spec{Limits: doc.Limits, forms: map[string]Form{}, messages: doc.Messages}
+	if len(doc.Postcode.Formats) == 0 || doc.Postcode.Town == "" {
+		return nil, fmt.Errorf("leads: forms.json: postcode needs formats and a town pattern")
+	}
+	for _, f := range doc.Postcode.Formats {
+		re, err := regexp.Compile(f.Pattern)
+		if err != nil {
+			return nil, fmt.Errorf("leads: forms.json: postcode pattern: %w", err)
+		}
+		s.postcodes = append(s.postcodes, postcodeFormat{re: re, write: f.Write})
+	}
+	town, err := regexp.Compile(doc.Postcode.Town)
+	if err != nil {
+		return nil, fmt.Errorf("leads: forms.json: town pattern: %w", err)
+	}
+	s.town = town
 	for name, f := range doc.Forms {
 		form := Form{Name: name, Subject: f.Subject}
 		for _, e := range f.Fields {
-			if e.Group != "" {
-				g, ok := doc.Groups[e.Group]
-				if !ok {
-					return nil, fmt.Errorf("leads: form %s: unknown group %q", name, e.Group)
-				}
-				form.Fields = append(form.Fields, g...)
+			if e.Group == "" {
+				form.Fields = append(form.Fields, e.Field)
 				continue
 			}
-			form.Fields = append(form.Fields, e.Field)
+			g, ok := doc.Groups[e.Group]
+			if !ok {
+				return nil, fmt.Errorf("leads: form %s: unknown group %q", name, e.Group)
+			}
+			fields, err := groupFields(g, e.With)
+			if err != nil {
+				return nil, fmt.Errorf("leads: form %s: group %s: %w", name, e.Group, err)
+			}
+			form.Fields = append(form.Fields, fields...)
 		}
 		seen := map[string]bool{}
 		for _, fd := range form.Fields {
@@ -153,6 +199,12 @@ func Parse(raw []byte) (*Spec, error) {
 			if fd.Unless != "" && !seen[fd.Unless] {
 				return nil, fmt.Errorf("leads: form %s: field %s is optional unless unknown field %q", name, fd.Name, fd.Unless)
 			}
+			if _, ok := doc.Messages["en"][fd.Missing]; fd.Missing != "" && !ok {
+				return nil, fmt.Errorf("leads: form %s: field %s: no message %q", name, fd.Name, fd.Missing)
+			}
+			if fd.Items != "" && (fd.Type != TypeList || fd.Items != ItemsPostcode) {
+				return nil, fmt.Errorf("leads: form %s: field %s: items %q on a %s", name, fd.Name, fd.Items, fd.Type)
+			}
 		}
 		s.forms[name] = form
 		s.names = append(s.names, name)
@@ -160,6 +212,49 @@ func Parse(raw []byte) (*Spec, error) {
 	slices.Sort(s.names)
 	return s, nil
 }
+
+// groupFields are a group's fields with a form's changes: with maps a
+// field name to the keys that differ in this form.
+func groupFields(group []map[string]any, with map[string]map[string]any) ([]Field, error) {
+	fields := make([]Field, 0, len(group))
+	used := 0
+	for _, g := range group {
+		merged := maps.Clone(g)
+		if change, ok := with[fmt.Sprint(g["name"])]; ok {
+			maps.Copy(merged, change)
+			used++
+		}
+		raw, err := json.Marshal(merged)
+		if err != nil {
+			return nil, err
+		}
+		var f Field
+		if err := json.Unmarshal(raw, &f); err != nil {
+			return nil, fmt.Errorf("field %v: %w", g["name"], err)
+		}
+		fields = append(fields, f)
+	}
+	if used != len(with) {
+		return nil, fmt.Errorf("'with' names a field the group does not have")
+	}
+	return fields, nil
+}
+
+// Postcode writes a postcode the one way forms.json stores it ("b-6830"
+// → "6830", "l 1234" → "L-1234"); false when v is no postcode.
+func (s *Spec) Postcode(v string) (string, bool) {
+	v = strings.ToUpper(strings.Join(strings.Fields(v), ""))
+	for _, f := range s.postcodes {
+		if m := f.re.FindStringSubmatchIndex(v); m != nil {
+			return string(f.re.ExpandString(nil, f.write, v, m)), true
+		}
+	}
+	return "", false
+}
+
+// LooksLikeTown tells an entry that may name a town (to look up in the
+// towns index) from one that can only be a mistyped postcode.
+func (s *Spec) LooksLikeTown(v string) bool { return s.town.MatchString(strings.TrimSpace(v)) }
 
 // Form returns the form called name.
 func (s *Spec) Form(name string) (Form, bool) {

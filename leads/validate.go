@@ -42,10 +42,7 @@ func (v Values) Int(name string) int {
 	return n
 }
 
-var (
-	zipRE   = regexp.MustCompile(`^(?i:[BL]-)?\d{4}$`)
-	phoneRE = regexp.MustCompile(`^\+?[0-9 ./()\-]+$`)
-)
+var phoneRE = regexp.MustCompile(`^\+?[0-9 ./()\-]+$`)
 
 // Validate reads a form's fields as the visitor sent them. Every field of
 // the form is checked, so the visitor sees every problem at once; fields
@@ -57,8 +54,8 @@ func (s *Spec) Validate(form Form, raw map[string]json.RawMessage) (Values, Prob
 			f.Required = false
 		}
 		v, p := s.field(f, raw[f.Name])
-		if p != nil && f.Unless != "" && (p.Code == "required" || p.Code == "requiredOne") {
-			p = problem("zone")
+		if p != nil && f.Missing != "" && (p.Code == "required" || p.Code == "requiredOne") {
+			p = problem(f.Missing)
 		}
 		if p != nil {
 			probs[f.Name] = *p
@@ -157,10 +154,11 @@ func (s *Spec) field(f Field, raw json.RawMessage) (any, *Problem) {
 			return nil, problem("phone")
 		}
 	case TypeZip:
-		if !zipRE.MatchString(str) {
+		zip, ok := s.Postcode(str)
+		if !ok {
 			return nil, problem("zip")
 		}
-		str = strings.ToUpper(str)
+		str = zip
 	case TypeURL:
 		if u, err := url.Parse(str); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 			return nil, problem("url")
@@ -199,6 +197,13 @@ func (s *Spec) items(f Field, raw json.RawMessage) (any, *Problem) {
 			return nil, problem("invalid")
 		case len(f.Options) > 0 && !slices.Contains(f.Options, item):
 			return nil, problem("option")
+		case f.Items == ItemsPostcode:
+			// A town name stays for Service.Submit to look up.
+			if zip, ok := s.Postcode(item); ok {
+				item = zip
+			} else if !s.LooksLikeTown(item) {
+				return nil, problem("zip")
+			}
 		}
 		if !slices.Contains(out, item) {
 			out = append(out, item)

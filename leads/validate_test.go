@@ -2,7 +2,15 @@ package leads
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
+
+	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/store"
 )
 
 func mustSpec(t testing.TB) *Spec {
@@ -45,7 +53,7 @@ func TestFieldRules(t *testing.T) {
 		{"email", "site-contact", "email", `"an@example.be"`, "", "an@example.be"},
 		{"email without domain dot", "site-contact", "email", `"an@example"`, "email", nil},
 		{"email with a name", "site-contact", "email", `"An <an@example.be>"`, "email", nil},
-		{"email missing", "site-contact", "email", `""`, "required", nil},
+		{"email missing", "request-documents", "email", `""`, "required", nil},
 		{"phone of 9 digits", "site-contact", "phone", `"061 23 45 67"`, "", "061 23 45 67"},
 		{"international phone", "site-contact", "phone", `"+32 470 12 34 56"`, "", "+32 470 12 34 56"},
 		{"phone too short", "site-contact", "phone", `"1234"`, "phone", nil},
@@ -190,5 +198,218 @@ func TestAreaTextListsThePoints(t *testing.T) {
 	}
 	if got := areaText([][2]float64{{50.5, 5.5}}); got != "50.50000,5.50000" {
 		t.Fatalf("fresh value: %q", got)
+	}
+}
+
+// postcodeCases are the shared cases of the postcode rule: the UI's test
+// (ui/src/forms/postcode.test.ts) reads the same file.
+type postcodeCase struct {
+	Typed    string `json:"typed"`
+	Postcode string `json:"postcode"`
+	Town     bool   `json:"town"`
+}
+
+func postcodeCases(t *testing.T) []postcodeCase {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/postcodes.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct{ Cases []postcodeCase }
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc.Cases
+}
+
+// A postcode is Belgian (1000–9999) or Luxembourg (L-1000–L-9999), in
+// one written form; in a list of postcodes a town name waits to be looked
+// up, in a zip field it is refused.
+func TestPostcodeRule(t *testing.T) {
+	s := mustSpec(t)
+	register, _ := s.Form("demand-register")
+	valuation, _ := s.Form("contact-demand")
+	for _, tc := range postcodeCases(t) {
+		t.Run(tc.Typed, func(t *testing.T) {
+			got, ok := s.Postcode(tc.Typed)
+			if got != tc.Postcode || ok != (tc.Postcode != "") {
+				t.Errorf("Postcode = %q, %v; want %q", got, ok, tc.Postcode)
+			}
+			if tc.Postcode == "" && s.LooksLikeTown(tc.Typed) != tc.Town {
+				t.Errorf("LooksLikeTown = %v, want %v", !tc.Town, tc.Town)
+			}
+
+			raw := map[string]json.RawMessage{"valuationZip": json.RawMessage(toJSON(tc.Typed)), "zones": json.RawMessage(toJSON([]string{tc.Typed}))}
+			vals, probs := s.Validate(valuation, raw)
+			if tc.Postcode != "" && vals["valuationZip"] != tc.Postcode || tc.Postcode == "" && probs["valuationZip"].Code != "zip" {
+				t.Errorf("zip field: %v %v", vals["valuationZip"], probs["valuationZip"])
+			}
+			vals, probs = s.Validate(register, raw)
+			switch {
+			case tc.Postcode != "":
+				if toJSON(vals["zones"]) != toJSON([]string{tc.Postcode}) {
+					t.Errorf("zones: %v %v", vals["zones"], probs["zones"])
+				}
+			case tc.Town:
+				if toJSON(vals["zones"]) != toJSON([]string{strings.TrimSpace(tc.Typed)}) {
+					t.Errorf("zones: a town name is kept for the lookup, got %v %v", vals["zones"], probs["zones"])
+				}
+			default:
+				if probs["zones"].Code != "zip" {
+					t.Errorf("zones: %v %v", vals["zones"], probs["zones"])
+				}
+			}
+		})
+	}
+}
+
+// towns is a towns index: the demo's towns (Belgian, the same names in
+// both languages), a town whose names differ by language and a
+// Luxembourg one written without its "L-", as the platform sends them.
+type towns map[listing.Lang][]listing.City
+
+func (tw towns) Cities(l listing.Lang) ([]listing.City, error) {
+	c, ok := tw[l]
+	if !ok {
+		return nil, fmt.Errorf("no %s: %w", l, store.ErrNotFound)
+	}
+	return c, nil
+}
+
+func demoTowns(t *testing.T) towns {
+	t.Helper()
+	tw := towns{}
+	for _, l := range []listing.Lang{listing.NL, listing.FR} {
+		raw, err := os.ReadFile(filepath.Join("..", "testdata", "platform", "GetCityListOfObjects", string(l)+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct{ Items []struct{ Name, Zip string } }
+		if err := json.Unmarshal(raw, &doc); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range doc.Items {
+			tw[l] = append(tw[l], listing.City{Name: c.Name, Zip: c.Zip, CountryID: listing.CountryBelgium, Lang: l})
+		}
+	}
+	tw[listing.NL] = append(tw[listing.NL], listing.City{Name: "Luik", Zip: "4000", CountryID: listing.CountryBelgium},
+		listing.City{Name: "Luxemburg", Zip: "1450", CountryID: listing.CountryLuxembourg})
+	tw[listing.FR] = append(tw[listing.FR], listing.City{Name: "Liège", Zip: "4000", CountryID: listing.CountryBelgium},
+		listing.City{Name: "Luxembourg", Zip: "1450", CountryID: listing.CountryLuxembourg})
+	return tw
+}
+
+// A town name becomes its postcodes, whatever the language, case or
+// accents; a name no town has is refused with the name.
+func TestResolveTowns(t *testing.T) {
+	s := mustSpec(t)
+	tw := demoTowns(t)
+	tests := []struct {
+		name  string
+		items []string
+		want  []string
+		code  string
+		town  string
+	}{
+		{"postcodes stay", []string{"6830", "l 1450"}, []string{"6830", "L-1450"}, "", ""},
+		{"a town", []string{"Bertrix"}, []string{"6880"}, "", ""},
+		{"case and accents", []string{"BOUILLON", "bievre"}, []string{"6830", "5555"}, "", ""},
+		{"hyphens as spaces", []string{"saint hubert"}, []string{"6870"}, "", ""},
+		{"a town and its postcode once", []string{"6830", "Bouillon", "Rochehaut"}, []string{"6830"}, "", ""},
+		{"the Dutch name", []string{"Luik"}, []string{"4000"}, "", ""},
+		{"the French name", []string{"Liège"}, []string{"4000"}, "", ""},
+		{"a Luxembourg town", []string{"Luxemburg"}, []string{"L-1450"}, "", ""},
+		{"blank entries", []string{" ", "6880"}, []string{"6880"}, "", ""},
+		{"a name no town has", []string{"6830", "Nergensdorp"}, nil, "unknownTown", "Nergensdorp"},
+		{"a town without listings", []string{"Herbeumont"}, nil, "unknownTown", "Herbeumont"},
+		{"a mistyped postcode", []string{"999"}, nil, "zip", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, p, err := s.ResolveTowns(tc.items, tw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.code != "" {
+				if p == nil || p.Code != tc.code || p.Args["town"] != tc.town {
+					t.Fatalf("problem %+v, want %s %q", p, tc.code, tc.town)
+				}
+				return
+			}
+			if p != nil || !slices.Equal(got, tc.want) {
+				t.Fatalf("%v %+v, want %v", got, p, tc.want)
+			}
+		})
+	}
+	t.Run("the unknown town's message names it", func(t *testing.T) {
+		_, p, _ := s.ResolveTowns([]string{"Nergensdorp"}, tw)
+		for lang, want := range map[string]string{
+			"nl": "De gemeente ‘Nergensdorp’ kennen we niet",
+			"fr": "Nous ne connaissons pas la localité «\u00a0Nergensdorp\u00a0»",
+		} {
+			if got := s.Message(lang, p.Code, p.Args); !strings.HasPrefix(got, want) {
+				t.Errorf("%s: %q", lang, got)
+			}
+		}
+	})
+}
+
+// The information request and the office contact ask a name, an e-mail
+// address or a phone number, and the message; the free valuation keeps
+// the address of the property to value.
+func TestWhatEachFormRequires(t *testing.T) {
+	s := mustSpec(t)
+	inquiry := []string{"email:emailOrPhone", "firstName:required", "lastName:required", "phone:emailOrPhone", "privacy:accept", "remark:required"}
+	tests := []struct {
+		form   string
+		fields string
+		want   []string
+	}{
+		{"contact-me", `{}`, append([]string{"property:required", "request:required"}, inquiry...)},
+		{"site-contact", `{}`, inquiry},
+		{"contact-construction", `{}`, append([]string{"project:required"}, inquiry...)},
+		{"site-contact", `{"firstName":"Els","lastName":"Peeters","phone":"0475 12 34 56","remark":"Open?","privacy":true}`, nil},
+		{"site-contact", `{"firstName":"Els","lastName":"Peeters","email":"els@example.be","remark":"Open?","privacy":true}`, nil},
+		{"contact-me", `{"property":4001,"request":"info","firstName":"Els","lastName":"Peeters","email":"els@","remark":"?","privacy":true}`, []string{"email:email"}},
+		{"contact-me", `{"property":4001,"request":"info","firstName":"Els","lastName":"Peeters","phone":"12","remark":"?","privacy":true}`, []string{"phone:phone"}},
+		{"contact-demand", `{}`, []string{"email:required", "firstName:required", "lastName:required", "phone:required", "privacy:accept",
+			"title:required", "valuationCity:required", "valuationStreet:required", "valuationZip:required"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.form+" "+tc.fields, func(t *testing.T) {
+			form, _ := s.Form(tc.form)
+			var raw map[string]json.RawMessage
+			if err := json.Unmarshal([]byte(tc.fields), &raw); err != nil {
+				t.Fatal(err)
+			}
+			_, probs := s.Validate(form, raw)
+			var got []string
+			for field, p := range probs {
+				got = append(got, field+":"+p.Code)
+			}
+			slices.Sort(got)
+			slices.Sort(tc.want)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("problems\n got %v\nwant %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// A group's fields change for one form only.
+func TestGroupChangesStayInTheirForm(t *testing.T) {
+	s := mustSpec(t)
+	for form, want := range map[string]bool{"site-contact": false, "contact-me": false, "offer": true, "rent-application": true} {
+		f, _ := s.Form(form)
+		street, _ := f.Field("street")
+		title, _ := f.Field("title")
+		if street.Required != want || title.Required != want {
+			t.Errorf("%s: street required %v, title required %v, want %v", form, street.Required, title.Required, want)
+		}
+	}
+	bad := []byte(`{"limits":{"bodyBytes":1,"text":1,"textarea":1,"list":1},"postcode":{"formats":[{"pattern":"^1$","write":"$0"}],"town":"^a$"},` +
+		`"groups":{"g":[{"name":"a","type":"text"}]},"forms":{"f":{"fields":[{"group":"g","with":{"b":{"required":true}}}]}},"messages":{"en":{}}}`)
+	if _, err := Parse(bad); err == nil || !strings.Contains(err.Error(), "with") {
+		t.Errorf("a change of a field the group lacks: %v", err)
 	}
 }

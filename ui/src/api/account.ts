@@ -127,14 +127,17 @@ export interface HistoryEntry {
 /** The searcher's criteria: what an alert matches. Zero or empty means 'no condition'. */
 export interface Criteria {
   goal: "buy" | "rent";
+  budget: number; // what the person can spend, asked at sign-up; bounds the price as maxPrice does
   minPrice: number;
-  maxPrice: number; // the form's budget fills it when no maximum is given
+  maxPrice: number;
   minRooms: number; // bedrooms
   minBathrooms: number;
   minGarages: number;
   minParkings: number;
   types: number[]; // property type ids (a category stands for its sub-types)
-  zips: string[]; // postcodes; a listing matches when its postcode is one of them OR it lies in area
+  zips: string[]; // postcodes ("6830", "L-1234"); a PUT may name towns of the towns index, saved as their
+  // postcodes (422 naming the town when no town has that name); a listing matches when its postcode is one of
+  // them OR it lies in area
   area: [number, number][]; // polygon as [lat, lng] points (3 to 100), or []
   timeSlots: ("morning" | "afternoon" | "evening")[];
   newsletter: boolean;

@@ -1,9 +1,11 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useContext, useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { SiteContext } from "../app/context";
 import { AreaPicker } from "../areamap/AreaPicker";
 import type { AreaPoint } from "./rules";
-import { fieldsOf, type FieldSpec, type FormName } from "./spec";
+import { fieldsOf, postcode, type FieldSpec, type FormName } from "./spec";
+import { useTownSuggestions } from "./towns";
 
 export interface Option {
   value: string;
@@ -19,12 +21,26 @@ export interface FieldProps {
   options?: Option[];
 }
 
+/** The fields of a form that a field makes optional when filled ('unless'): they are checked again when it changes. */
+const dependents = (form: FormName, name: string) =>
+  fieldsOf(form)
+    .filter((f) => f.unless === name)
+    .map((f) => f.name);
+
+/** Of two fields either of which will do, the first one tells so (its partner follows it). */
+function firstOfPair(form: FormName, field: FieldSpec): boolean {
+  const names = fieldsOf(form).map((f) => f.name);
+  return field.unless !== undefined && names.indexOf(field.unless) > names.indexOf(field.name);
+}
+
 /** The label of a field: the form's own words when it has them (a testimonial's "comment"), else the field's. */
 export function useFieldText(form: FormName) {
   const { t } = useTranslation("forms");
   return {
     label: (name: string) => t([`overrides.${form}.${name}`, `labels.${name}`]),
-    help: (name: string) => t([`help.${form}.${name}`, `help.${name}`, ""]),
+    /** The field's own help, else, for the first of two fields either of which will do, what that means. */
+    help: (name: string, missing?: string) =>
+      t([`help.${form}.${name}`, `help.${name}`, ...(missing ? [`help.missing.${missing}`] : []), ""]),
   };
 }
 
@@ -99,9 +115,11 @@ export function SimpleField({ form, field, id }: FieldProps) {
   const { t } = useTranslation("forms");
   const { register } = useFormContext();
   const text = useFieldText(form);
-  const help = text.help(field.name);
+  const help = text.help(field.name, firstOfPair(form, field) ? field.missing : undefined);
   const { error, helpId, errorId, aria } = useDescribed(id, field.name, help);
-  const common = { id, ...aria, "aria-required": field.required || undefined, ...register(field.name) };
+  // A field either of two will do is not required by itself.
+  const required = field.required && !field.unless;
+  const common = { id, ...aria, "aria-required": required || undefined, ...register(field.name, { deps: dependents(form, field.name) }) };
   let control: ReactNode;
   if (field.type === "textarea") {
     control = <textarea className="lead-form__input lead-form__textarea" rows={5} {...common} />;
@@ -132,7 +150,7 @@ export function SimpleField({ form, field, id }: FieldProps) {
     <div className={`lead-form__field lead-form__field--${field.type} lead-form__field--${field.name}`}>
       <label className="lead-form__label" htmlFor={id}>
         {text.label(field.name)}
-        <Marker required={field.required} />
+        <Marker required={required} />
       </label>
       {control}
       <Notes help={help} helpId={helpId} error={error} errorId={errorId} />
@@ -227,16 +245,23 @@ export function ChoiceField({ form, field, id, options }: FieldProps) {
   );
 }
 
-/** Free entries (postcodes of the zones): typed one at a time, Enter or a comma adds one, each removable. */
-export function ListField({ form, field, id }: FieldProps) {
-  const { t } = useTranslation("forms");
+/**
+ * Free entries (the zones' postcodes or towns): typed one at a time, Enter or a comma adds one, each removable. A
+ * list of postcodes suggests the towns of the towns index as the visitor types, and writes postcodes one way.
+ */
+export function ListField({ form, field, id, onTowns }: FieldProps & { onTowns?: (names: string[]) => void }) {
+  const { t, i18n } = useTranslation("forms");
   const { control } = useFormContext();
+  const site = useContext(SiteContext);
   const text = useFieldText(form);
   const help = text.help(field.name);
   const { error, helpId, errorId, aria } = useDescribed(id, field.name, help);
   const [draft, setDraft] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const listId = useId();
+  const suggestionsId = useId();
+  const places = field.items === "postcode";
+  const towns = useTownSuggestions(site?.languages ?? [i18n.language], places ? draft : "", onTowns);
   return (
     <Controller
       control={control}
@@ -246,7 +271,7 @@ export function ListField({ form, field, id }: FieldProps) {
         const add = (raw: string) => {
           const entries = raw
             .split(",")
-            .map((s) => s.trim())
+            .map((s) => (places ? (postcode(s) ?? s.trim()) : s.trim()))
             .filter((s) => s !== "" && !list.includes(s));
           if (entries.length > 0) {
             f.onChange([...list, ...new Set(entries)]);
@@ -262,6 +287,14 @@ export function ListField({ form, field, id }: FieldProps) {
             const chips = document.querySelectorAll<HTMLButtonElement>(`[data-chips="${listId}"] button`);
             (chips[Math.min(index, chips.length - 1)] ?? document.getElementById(id))?.focus();
           });
+        };
+        const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+          const value = e.target.value;
+          const native = e.nativeEvent;
+          // Picking a suggestion replaces the text without typing it: that town is the entry.
+          const picked = !(native instanceof InputEvent) || native.inputType === "insertReplacementText";
+          if (value.includes(",") || (places && picked && towns.some((town) => town.name === value))) add(value);
+          else setDraft(value);
         };
         const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
           if (e.key === "Enter" || e.key === ",") {
@@ -296,16 +329,12 @@ export function ListField({ form, field, id }: FieldProps) {
                 ref={f.ref}
                 className="lead-form__input"
                 type="text"
-                inputMode="numeric"
                 autoComplete="off"
+                list={places ? suggestionsId : undefined}
                 value={draft}
                 {...aria}
                 aria-required={(field.required && !field.unless) || undefined}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  if (value.includes(",")) add(value);
-                  else setDraft(value);
-                }}
+                onChange={onChange}
                 onKeyDown={onKeyDown}
                 onBlur={() => {
                   if (draft.trim() !== "") add(draft);
@@ -315,6 +344,15 @@ export function ListField({ form, field, id }: FieldProps) {
               <button type="button" className="lead-form__list-add" onClick={() => add(draft)}>
                 {t("list.add")}
               </button>
+              {places && (
+                <datalist id={suggestionsId}>
+                  {towns.map((town) => (
+                    <option key={`${town.name}|${town.zip}`} value={town.name}>
+                      {town.zip}
+                    </option>
+                  ))}
+                </datalist>
+              )}
             </div>
             <Notes help={help} helpId={helpId} error={error} errorId={errorId} />
             <p className="visually-hidden" aria-live="polite">

@@ -4,9 +4,25 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteContext } from "../app/context";
 import { testSite } from "../app/testing";
 import { LeadForm } from "./LeadForm";
+import { messages } from "./spec";
 import { defineStubAltcha, renderForm, stubPayload } from "./testing";
 
 vi.mock("./altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
+
+// The towns index as the search API answers it: towns whose name starts with the query, whatever the case.
+vi.mock("../search/client", () => {
+  const towns = [
+    { name: "Bertrix", zip: "6880" },
+    { name: "Bouillon", zip: "6830" },
+  ];
+  return {
+    createSearchClient: () => ({
+      search: async ({ requests }: { requests: { indexName: string; query: string }[] }) => ({
+        results: requests.map((r) => ({ hits: towns.filter((t) => t.name.toLowerCase().startsWith(r.query.toLowerCase())) })),
+      }),
+    }),
+  };
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,6 +68,7 @@ async function fillSiteContactNl(user: UserEvent) {
 }
 
 describe("LeadForm", () => {
+  // The office contact asks a name, an e-mail address or a phone number, and the message: not the title or an address.
   it("nl: shows each required field's message in red, the alert above, and focuses the first", async () => {
     const calls = serverAnswers(answer(201, {}));
     renderForm(<LeadForm form="site-contact" />, "nl");
@@ -60,11 +77,19 @@ describe("LeadForm", () => {
 
     const alert = await screen.findByRole("alert");
     await waitFor(() => expect(alert.textContent).toBe("Contactformulier mislukt: gegevens niet verzonden, controleer de rode velden"));
-    const title = screen.getByLabelText(/^Aanspreking/);
-    expect(errorOf(title)).toBe("Dit veld is verplicht.");
-    await waitFor(() => expect(document.activeElement).toBe(title));
-    for (const label of [/^Voornaam/, /^Naam/, /^E-mail\b/, /^Telefoon/, /^Straat en nummer/, /^Postcode/, /^Gemeente/, /^Uw vraag/]) {
+    const firstName = screen.getByLabelText(/^Voornaam/);
+    expect(errorOf(firstName)).toBe("Dit veld is verplicht.");
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    for (const label of [/^Naam/, /^Uw vraag/]) {
       expect(errorOf(screen.getByLabelText(label)), String(label)).toBe("Dit veld is verplicht.");
+    }
+    for (const label of [/^E-mail\b/, /^Telefoon/]) {
+      expect(errorOf(screen.getByLabelText(label)), String(label)).toBe("Vul uw e-mailadres of uw telefoonnummer in.");
+    }
+    for (const label of [/^Aanspreking/, /^Straat en nummer/, /^Postcode/, /^Gemeente/]) {
+      const control = screen.getByLabelText(label);
+      expect(control.getAttribute("aria-invalid"), String(label)).toBeNull();
+      expect(control.getAttribute("aria-required"), String(label)).toBeNull();
     }
     expect(errorOf(screen.getByRole("checkbox", { name: /privacyverklaring/ }))).toBe("Vink dit vakje aan om verder te gaan.");
     expect(screen.getAllByText("Dit veld is verplicht.")[0]!.className).toBe("lead-form__error");
@@ -78,7 +103,7 @@ describe("LeadForm", () => {
     await user.type(screen.getByLabelText(/^E-mail/), "jan@");
     await user.click(screen.getByRole("button", { name: "S'inscrire" }));
 
-    expect(await screen.findByText("Échec du formulaire de contact : données non envoyées, vérifiez les champs en rouge")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(messages.fr!.failed));
     const email = screen.getByLabelText(/^E-mail/);
     expect(errorOf(email)).toBe("Indiquez une adresse e-mail valide.");
     expect(errorOf(screen.getByRole("checkbox", { name: /déclaration de confidentialité/ }))).toBe("Cochez cette case pour continuer.");
@@ -114,7 +139,7 @@ describe("LeadForm", () => {
     expect(errorOf(screen.getByLabelText(/^Bevestig het wachtwoord/))).toBe("De wachtwoorden komen niet overeen.");
     expect(screen.getByLabelText(/^Wachtwoord/).getAttribute("aria-invalid")).toBeNull();
     expect(errorOf(screen.getByRole("checkbox", { name: "Woning" }))).toBe("Kies er minstens één.");
-    expect(errorOf(screen.getByLabelText(/^Postcodes van de gemeenten/))).toBe("Geef minstens één postcode op of teken een zone op de kaart.");
+    expect(errorOf(screen.getByLabelText(/^Postcodes of gemeenten/))).toBe("Geef minstens één postcode op of teken een zone op de kaart.");
   });
 
   it("nl: offers an area on the map next to the postcodes, without loading the map", async () => {
@@ -125,7 +150,7 @@ describe("LeadForm", () => {
     const open = within(picker).getByRole("button", { name: "Teken een zone op de kaart" });
     expect(open.getAttribute("aria-expanded")).toBe("false");
     // The postcodes stay the keyboard way, and no longer claim to be required on their own.
-    expect(within(search).getByLabelText(/^Postcodes van de gemeenten/).getAttribute("aria-required")).toBeNull();
+    expect(within(search).getByLabelText(/^Postcodes of gemeenten/).getAttribute("aria-required")).toBeNull();
   });
 
   it("sends the body of the contract and goes to the thank-you page on 201", async () => {
@@ -181,6 +206,7 @@ describe("LeadForm", () => {
     await user.type(screen.getByLabelText(/^Rue et numéro/), "Rue Haute 12");
     await user.type(screen.getByLabelText(/^Code postal/), "L-1234");
     await user.type(screen.getByLabelText(/^Localité/), "Luxembourg");
+    await user.type(screen.getByLabelText(/^Votre message/), "Le jardin est-il clôturé\u202f?");
     await user.click(screen.getByRole("checkbox", { name: /déclaration de confidentialité/ }));
     await user.click(screen.getByRole("button", { name: "Envoyer" }));
 
@@ -271,7 +297,7 @@ describe("LeadForm", () => {
   it("takes zones as postcode chips: Enter and comma add, each chip removable by keyboard", async () => {
     renderForm(<LeadForm form="demand-register" />, "nl");
     const user = userEvent.setup();
-    const zones = screen.getByLabelText(/^Postcodes van de gemeenten/);
+    const zones = screen.getByLabelText(/^Postcodes of gemeenten/);
     await user.type(zones, "6800{Enter}6600,6700,");
     const chips = screen.getByRole("list", { name: /gekozen/ });
     expect(within(chips).getAllByRole("listitem").map((li) => li.firstChild?.textContent)).toEqual(["6800", "6600", "6700"]);
@@ -280,6 +306,45 @@ describe("LeadForm", () => {
     await user.keyboard("{Enter}");
     expect(within(chips).getAllByRole("listitem").map((li) => li.firstChild?.textContent)).toEqual(["6800", "6700"]);
     expect(screen.getByText("6600 verwijderd")).toBeTruthy();
+  });
+
+  it("nl: the alert about the fields in red goes once they are fixed, without sending again", async () => {
+    const calls = serverAnswers(answer(201, {}));
+    renderForm(<LeadForm form="site-contact" />, "nl");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Verzenden" }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert.textContent).toBe("Contactformulier mislukt: gegevens niet verzonden, controleer de rode velden"));
+
+    await user.type(screen.getByLabelText(/^Voornaam/), "Els");
+    await user.type(screen.getByLabelText(/^Naam/), "Peeters");
+    await user.type(screen.getByLabelText(/^Telefoon/), "0475 12 34 56");
+    await user.type(screen.getByLabelText(/^Uw vraag/), "Bent u zaterdag open?");
+    // One field is still in red: the alert stays.
+    expect(alert.textContent).not.toBe("");
+    await user.click(screen.getByRole("checkbox", { name: /privacyverklaring/ }));
+    await waitFor(() => expect(alert.textContent).toBe(""));
+    // The phone made the e-mail address optional too.
+    expect(screen.getByLabelText(/^E-mail\b/).getAttribute("aria-invalid")).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("nl: suggests the towns of the index for the postcodes, and names a town it does not know", async () => {
+    serverAnswers(answer(201, {}));
+    renderForm(<LeadForm form="demand-register" typeOptions={[{ value: "82", label: "Woning" }]} />, "nl");
+    const user = userEvent.setup();
+    const zones = screen.getByLabelText(/^Postcodes of gemeenten/);
+    expect(zones.getAttribute("inputmode")).toBeNull(); // town names are typed too
+    await user.type(zones, "bert");
+    const list = document.getElementById(zones.getAttribute("list") ?? "")!;
+    await waitFor(() => expect([...list.querySelectorAll("option")].map((o) => [o.value, o.textContent])).toEqual([["Bertrix", "6880"]]));
+    await user.type(zones, "rix{Enter}l 1234{Enter}Nergensdorp{Enter}");
+    const chips = screen.getByRole("list", { name: /gekozen/ });
+    expect(within(chips).getAllByRole("listitem").map((li) => li.firstChild?.textContent)).toEqual(["bertrix", "L-1234", "Nergensdorp"]);
+    await user.click(screen.getByRole("button", { name: "Hou mij op de hoogte" }));
+    await waitFor(() =>
+      expect(errorOf(zones)).toBe("De gemeente ‘Nergensdorp’ kennen we niet: kies een van de suggesties of vul de postcode in."),
+    );
   });
 
   it("offers the visit slots as radio buttons in the page's language", async () => {

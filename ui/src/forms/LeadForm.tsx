@@ -13,7 +13,7 @@ import { fieldsSchema, type Choices, type FormValues, type Messages } from "./sc
 import { fieldsOf, messages, type FieldSpec, type FormName } from "./spec";
 import { sendForm } from "./submit";
 import "./LeadForm.css";
-import { FormAlert, type FormAlertContent } from "./FormAlert";
+import { FormAlert, useFormAlert } from "./FormAlert";
 
 export type { FormName };
 
@@ -115,8 +115,9 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
   const formRef = useRef<HTMLFormElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const fax = useRef<HTMLInputElement>(null);
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
   const [sending, setSending] = useState(false);
+  // The town names a postcode list suggested: the schema takes those as places (the server knows them all).
+  const [towns, setTowns] = useState<string[]>([]);
   const [focusRequest, setFocusRequest] = useState(0);
 
   // The props are often literals, new at each render: what counts is which names they hold.
@@ -131,10 +132,11 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
     slot: slots?.map((s) => ({ value: s.id, label: slotLabel(s, lang, t("slotFull", { ns: "validation" })) })),
     types: typeOptions,
   };
-  const choiceKey = JSON.stringify([slots?.map((s) => s.id), typeOptions?.map((o) => o.value)]);
+  const choiceKey = JSON.stringify([slots?.map((s) => s.id), typeOptions?.map((o) => o.value), towns]);
   const msg: Messages = useCallback((key, params) => t(key, { ns: "validation", ...params }), [t]);
   const resolver = useMemo(() => {
     const choices: Choices = { slot: slots?.map((s) => s.id), types: typeOptions?.map((o) => o.value) };
+    for (const f of fields) if (f.items === "postcode") choices[f.name] = towns;
     return zodResolver(fieldsSchema(fields, msg, choices)) as Resolver<FormValues, unknown, FormValues>;
   }, [fields, msg, choiceKey]);
   const methods = useForm<FormValues, unknown, FormValues>({
@@ -148,6 +150,7 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
   // render after the attempt's own state).
   const pendingFocus = useRef(false);
   const errorCount = Object.keys(methods.formState.errors).length;
+  const [alert, setAlert] = useFormAlert(errorCount);
   useEffect(() => {
     if (!pendingFocus.current) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -167,7 +170,7 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
   );
 
   const onInvalid = () => {
-    setAlert({ text: t("failed", { ns: "validation" }), more: [] });
+    setAlert({ text: t("failed", { ns: "validation" }), more: [], fields: true });
     requestFocus();
   };
 
@@ -200,11 +203,14 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
         case "invalid": {
           const shown = new Set(fields.map((f) => f.name));
           const more: string[] = [];
+          let inRed = false;
           for (const [name, message] of Object.entries(outcome.errors)) {
-            if (shown.has(name)) methods.setError(name, { type: "server", message });
-            else more.push(message);
+            if (shown.has(name)) {
+              methods.setError(name, { type: "server", message });
+              inRed = true;
+            } else more.push(message);
           }
-          setAlert({ text: outcome.message || t("failed", { ns: "validation" }), more });
+          setAlert({ text: outcome.message || t("failed", { ns: "validation" }), more, fields: inRed });
           requestFocus();
           break;
         }
@@ -244,7 +250,7 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
       case "slot":
         return <ChoiceField key={key} {...props} options={options.slot ?? []} />;
       case "list":
-        return <ListField key={key} {...props} />;
+        return <ListField key={key} {...props} onTowns={setTowns} />;
       case "area":
         return <AreaField key={key} {...props} />;
       default:

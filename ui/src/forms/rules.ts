@@ -1,4 +1,4 @@
-import { limits, type FieldSpec, type MessageKey } from "./spec";
+import { limits, looksLikeTown, postcode, type FieldSpec, type MessageKey } from "./spec";
 
 // The meaning of leads/forms.json's rules, as its $comment states them and
 // the server applies them (leads/validate.go): the same order of checks and
@@ -6,12 +6,11 @@ import { limits, type FieldSpec, type MessageKey } from "./spec";
 
 export interface Failure {
   key: MessageKey;
-  params?: Record<string, number>;
+  params?: Record<string, string | number>;
 }
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const phoneChars = /^\+?[0-9 ./()-]+$/;
-const zipPattern = /^(?:[LB]-)?\d{4}$/i;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const numberPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 /** Longest entry of a list (a postcode, a type id). */
@@ -26,8 +25,24 @@ export function isPhone(v: string): boolean {
   return digits >= 8 && digits <= 15;
 }
 
-/** A Belgian or Luxembourg postcode: four digits, optionally "B-" or "L-" in front. */
-export const isZip = (v: string) => zipPattern.test(v);
+/** A Belgian (1000–9999) or Luxembourg (L-1000–L-9999) postcode, as leads/forms.json defines it. */
+export const isZip = (v: string) => postcode(v) !== null;
+
+/** Town names compare as the server compares them: whatever the case, accents, hyphens or apostrophes. */
+const townNames = new Intl.Collator(undefined, { sensitivity: "base", ignorePunctuation: true });
+export const sameTown = (a: string, b: string) => townNames.compare(a.trim(), b.trim()) === 0;
+
+/**
+ * An entry of a list of postcodes: a postcode, or a town name. `towns` are
+ * the towns the suggestions offered: given, a name must be one of them
+ * (the server, which knows every town, is the judge in the end).
+ */
+function checkPlace(item: string, towns?: readonly string[]): Failure | null {
+  if (postcode(item) !== null) return null;
+  if (!looksLikeTown(item)) return { key: "zip" };
+  if (towns && towns.length > 0 && !towns.some((t) => sameTown(t, item))) return { key: "unknownTown", params: { town: item } };
+  return null;
+}
 
 export function isUrl(v: string): boolean {
   if (!/^https?:\/\//i.test(v) || /\s/.test(v)) return false;
@@ -94,7 +109,8 @@ export function isEmpty(field: FieldSpec, v: unknown): boolean {
 
 /**
  * Checks one value. `choices` are the allowed values a spec cannot list
- * (property types, visit slots): given, they are enforced.
+ * (property types, visit slots, the towns a postcode list suggested):
+ * given, they are enforced.
  */
 export function check(field: FieldSpec, v: unknown, choices?: readonly string[]): Failure | null {
   if (isEmpty(field, v)) {
@@ -109,6 +125,13 @@ export function check(field: FieldSpec, v: unknown, choices?: readonly string[])
     if (Array.isArray(v) && v.length > limits.list) return { key: "tooLong" };
     const list = items(v);
     if (list.some((i) => runes(i) > itemLimit)) return { key: "tooLong" };
+    if (field.items === "postcode") {
+      for (const item of list) {
+        const failure = checkPlace(item, choices);
+        if (failure) return failure;
+      }
+      return null;
+    }
     const allowed = field.options ?? choices;
     return field.type === "list" || !allowed || list.every((i) => allowed.includes(i)) ? null : { key: "option" };
   }
@@ -155,7 +178,9 @@ export function normalize(field: FieldSpec, v: unknown): unknown {
       return v === true;
     case "multi":
     case "list":
-      return [...new Set(items(v))];
+      return [...new Set(items(v).map((i) => (field.items === "postcode" ? (postcode(i) ?? i) : i)))];
+    case "zip":
+      return postcode(text(v)) ?? text(v);
     case "area":
       // Left out rather than [] when none: the server counts any given value as filled for 'unless'.
       return isArea(v) ? v.map(([lat, lng]) => [lat, lng]) : undefined;

@@ -60,7 +60,8 @@ describe("value rules", () => {
     ["68000", false],
     ["680", false],
     ["F-6800", false],
-    ["L1234", false],
+    ["L1234", true], // written "L-1234": leads/forms.json's postcode rule, shared cases in postcode.test.ts
+    ["0999", false],
   ])("zip %s → %s", (v, ok) => expect(isZip(v)).toBe(ok));
 
   it.each([
@@ -157,21 +158,31 @@ describe("form schemas", () => {
     phone: "0475 12 34 56",
   };
 
+  // The office contact asks only what it needs: a name, an e-mail address or a phone number, and the message.
   it.each(langs)("%s: every required field of site-contact has its message", (lang) => {
     const m = messages[lang]!;
     const errors = errorsOf(formSchema("site-contact", specMessages(lang)).safeParse({}));
     expect(errors).toEqual({
-      title: m.required,
       firstName: m.required,
       lastName: m.required,
-      email: m.required,
-      phone: m.required,
-      street: m.required,
-      zip: m.required,
-      city: m.required,
+      email: m.emailOrPhone,
+      phone: m.emailOrPhone,
       remark: m.required,
       privacy: m.accept,
     });
+  });
+
+  it.each(["contact-me", "site-contact", "contact-construction"] as const)("%s: an e-mail address or a phone number will do", (form) => {
+    const fields = fieldsOf(form).filter((f) => !["property", "project", "request"].includes(f.name));
+    const base = { firstName: "Els", lastName: "Peeters", remark: "Nog vrij?", privacy: true };
+    for (const reach of [{ email: "els@example.be" }, { phone: "0475 12 34 56" }]) {
+      expect(errorsOf(fieldsSchema(fields, specMessages("nl")).safeParse({ ...base, ...reach })), JSON.stringify(reach)).toEqual({});
+    }
+  });
+
+  it("the free valuation keeps the address of the property to value", () => {
+    const errors = errorsOf(formSchema("contact-demand", specMessages("fr")).safeParse({}));
+    for (const name of ["valuationStreet", "valuationZip", "valuationCity"]) expect(errors[name], name).toBe(messages.fr!.required);
   });
 
   it.each(langs)("%s: interpolates limits into messages", (lang) => {
@@ -236,7 +247,7 @@ describe("form schemas", () => {
 
     it("reads 'unless' and the area field from the spec", () => {
       expect(zoneFields).toEqual([
-        { name: "zones", type: "list", required: true, unless: "area" },
+        { name: "zones", type: "list", items: "postcode", required: true, unless: "area", missing: "zone" },
         { name: "area", type: "area" },
       ]);
     });

@@ -3,7 +3,7 @@ import { check, isEmpty, normalize } from "./rules";
 import { fieldsOf, messages, type FieldSpec, type FormName, type MessageKey } from "./spec";
 
 /** Turns a message key of leads/forms.json into the visitor's words. */
-export type Messages = (key: MessageKey, params?: Record<string, number>) => string;
+export type Messages = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /** The messages of one language straight from the spec (i18next's "validation" namespace holds the same). */
 export function specMessages(lang: string): Messages {
@@ -60,7 +60,7 @@ export function fieldsSchema(fields: FieldSpec[], msg: Messages, choices: Choice
           // form here (zod skips the transform of a failed field), so a refused area still counts as given.
           const otherGiven = other ? !isEmpty(other, values[other.name]) : false;
           if (isEmpty(field, values[field.name]) && !otherGiven) {
-            ctx.addIssue({ code: "custom", message: msg("zone"), path: [field.name] });
+            ctx.addIssue({ code: "custom", message: msg(field.missing ?? "required"), path: [field.name] });
           }
         }
       },

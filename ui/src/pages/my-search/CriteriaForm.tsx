@@ -9,7 +9,7 @@ import "../../forms/LeadForm.css";
 import { typeOptions } from "../demand-register/DemandRegisterPage";
 import { fieldOf, formFieldOf, frequencies, searchSchema, toFormValues, toUpdate } from "./criteria";
 import type { Outcome } from "./useDemand";
-import { FormAlert, type FormAlertContent } from "../../forms/FormAlert";
+import { FormAlert, useFormAlert } from "../../forms/FormAlert";
 
 interface CriteriaFormProps {
   demand: Demand;
@@ -25,13 +25,15 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
   const { t } = useTranslation("search-profile");
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [alert, setAlert] = useState<FormAlertContent | null>(null);
   const [sending, setSending] = useState(false);
   const types = useMemo(() => typeOptions(demand.typeTree), [demand.typeTree]);
   const typeKey = types.map((o) => o.value).join();
+  // The town names the postcode list suggested: the schema takes those as places (the server knows them all).
+  const [towns, setTowns] = useState<string[]>([]);
   const resolver = useMemo(
-    () => zodResolver(searchSchema(specMessages(lang), typeKey.split(",").filter(Boolean))) as Resolver<FormValues, unknown, FormValues>,
-    [lang, typeKey],
+    () =>
+      zodResolver(searchSchema(specMessages(lang), typeKey.split(",").filter(Boolean), towns)) as Resolver<FormValues, unknown, FormValues>,
+    [lang, typeKey, towns],
   );
   const methods = useForm<FormValues, unknown, FormValues>({ resolver, defaultValues: toFormValues(demand), shouldFocusError: false });
 
@@ -40,6 +42,7 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
   const pendingFocus = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const errorCount = Object.keys(methods.formState.errors).length;
+  const [alert, setAlert] = useFormAlert(errorCount);
   useEffect(() => {
     if (!pendingFocus.current) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -54,7 +57,7 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
   };
 
   const onInvalid = () => {
-    setAlert({ text: t("form.invalid"), more: [] });
+    setAlert({ text: t("form.invalid"), more: [], fields: true });
     requestFocus();
   };
 
@@ -71,12 +74,15 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
           break;
         case "invalid": {
           const more: string[] = [];
+          let inRed = false;
           for (const [name, message] of Object.entries(outcome.errors)) {
             const field = formFieldOf(name);
-            if (field in values) methods.setError(field, { type: "server", message });
-            else more.push(message);
+            if (field in values) {
+              methods.setError(field, { type: "server", message });
+              inRed = true;
+            } else more.push(message);
           }
-          setAlert({ text: outcome.message || t("form.invalid"), more });
+          setAlert({ text: outcome.message || t("form.invalid"), more, fields: inRed });
           requestFocus();
           break;
         }
@@ -109,11 +115,11 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
         <fieldset className="lead-form__section">
           <legend className="lead-form__legend">{t("form.search")}</legend>
           <SimpleField {...props("goal")} />
-          {["minPrice", "maxPrice", "minRooms", "minBathrooms", "minGarages", "minParkings"].map((name) => (
+          {["budget", "minPrice", "maxPrice", "minRooms", "minBathrooms", "minGarages", "minParkings"].map((name) => (
             <SimpleField key={name} {...props(name)} />
           ))}
           <ChoiceField {...props("types")} options={types} />
-          <ListField {...props("zones")} />
+          <ListField {...props("zones")} onTowns={setTowns} />
           <AreaField {...props("area")} />
         </fieldset>
         <fieldset className="lead-form__section">

@@ -3,6 +3,7 @@ import axe from "axe-core";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Demand } from "../../api/account";
+import searchTextsFr from "../../locales/fr/search-profile.json";
 import { MySearchPage } from "./MySearchPage";
 import { demand, mySearchFr, mySearchNl, renderScreen, searchSite, stubServer } from "./testing";
 
@@ -65,7 +66,7 @@ describe("MySearchPage", () => {
     await user.type(max, "350000");
     await user.type(screen.getByLabelText(/^Badkamers/), "1");
     await user.click(screen.getByRole("checkbox", { name: "Appartement" }));
-    await user.type(screen.getByRole("textbox", { name: /^Postcodes/ }), "6600{Enter}");
+    await user.type(screen.getByRole("combobox", { name: /^Postcodes/ }), "6600{Enter}");
     await user.click(screen.getByRole("radio", { name: /Eén overzicht per dag/ }));
     await user.click(screen.getByRole("button", { name: "Zoekopdracht bewaren" }));
 
@@ -79,6 +80,7 @@ describe("MySearchPage", () => {
     expect(put[0]!.body).toStrictEqual({
       criteria: {
         goal: "buy",
+        budget: 280000,
         minPrice: 0,
         maxPrice: 350000,
         minRooms: 2,
@@ -95,6 +97,47 @@ describe("MySearchPage", () => {
       frequency: "daily",
       lang: "nl",
     });
+  });
+
+  it("nl: shows the budget given at sign-up, and saves a new one", async () => {
+    const calls = searcherServer();
+    renderScreen(<MySearchPage site={searchSite} page={mySearchNl} />, "nl", mySearchNl.path);
+    const user = userEvent.setup();
+    const budget = (await screen.findByLabelText(/^Budget/)) as HTMLInputElement;
+    expect(budget.value).toBe("280000");
+    await user.clear(budget);
+    await user.type(budget, "260000");
+    await user.click(screen.getByRole("button", { name: "Zoekopdracht bewaren" }));
+    expect(await screen.findByText("Uw zoekprofiel is bewaard.")).toBeTruthy();
+    expect((changes(calls)[0]!.body as { criteria: { budget: number } }).criteria.budget).toBe(260000);
+  });
+
+  it("fr: a town typed among the postcodes is saved as its postcode, shown once saved", async () => {
+    const calls = searcherServer(demand(), (method, url, body) => {
+      if (method !== "PUT" || url !== "/api/demand") return null;
+      const b = body as Pick<Demand, "criteria" | "frequency">;
+      // The server writes the towns as their postcodes.
+      return [200, { ...demand(), ...b, criteria: { ...b.criteria, zips: b.criteria.zips.map((z) => (z === "Bertrix" ? "6880" : z)) } }];
+    });
+    renderScreen(<MySearchPage site={searchSite} page={mySearchFr} />, "fr", mySearchFr.path);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("combobox", { name: /^Codes postaux/ }), "Bertrix{Enter}");
+    await user.click(screen.getByRole("button", { name: "Enregistrer ma recherche" }));
+    expect(await screen.findByText("Votre profil de recherche est enregistré.")).toBeTruthy();
+    expect((changes(calls)[0]!.body as { criteria: { zips: string[] } }).criteria.zips).toEqual(["6800", "Bertrix"]);
+    const chips = screen.getByRole("list", { name: /Codes postaux/ });
+    expect(within(chips).getAllByRole("listitem").map((li) => li.firstChild?.textContent)).toEqual(["6800", "6880"]);
+  });
+
+  it("fr: the alert about the fields in red goes once they are fixed", async () => {
+    const calls = searcherServer(demand({ criteria: { ...demand().criteria, zips: [] } }));
+    renderScreen(<MySearchPage site={searchSite} page={mySearchFr} />, "fr", mySearchFr.path);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Enregistrer ma recherche" }));
+    const alert = (await screen.findByText(/Votre recherche n'est pas enregistrée/)).closest("[role=alert]")!;
+    await user.type(screen.getByRole("combobox", { name: /^Codes postaux/ }), "6830{Enter}");
+    await waitFor(() => expect(alert.textContent).toBe(""));
+    expect(changes(calls)).toHaveLength(0);
   });
 
   it("fr: an area instead of postcodes is sent as [lat, lng] points", async () => {
@@ -119,7 +162,7 @@ describe("MySearchPage", () => {
     renderScreen(<MySearchPage site={searchSite} page={mySearchFr} />, "fr", mySearchFr.path);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Enregistrer ma recherche" }));
-    expect(await screen.findByText("Votre recherche n'est pas enregistrée : vérifiez les champs en rouge.")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/^Votre recherche n'est pas enregistrée/).textContent).toBe(searchTextsFr.form.invalid));
     expect(screen.getByText("Indiquez au moins un code postal ou dessinez une zone sur la carte.")).toBeTruthy();
     expect(changes(calls)).toHaveLength(0);
   });
@@ -136,7 +179,7 @@ describe("MySearchPage", () => {
     expect(await screen.findByText("Controleer de velden.")).toBeTruthy();
     expect(screen.getByText("Te hoog.").className).toBe("lead-form__error");
     expect(screen.getByLabelText(/^Maximumprijs/).getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByRole("textbox", { name: /^Postcodes/ }).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("combobox", { name: /^Postcodes/ }).getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Iets anders.").closest("[role=alert]")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Maximumprijs/)));
   });

@@ -10,6 +10,7 @@ import type { AreaPoint } from "../../forms/rules";
  */
 const criteriaNames = [
   "goal",
+  "budget",
   "minPrice",
   "maxPrice",
   "minRooms",
@@ -39,9 +40,12 @@ export const fieldOf = (name: string): FieldSpec => {
   return field;
 };
 
-/** The form's zod schema: the spec's rules for the criteria, the property types limited to the offered ones. */
-export function searchSchema(msg: Messages, typeIds: string[]) {
-  return fieldsSchema([...criteriaFields, frequencyField], msg, { types: typeIds });
+/**
+ * The form's zod schema: the spec's rules for the criteria, the property types limited to the offered ones, the
+ * town names among the postcodes to the suggested ones (none yet: any name, for the server to judge).
+ */
+export function searchSchema(msg: Messages, typeIds: string[], towns: string[] = []) {
+  return fieldsSchema([...criteriaFields, frequencyField], msg, { types: typeIds, zones: towns });
 }
 
 const numberText = (n: number) => (n > 0 ? String(n) : "");
@@ -51,6 +55,7 @@ export function toFormValues(demand: Demand): FormValues {
   const c = demand.criteria;
   return {
     goal: c.goal,
+    budget: numberText(c.budget),
     minPrice: numberText(c.minPrice),
     maxPrice: numberText(c.maxPrice),
     minRooms: numberText(c.minRooms),
@@ -74,6 +79,7 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 export function toUpdate(values: FormValues, lang: string): DemandUpdate {
   const criteria: Criteria = {
     goal: values.goal === "rent" ? "rent" : "buy",
+    budget: num(values.budget),
     minPrice: num(values.minPrice),
     maxPrice: num(values.maxPrice),
     minRooms: num(values.minRooms),

@@ -60,6 +60,7 @@ export function demand(extra: Partial<Demand> = {}): Demand {
   return {
     criteria: {
       goal: "buy",
+      budget: 280000,
       minPrice: 0,
       maxPrice: 300000,
       minRooms: 2,
