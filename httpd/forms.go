@@ -9,6 +9,7 @@ import (
 	"math"
 	"mime"
 	"net/http"
+	"net/url"
 	"strconv"
 	"sync"
 	"time"
@@ -41,13 +42,16 @@ type Waker interface{ Wake() }
 
 // formsHandler answers /api/forms and /api/captcha.
 type formsHandler struct {
-	leads   Leads
-	captcha Captcha // nil: forms.captcha is off
-	relay   Waker
-	routes  *site.Routes
-	langs   []listing.Lang
-	def     listing.Lang
-	limiter *ipLimiter
+	leads Leads
+	// receipts sign what a thank-you page may show of a lead; nil: the
+	// thank-you pages show the form's words alone.
+	receipts Receipts
+	captcha  Captcha // nil: forms.captcha is off
+	relay    Waker
+	routes   *site.Routes
+	langs    []listing.Lang
+	def      listing.Lang
+	limiter  *ipLimiter
 	// challenges are limited apart: each costs a PBKDF2 run, and a visitor
 	// may fetch several (a reload, an expired challenge) per submission.
 	challenges *ipLimiter
@@ -60,7 +64,7 @@ type formsHandler struct {
 
 func newFormsHandler(cfg config.Config, deps Deps, routes *site.Routes) *formsHandler {
 	return &formsHandler{
-		leads: deps.Leads, captcha: deps.Captcha, relay: deps.Relay, routes: routes,
+		leads: deps.Leads, receipts: deps.Receipts, captcha: deps.Captcha, relay: deps.Relay, routes: routes,
 		langs: cfg.Languages.Enabled, def: cfg.Languages.Default,
 		limiter:    newIPLimiter(cfg.Forms.RatePerMinute, cfg.Forms.Burst),
 		challenges: newIPLimiter(6*cfg.Forms.RatePerMinute, 3*cfg.Forms.Burst),
@@ -100,8 +104,9 @@ func (h *formsHandler) challenge(c *gin.Context) {
 }
 
 // submit answers POST /api/forms/{form}: 201 once the lead and its
-// deliveries are on disk, 422 with a localized message per field, 429, 413
-// or 400. Nothing the visitor typed is echoed back.
+// deliveries are on disk, with the thank-you page to go to (and, for a form
+// about a property or project, its receipt), 422 with a localized message
+// per field, 429, 413 or 400. Nothing the visitor typed is echoed back.
 func (h *formsHandler) submit(c *gin.Context) {
 	c.Header("Cache-Control", "no-store")
 	spec := h.leads.Spec()
@@ -155,7 +160,8 @@ func (h *formsHandler) submit(c *gin.Context) {
 		refuse(nil)
 		return
 	}
-	if _, probs := spec.Validate(form, sub.Fields); len(probs) > 0 {
+	vals, probs := spec.Validate(form, sub.Fields)
+	if len(probs) > 0 {
 		refuse(messages(spec, lang, probs))
 		return
 	}
@@ -194,6 +200,11 @@ func (h *formsHandler) submit(c *gin.Context) {
 		}
 	}
 	redirect, _ := h.routes.Localize("/feedback/{form}/", lang, map[string]string{"form": name})
+	if h.receipts != nil {
+		if token := h.receipts.Issue(id, name, vals.Int("property"), vals.Int("project"), vals.Int("slot")); token != "" {
+			redirect += "?" + url.Values{receiptParam: {token}}.Encode()
+		}
+	}
 	h.log.Info("forms: lead accepted", "form", name, "lead", id, "lang", lang)
 	c.JSON(http.StatusCreated, gin.H{"id": strconv.FormatUint(id, 10), "redirect": redirect})
 }

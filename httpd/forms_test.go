@@ -478,7 +478,7 @@ func TestBookingConfirmationCarriesAnInvitation(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := &leads.Mailer{Spec: spec, Sender: sender, Catalog: e.store, Links: testLinks{routes}, Location: cfg.Sync.Timezone,
-		Agency: mail.AgencyView{Name: "Ardenne Immo"}, AgencyTo: mail.Address{Name: "Ardenne Immo", Email: "office@agency.example"}}
+		Agency: mail.AgencyView{Name: "Ardenne Immo", BaseURL: siteOrigin}, AgencyTo: mail.Address{Name: "Ardenne Immo", Email: "office@agency.example"}}
 	relay := leads.NewRelay(e.store, m, leads.RetryPolicy{Base: 10 * time.Millisecond}, slog.New(slog.DiscardHandler), leads.RelayClock(before))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -512,11 +512,11 @@ func TestBookingConfirmationCarriesAnInvitation(t *testing.T) {
 
 type testLinks struct{ routes *site.Routes }
 
-func (l testLinks) PropertyURL(p listing.Property, lang listing.Lang) string {
-	return siteOrigin + site.CanonicalDetail(p, lang)
+func (l testLinks) PropertyPath(p listing.Property, lang listing.Lang) string {
+	return site.CanonicalDetail(p, lang)
 }
 
-func (l testLinks) ProjectURL(p listing.Project, lang listing.Lang) string {
+func (l testLinks) ProjectPath(p listing.Project, lang listing.Lang) string {
 	path, _ := l.routes.ProjectPath(p, lang)
-	return siteOrigin + path
+	return path
 }

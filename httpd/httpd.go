@@ -42,6 +42,9 @@ type Deps struct {
 	UI fs.FS
 	// Leads accepts the forms; without it /api/forms is not served.
 	Leads Leads
+	// Receipts tell the thank-you pages what a form did; without them
+	// /api/receipt is not served and the pages show the form's words alone.
+	Receipts Receipts
 	// Captcha guards the forms; nil when forms.captcha is off.
 	Captcha Captcha
 	// Relay hears about new leads so it delivers them at once.
@@ -150,6 +153,10 @@ func New(cfg config.Config, deps Deps) (*Handler, error) {
 		}
 		r.GET("/api/captcha", forms.challenge)
 		r.POST("/api/forms/:form", forms.submit)
+	}
+	if deps.Receipts != nil {
+		rh := &receiptHandler{receipts: deps.Receipts, langs: cfg.Languages.Enabled, def: cfg.Languages.Default, log: deps.Log}
+		rh.routesOn(r)
 	}
 
 	if deps.Accounts != nil {

@@ -73,7 +73,10 @@ type pagesHandler struct {
 	loc *time.Location
 	// visits counts detail page views; nil counts nothing.
 	visits ViewCounter
-	cache  *lru.LRU[string, *renderedPage]
+	// receipts tell a thank-you page what its form did; nil: the form's
+	// words alone.
+	receipts Receipts
+	cache    *lru.LRU[string, *renderedPage]
 	// texts are the translation files of each language that every first
 	// render needs (localeFiles), preloaded from the head.
 	texts map[listing.Lang][]string
@@ -470,8 +473,13 @@ func (h *pagesHandler) html(c *gin.Context) {
 	if filtered {
 		key += "?"
 	}
+	// A thank-you page with its receipt is one visitor's: never cached.
+	receipt := c.Query(receiptParam)
+	if receipt != "" {
+		c.Header("Cache-Control", "no-store")
+	}
 	p, ok := h.cache.Get(key)
-	if !ok {
+	if !ok || receipt != "" {
 		d, loc, status := h.page(c, path)
 		if loc != "" {
 			c.Redirect(status, escapeLocation(loc))
@@ -481,13 +489,17 @@ func (h *pagesHandler) html(c *gin.Context) {
 		if filtered {
 			d.FirstPhoto = nil
 		}
-		if err := h.shell.render(&b, h.head(d), h.siteJSON); err != nil {
+		head := h.head(d)
+		if d.View == site.ViewFeedback {
+			head.Feedback = h.feedbackNote(d, receipt)
+		}
+		if err := h.shell.render(&b, head, h.siteJSON); err != nil {
 			h.log.Error("page: render", "path", c.Request.URL.Path, "err", err)
 			c.String(http.StatusInternalServerError, "internal error\n")
 			return
 		}
 		p = &renderedPage{status: status, lang: string(d.Lang), body: b.Bytes(), propertyID: viewed(d)}
-		if d.View != site.ViewGuestbook { // approving a testimonial changes it
+		if d.View != site.ViewGuestbook && receipt == "" { // approving a testimonial changes it
 			h.cache.Add(key, p)
 		}
 	}
@@ -779,6 +791,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, loc: cfg.Sync.Timezone, visits: deps.Visits, cache: newPageCache(), texts: texts, chunks: viewChunks(dist),
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, loc: cfg.Sync.Timezone, visits: deps.Visits, receipts: deps.Receipts, cache: newPageCache(), texts: texts, chunks: viewChunks(dist),
 	}, nil
 }

@@ -79,6 +79,8 @@ type headData struct {
 	Texts []string
 	// View is what the page's view loads: its chunks and their styles.
 	View viewAssets
+	// Feedback is what a thank-you page says without scripts.
+	Feedback *feedbackNote
 }
 
 // preload is the page's largest image, fetched before the UI asks for it
@@ -159,6 +161,11 @@ func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte) error {
 	if len(head.Page.Listings) > 0 {
 		if err := listingsTemplate.Execute(&b, head.Page); err != nil {
 			return fmt.Errorf("render listing links: %w", err)
+		}
+	}
+	if head.Feedback != nil {
+		if err := feedbackTemplate.Execute(&b, head.Feedback); err != nil {
+			return fmt.Errorf("render thank-you note: %w", err)
 		}
 	}
 	pageJSON, err := json.Marshal(head.Page)

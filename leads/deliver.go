@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	stdmail "net/mail"
 	"strconv"
 	"strings"
 	"time"
@@ -19,10 +20,20 @@ type MailSender interface {
 	Send(ctx context.Context, m mail.Message) error
 }
 
-// Links gives the absolute addresses of what a lead is about.
+// Links gives the site paths of what a lead is about; the mails make them
+// absolute against the agency's site address (mail.AgencyView.BaseURL).
 type Links interface {
-	PropertyURL(p listing.Property, l listing.Lang) string
-	ProjectURL(p listing.Project, l listing.Lang) string
+	PropertyPath(p listing.Property, l listing.Lang) string
+	ProjectPath(p listing.Project, l listing.Lang) string
+}
+
+// MailCatalog is what the mails read of the listings: what a lead is
+// about, its visit, and the names of property types.
+type MailCatalog interface {
+	Property(l listing.Lang, id int) (listing.Property, error)
+	Project(l listing.Lang, id int) (listing.Project, error)
+	VisitSlots(propertyID int) ([]listing.VisitSlot, error)
+	Types(l listing.Lang) ([]listing.PropertyType, error)
 }
 
 // PlatformPusher hands a lead to the listing platform.
@@ -35,9 +46,10 @@ type PlatformPusher interface {
 type Mailer struct {
 	Spec     *Spec
 	Sender   MailSender
-	Catalog  Catalog
+	Catalog  MailCatalog
 	Links    Links
 	Platform PlatformPusher // nil when the source is not a platform
+	// Agency signs the mails; its BaseURL makes their links absolute.
 	Agency   mail.AgencyView
 	AgencyTo mail.Address
 	// Location is the agency's time zone, in which visit times are written.
@@ -81,8 +93,15 @@ func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID
 		return fmt.Errorf("%w: render %s mail of lead %d: %v", ErrPermanent, kind, l.ID, err)
 	}
 	if view.Slot != nil && kind != KindFriend {
-		ics, err := mail.Invitation(fmt.Sprintf("visit-%d@estate", l.ID), view.Slot.Start, view.Slot.End,
-			msg.Subject, subjectTitle(view), "", m.AgencyTo.Email, visitor.Email)
+		ev, err := m.VisitEvent(listing.Lang(l.Lang), l.ID, l.PropertyID, l.SlotID)
+		if err != nil {
+			return fmt.Errorf("invitation of lead %d: %w", l.ID, err)
+		}
+		var attendees []string
+		if visitor.Email != "" {
+			attendees = append(attendees, visitor.Email)
+		}
+		ics, err := mail.Invitation(ev, attendees...)
 		if err != nil {
 			return fmt.Errorf("%w: invitation of lead %d: %v", ErrPermanent, l.ID, err)
 		}
@@ -129,13 +148,9 @@ func (m *Mailer) view(l store.Lead) (mail.LeadView, error) {
 		if err != nil {
 			return v, fmt.Errorf("leads: read property %d of lead %d: %w", l.PropertyID, l.ID, err)
 		}
-		v.Subject = &mail.SubjectView{Kind: "property", ID: p.ID, Title: firstNonEmpty(p.Title, p.Type), URL: m.Links.PropertyURL(p, lang)}
+		v.Subject = &mail.SubjectView{Kind: "property", ID: p.ID, Title: firstNonEmpty(p.Title, p.Type), URL: m.Links.PropertyPath(p, lang)}
 		if l.Form == "request-documents" {
-			for _, d := range p.Media.Documents {
-				if d.URL != "" {
-					v.Documents = append(v.Documents, mail.LinkView{Title: d.Name, URL: d.URL})
-				}
-			}
+			v.Documents = documentLinks(p)
 		}
 	}
 	if l.ProjectID > 0 {
@@ -143,17 +158,16 @@ func (m *Mailer) view(l store.Lead) (mail.LeadView, error) {
 		if err != nil {
 			return v, fmt.Errorf("leads: read project %d of lead %d: %w", l.ProjectID, l.ID, err)
 		}
-		v.Subject = &mail.SubjectView{Kind: "project", ID: p.ID, Title: p.Name, URL: m.Links.ProjectURL(p, lang)}
+		v.Subject = &mail.SubjectView{Kind: "project", ID: p.ID, Title: p.Name, URL: m.Links.ProjectPath(p, lang)}
 	}
 	if l.SlotID > 0 {
-		slots, err := m.Catalog.VisitSlots(l.PropertyID)
-		if err != nil {
-			return v, fmt.Errorf("leads: read visit slots of lead %d: %w", l.ID, err)
-		}
-		for _, s := range slots {
-			if s.ID == l.SlotID {
-				v.Slot = &mail.SlotView{Start: s.Start, End: s.End}
-			}
+		// A slot the platform dropped since (long after a delivery stalled)
+		// leaves the mail without its time rather than unsent.
+		switch s, err := m.slot(l.PropertyID, l.SlotID); {
+		case err == nil:
+			v.Slot = &mail.SlotView{Start: s.Start, End: s.End}
+		case !errors.Is(err, errNoSlot):
+			return v, fmt.Errorf("leads: lead %d: %w", l.ID, err)
 		}
 	}
 	form, _ := m.Spec.Form(l.Form)
@@ -244,11 +258,59 @@ func PersonName(l store.Lead) string {
 	return strings.TrimSpace(str(l.Fields, "firstName") + " " + str(l.Fields, "lastName"))
 }
 
-func subjectTitle(v mail.LeadView) string {
-	if v.Subject == nil {
-		return ""
+// documentLinks are the documents of a property the documents mail links to.
+func documentLinks(p listing.Property) []mail.LinkView {
+	var out []mail.LinkView
+	for _, d := range p.Media.Documents {
+		if d.URL != "" {
+			out = append(out, mail.LinkView{Title: d.Name, URL: d.URL})
+		}
 	}
-	return v.Subject.Title
+	return out
+}
+
+// errNoSlot means a lead's visit slot is no longer among its property's.
+var errNoSlot = errors.New("leads: the booked visit slot is gone")
+
+// slot reads a property's visit slot.
+func (m *Mailer) slot(propertyID, slotID int) (listing.VisitSlot, error) {
+	slots, err := m.Catalog.VisitSlots(propertyID)
+	if err != nil {
+		return listing.VisitSlot{}, fmt.Errorf("read visit slots of %d: %w", propertyID, err)
+	}
+	for _, s := range slots {
+		if s.ID == slotID {
+			return s, nil
+		}
+	}
+	return listing.VisitSlot{}, fmt.Errorf("%w: slot %d of property %d", errNoSlot, slotID, propertyID)
+}
+
+// VisitEvent is the calendar event of the visit lead booked: the same in
+// the visitor's invitation, the agency's and the thank-you page's download
+// (only the invitations name an attendee), so a calendar that gets two
+// keeps one. Its words are in lang, its times in the agency's zone.
+func (m *Mailer) VisitEvent(lang listing.Lang, lead uint64, propertyID, slotID int) (mail.Event, error) {
+	p, err := m.Catalog.Property(lang, propertyID)
+	if err != nil {
+		return mail.Event{}, fmt.Errorf("leads: read property %d: %w", propertyID, err)
+	}
+	s, err := m.slot(propertyID, slotID)
+	if err != nil {
+		return mail.Event{}, fmt.Errorf("leads: %w", err)
+	}
+	title := firstNonEmpty(p.Title, p.Type)
+	words := mail.Visit(string(lang), title, s.Start, s.End, m.Location)
+	return mail.Event{
+		UID:   fmt.Sprintf("visit-%d@estate", lead),
+		Start: s.Start, End: s.End,
+		Summary:     words.Summary,
+		Location:    listing.FormatAddress(p.Address),
+		Description: strings.TrimSpace(title + "\n" + m.Agency.Name + " " + m.Agency.Phone),
+		URL:         m.Links.PropertyPath(p, lang),
+		BaseURL:     m.Agency.BaseURL,
+		Organizer:   (&stdmail.Address{Name: m.AgencyTo.Name, Address: m.AgencyTo.Email}).String(),
+	}, nil
 }
 
 func firstNonEmpty(s ...string) string {

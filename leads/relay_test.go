@@ -17,15 +17,14 @@ import (
 	"github.com/estate-agency/estate/store"
 )
 
-// links gives the addresses mails point to; the leads here are about no
-// property, so they are never asked for.
+// links gives the site paths mails point to.
 type links struct{}
 
-func (links) PropertyURL(p listing.Property, _ listing.Lang) string {
-	return fmt.Sprintf("https://site.example/p/%d/", p.ID)
+func (links) PropertyPath(p listing.Property, l listing.Lang) string {
+	return fmt.Sprintf("/%s/p/%d/", l, p.ID)
 }
-func (links) ProjectURL(p listing.Project, _ listing.Lang) string {
-	return fmt.Sprintf("https://site.example/pr/%d/", p.ID)
+func (links) ProjectPath(p listing.Project, l listing.Lang) string {
+	return fmt.Sprintf("/%s/pr/%d/", l, p.ID)
 }
 
 type relayEnv struct {

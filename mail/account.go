@@ -47,7 +47,7 @@ type AlertView struct {
 }
 
 // AlertItem is one listing of an alert mail. Texts are plain and already
-// in the mail's language; URLs are absolute.
+// in the mail's language; URLs are site paths or absolute addresses.
 type AlertItem struct {
 	Kind         string `json:"kind"` // AlertNew, AlertPriceDrop or AlertStatus
 	Title        string `json:"title"`
@@ -91,15 +91,16 @@ func RenderAlert(lang string, v AlertView) (subject, text, html string, err erro
 	if err != nil {
 		return "", "", "", err
 	}
+	links := newLinker(v.Agency.BaseURL)
 	lang = resolveLang(lang)
 	t := c.texts[lang]
 	items := v.Items[:min(len(v.Items), MaxAlertItems)]
 	d := &alertData{
-		accountData:    newAccountData(lang, v.Agency),
+		accountData:    newAccountData(lang, v.Agency, links),
 		Count:          len(items),
 		Digest:         v.Digest,
-		AccountURL:     v.AccountURL,
-		UnsubscribeURL: v.UnsubscribeURL,
+		AccountURL:     links.abs(v.AccountURL),
+		UnsubscribeURL: links.abs(v.UnsubscribeURL),
 		Was:            t.Was,
 		View:           t.View,
 	}
@@ -111,7 +112,7 @@ func RenderAlert(lang string, v AlertView) (subject, text, html string, err erro
 			Kind: it.Kind, Label: t.Kinds[it.Kind],
 			Title: oneLine(it.Title), City: oneLine(it.City),
 			PriceText: oneLine(it.PriceText), OldPriceText: oneLine(it.OldPriceText),
-			URL: it.URL, PhotoURL: it.PhotoURL,
+			URL: links.abs(it.URL), PhotoURL: links.abs(it.PhotoURL),
 		}
 		if row.Label == "" {
 			row.Label = t.Kinds[AlertNew]
@@ -131,6 +132,12 @@ func RenderAlert(lang string, v AlertView) (subject, text, html string, err erro
 		}
 		d.Items = append(d.Items, row)
 	}
+	if links.err != nil {
+		return "", "", "", links.err
+	}
+	if d.UnsubscribeURL == "" {
+		return "", "", "", ErrNoUnsubscribe
+	}
 	return c.render(alertMail, lang, d, &d.Subject)
 }
 
@@ -144,11 +151,18 @@ func RenderPasswordReset(lang string, v ResetView) (subject, text, html string, 
 	if err != nil {
 		return "", "", "", err
 	}
+	links := newLinker(v.Agency.BaseURL)
 	lang = resolveLang(lang)
 	d := &resetData{
-		accountData: newAccountData(lang, v.Agency),
-		ResetURL:    v.ResetURL,
+		accountData: newAccountData(lang, v.Agency, links),
+		ResetURL:    links.abs(v.ResetURL),
 		ValidFor:    c.texts[lang].duration(v.ValidFor),
+	}
+	if links.err != nil {
+		return "", "", "", links.err
+	}
+	if d.ResetURL == "" {
+		return "", "", "", ErrNoResetLink
 	}
 	return c.render(resetMail, lang, d, &d.Subject)
 }
@@ -162,9 +176,9 @@ type accountData struct {
 	AgencyMailto string
 }
 
-func newAccountData(lang string, a AgencyView) accountData {
+func newAccountData(lang string, a AgencyView, links *linker) accountData {
 	d := accountData{Lang: lang, Agency: AgencyView{
-		Name: oneLine(a.Name), Phone: oneLine(a.Phone), Email: oneLine(a.Email), Website: oneLine(a.Website),
+		Name: oneLine(a.Name), Phone: oneLine(a.Phone), Email: oneLine(a.Email), Website: links.abs(oneLine(a.Website)),
 	}}
 	if d.Agency.Email != "" {
 		d.AgencyMailto = (&url.URL{Scheme: "mailto", Opaque: d.Agency.Email}).String()

@@ -260,11 +260,15 @@ func TestRenderPasswordReset(t *testing.T) {
 func TestRenderPasswordResetEscapes(t *testing.T) {
 	a := agency()
 	a.Name = `<script>x</script>`
-	_, _, html, err := mail.RenderPasswordReset("en", mail.ResetView{Agency: a, ResetURL: `javascript:alert(1)`, ValidFor: time.Hour})
+	_, _, html, err := mail.RenderPasswordReset("en", mail.ResetView{Agency: a, ResetURL: "https://ardennes-immo.example/en/login/new-password/#token=a\"b", ValidFor: time.Hour})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(html, "<script>") || strings.Contains(html, `href="javascript:`) {
+	if strings.Contains(html, "<script>") || strings.Contains(html, `a"b`) {
 		t.Error("html carries a value unescaped")
+	}
+	// A link a mail client would run rather than open is no link to send.
+	if _, _, _, err := mail.RenderPasswordReset("en", mail.ResetView{Agency: a, ResetURL: `javascript:alert(1)`, ValidFor: time.Hour}); !errors.Is(err, mail.ErrNoResetLink) {
+		t.Errorf("a javascript: link: err = %v, want ErrNoResetLink", err)
 	}
 }

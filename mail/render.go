@@ -65,15 +65,18 @@ type FieldView struct {
 	Value string
 }
 
-// AgencyView is how the agency presents itself at the foot of visitor mails.
+// AgencyView is how the agency presents itself at the foot of visitor mails, and where its site is.
 type AgencyView struct {
 	Name    string
 	Phone   string
 	Email   string
 	Website string
+	// BaseURL is the site's address (server.base_url). Every link of every mail that is a site path (a
+	// property's page, a document, a photo) is made absolute against it.
+	BaseURL string
 }
 
-// LinkView is a titled link.
+// LinkView is a titled link: a site path or an absolute address.
 type LinkView struct {
 	Title string
 	URL   string
@@ -101,7 +104,11 @@ func Render(kind Kind, lang string, v LeadView) (subject, text, html string, err
 		return "", "", "", fmt.Errorf("%w: %s for form %q", ErrUnknownKind, kind, v.Form)
 	}
 	lang = resolveLang(lang)
-	data := c.view(lang, kind, v)
+	links := newLinker(v.Agency.BaseURL)
+	data := c.view(lang, kind, v, links)
+	if links.err != nil {
+		return "", "", "", links.err
+	}
 
 	var buf bytes.Buffer
 	tt := c.text[lang][kind]
@@ -255,7 +262,7 @@ type person struct {
 	Phone string
 }
 
-func (c *catalog) view(lang string, kind Kind, v LeadView) *view {
+func (c *catalog) view(lang string, kind Kind, v LeadView, links *linker) *view {
 	t := c.texts[lang]
 	local := func(tm time.Time) time.Time {
 		if v.Location != nil {
@@ -269,13 +276,17 @@ func (c *catalog) view(lang string, kind Kind, v LeadView) *view {
 		Form:      v.Form,
 		FormTitle: t.formTitle(v.Form),
 		Received:  t.dateTime(local(v.Received)),
-		Agency:    v.Agency,
-		Documents: v.Documents,
+		Agency:    links.agency(v.Agency),
 		Thanks:    t.Thanks[v.Form],
 		Next:      t.Next[v.Form],
 	}
 	if d.Thanks == "" {
 		d.Thanks = t.Thanks["default"]
+	}
+	for _, doc := range v.Documents {
+		if u := links.abs(doc.URL); u != "" {
+			d.Documents = append(d.Documents, LinkView{Title: doc.Title, URL: u})
+		}
 	}
 	if e := oneLine(v.Agency.Email); e != "" {
 		d.AgencyMailto = (&url.URL{Scheme: "mailto", Opaque: e}).String()
@@ -285,7 +296,7 @@ func (c *catalog) view(lang string, kind Kind, v LeadView) *view {
 		d.VisitorLanguage = v.Lang
 	}
 	if s := v.Subject; s != nil {
-		d.Item = &itemView{KindLabel: t.Subjects[s.Kind], ID: s.ID, Title: oneLine(s.Title), URL: s.URL}
+		d.Item = &itemView{KindLabel: t.Subjects[s.Kind], ID: s.ID, Title: oneLine(s.Title), URL: links.abs(s.URL)}
 		if d.Item.KindLabel == "" {
 			d.Item.KindLabel = s.Kind
 		}

@@ -155,9 +155,9 @@ func TestSendEachKind(t *testing.T) {
 				m.ReplyTo = tc.replyTo
 			}
 			if tc.calendar {
-				ical, err := mail.Invitation("slot-s-17-lead-42@ardennes-immo.example", lead.Slot.Start, lead.Slot.End,
-					lead.Subject.Title, "Rue du Moulin 1, 6900 Marche-en-Famenne", lead.Subject.URL,
-					"Ardenne Immo <"+agencyTo+">", "Anna Claes <anna@example.com>")
+				ical, err := mail.Invitation(mail.Event{UID: "slot-s-17-lead-42@ardennes-immo.example", Start: lead.Slot.Start, End: lead.Slot.End,
+					Summary: lead.Subject.Title, Location: "Rue du Moulin 1, 6900 Marche-en-Famenne", URL: lead.Subject.URL,
+					Organizer: "Ardenne Immo <" + agencyTo + ">"}, "Anna Claes <anna@example.com>")
 				if err != nil {
 					t.Fatal(err)
 				}

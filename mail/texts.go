@@ -42,6 +42,13 @@ type texts struct {
 	FormFields map[string]map[string]string `json:"formFields"`
 	Thanks     map[string]string            `json:"thanks"` // by form, "default" for the others
 	Next       map[string]string            `json:"next"`
+	// Visit words a booked visit outside the mails' own sentences: the calendar event's title ({title}), and
+	// what the thank-you page says of it ({when}).
+	Visit struct {
+		Summary  string `json:"summary"`
+		Booked   string `json:"booked"`
+		Calendar string `json:"calendar"`
+	} `json:"visit"`
 	// Options are the words of coded answers by field ("title": {"mr": "Dhr."}),
 	// and "bool" for ticked boxes.
 	Options map[string]map[string]string `json:"options"`

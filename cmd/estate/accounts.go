@@ -22,10 +22,12 @@ import (
 	"github.com/estate-agency/estate/store"
 )
 
-// agencyView is how the agency signs its mails.
+// agencyView is how the agency signs its mails, and the site address
+// every link of a mail is made absolute against.
 func agencyView(cfg config.Config) mail.AgencyView {
 	agency := cfg.Site.Shell.Agency
-	return mail.AgencyView{Name: agency.Name, Phone: site.DisplayPhone(agency.Phone), Email: agency.Email, Website: cfg.Server.BaseURL}
+	return mail.AgencyView{Name: agency.Name, Phone: site.DisplayPhone(agency.Phone), Email: agency.Email, Website: cfg.Server.BaseURL,
+		BaseURL: cfg.Server.BaseURL}
 }
 
 // pageLink returns a function giving the absolute address of an internal

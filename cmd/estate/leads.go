@@ -355,27 +355,25 @@ func itoa(n int) string {
 	return strconv.Itoa(n)
 }
 
-// siteLinks are the absolute addresses mails link to.
-type siteLinks struct {
-	base   string
-	routes *site.Routes
+// siteLinks are the site paths of what leads are about.
+type siteLinks struct{ routes *site.Routes }
+
+func (s siteLinks) PropertyPath(p listing.Property, l listing.Lang) string {
+	return site.CanonicalDetail(p, l)
 }
 
-func (s siteLinks) PropertyURL(p listing.Property, l listing.Lang) string {
-	return s.base + site.CanonicalDetail(p, l)
-}
-
-func (s siteLinks) ProjectURL(p listing.Project, l listing.Lang) string {
+func (s siteLinks) ProjectPath(p listing.Project, l listing.Lang) string {
 	path, _ := s.routes.ProjectPath(p, l)
-	return s.base + path
+	return path
 }
 
 // newRelay returns the outbox relay: mails over SMTP (or into files under
-// mail.dir when mail.host is empty) and, with a platform source, pushes.
-func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*leads.Relay, error) {
+// mail.dir when mail.host is empty) and, with a platform source, pushes;
+// and the mailer that writes them, which the thank-you pages read too.
+func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*leads.Relay, *leads.Mailer, error) {
 	routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
 	if err != nil {
-		return nil, fmt.Errorf("site.routes: %w", err)
+		return nil, nil, fmt.Errorf("site.routes: %w", err)
 	}
 	agency := cfg.Site.Shell.Agency
 	fromName := cfg.Mail.FromName
@@ -405,10 +403,10 @@ func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*l
 		}, mail.WithLogger(log.With("component", "mail")))
 	}
 	if err != nil {
-		return nil, &config.KeyError{Key: "mail", Err: err}
+		return nil, nil, &config.KeyError{Key: "mail", Err: err}
 	}
 	m := &leads.Mailer{
-		Spec: spec, Sender: sender, Catalog: a.store, Links: siteLinks{base: cfg.Server.BaseURL, routes: routes},
+		Spec: spec, Sender: sender, Catalog: a.store, Links: siteLinks{routes: routes},
 		Agency:   agencyView(cfg),
 		AgencyTo: mail.Address{Name: agency.Name, Email: agencyTo},
 		Location: cfg.Sync.Timezone,
@@ -418,7 +416,17 @@ func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*l
 	}
 	policy := leads.RetryPolicy{MaxAttempts: cfg.Mail.Retry.MaxAttempts, Base: cfg.Mail.Retry.Base, Max: cfg.Mail.Retry.Max,
 		Timeout: cfg.Mail.Timeout + 10*time.Second}
-	return leads.NewRelay(a.store, m, policy, log.With("component", "relay")), nil
+	return leads.NewRelay(a.store, m, policy, log.With("component", "relay")), m, nil
+}
+
+// newReceipts returns what tells a thank-you page what its form did, signed
+// with a key of its own kept in the store.
+func newReceipts(st *store.Store, m *leads.Mailer) (*leads.Receipts, error) {
+	key, err := st.Secret("receipts")
+	if err != nil {
+		return nil, err
+	}
+	return leads.NewReceipts(key, m, nil)
 }
 
 // purgeOld removes leads past the retention period now and then daily.

@@ -62,7 +62,12 @@ func (c *cli) serve(ctx context.Context) error {
 		ln.Close()
 		return err
 	}
-	relay, err := newRelay(cfg, a, formLeads.Spec(), log)
+	relay, mailer, err := newRelay(cfg, a, formLeads.Spec(), log)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	receipts, err := newReceipts(a.store, mailer)
 	if err != nil {
 		ln.Close()
 		return err
@@ -78,6 +83,7 @@ func (c *cli) serve(ctx context.Context) error {
 	gin.SetMode(gin.ReleaseMode)
 	engine, err := httpd.New(cfg, httpd.Deps{
 		Leads:     formLeads,
+		Receipts:  receipts,
 		Captcha:   guard,
 		Relay:     relay,
 		Visits:    views,
