@@ -1,17 +1,20 @@
 // The accounts in a real browser: the demo owner logs in, reads the stats
-// of a property with its chart and logs out; a session that ended sends
+// of a property with its chart and logs out; a request sent about a
+// property shows in its owner's portal by kind, never with the visitor's
+// name, address or words; a session that ended sends
 // the owner back to the login; a forgotten password is reset end to end
 // through a real SMTP server (a second `estate serve` of our own, whose
 // mails go to an in-process smtp-server); a searcher registers a demand,
-// logs in, changes the criteria, pauses and unsubscribes. Texts come from
-// the locale files, not copied.
+// logs in, changes the criteria, pauses and unsubscribes, the town typed
+// among the postcodes kept as its postcode and the budget editable. Texts
+// come from the locale files, not copied.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import libqp from "libqp";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
-import { localize, siteData, unexpected, visit } from "./site.mjs";
+import { localize, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { control } from "./forms-support.mjs";
 import { freePort, startEstate } from "./own-server.mjs";
 
@@ -84,7 +87,82 @@ for (const lang of ["nl", "fr"]) {
         await context.close();
       }
     });
+
+    test(`${lang}: a request about 4030 is counted and listed by kind, without who sent it or what they wrote`, async () => {
+      const a = texts(lang, "account");
+      const p = texts(lang, "property");
+      const stamp = Date.now();
+      // What the visitor types, each distinctive enough to be found anywhere on the owner's page.
+      const visitor = {
+        firstName: "Quirinus",
+        lastName: `Zorglub${lang}${stamp}`,
+        email: `zorglub.${lang}.${stamp}@example.be`,
+        phone: "0471 93 57 00",
+        street: "Zorglubstraat 77",
+        city: "Zorglubdorp",
+        remark: lang === "nl" ? `Mijn geheime vraag ${stamp}` : `Ma question privée ${stamp}`,
+      };
+      const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
+      try {
+        await visit(page, await detailPath(4030, lang));
+        await page.getByRole("button", { name: p.requests.info, exact: true }).and(page.locator("[aria-haspopup=dialog]")).click();
+        const dialog = page.getByRole("dialog", { name: p.requests.info });
+        await dialog.locator("form.lead-form").waitFor({ timeout: 20_000 });
+        await control(dialog, "request").selectOption("info");
+        await control(dialog, "title").selectOption("mr");
+        await control(dialog, "zip").fill("6830");
+        for (const [name, value] of Object.entries(visitor)) await control(dialog, name).fill(value);
+        await control(dialog, "privacy").check();
+        const sent = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/forms/contact-me" && r.request().method() === "POST", { timeout: 30_000 });
+        await dialog.locator("button[type=submit]").press("Enter");
+        assert.equal((await sent).status(), 201);
+
+        // The portal of 4030 asks for the login first, then opens it.
+        const portal = localize(site, "/owner-portal/", lang);
+        await page.goto(`${portal}?property=4030`);
+        await page.waitForURL((u) => u.pathname === localize(site, "/login/", lang));
+        const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/owner/properties/4030");
+        await logIn(page, lang, owner.email, owner.password);
+        await page.waitForURL((u) => u.pathname === portal && u.searchParams.get("property") === "4030");
+        const api = await (await answer).text();
+
+        const history = page.getByRole("table", { name: a.portal.history.heading });
+        const rows = history.locator("tbody tr");
+        await rows.first().waitFor();
+        const seen = await page.locator("body").innerText();
+        for (const [field, typed] of Object.entries(visitor)) {
+          assert.ok(!seen.includes(typed), `the page shows the visitor's ${field}`);
+          assert.ok(!api.includes(typed), `the owner API carries the visitor's ${field}`);
+        }
+
+        const information = a.portal.history.kinds.information;
+        const kinds = page.getByRole("table", { name: a.portal.requests.heading });
+        const counted = Number((await kinds.getByRole("row").filter({ has: page.getByRole("rowheader", { name: information, exact: true }) }).getByRole("cell").textContent()).trim());
+        const listed = await rows.filter({ has: page.getByRole("cell", { name: information, exact: true }) }).count();
+        assert.ok(counted >= 1, `the information request is counted (${counted})`);
+        assert.equal(listed, counted, "each counted request is in the history");
+        // The newest is this one: its kind, from our site, and how far it got.
+        const [, kind, source, state] = await rows.first().getByRole("cell").allTextContents();
+        assert.deepEqual([kind, source], [information, a.portal.sources.labels.site]);
+        assert.ok(Object.values(a.portal.history.statuses).includes(state), `its state (${state})`);
+
+        await assertAccessible(page, `portal, requests of 4030 (${lang})`);
+        assert.deepEqual(unexpected(problems, /401/), []);
+      } finally {
+        await context.close();
+      }
+    });
   });
+}
+
+/** The public path of a listing in a language: /property/{id}/ redirects to the default language, its alternates give the others. */
+async function detailPath(id, lang) {
+  const first = await pageData(`/property/${id}/`);
+  assert.ok(first.redirect, `/property/${id}/ redirects`);
+  const data = await pageData(first.redirect);
+  const path = data.alternates.find((x) => x.lang === lang)?.path;
+  assert.ok(path, `${id} has a ${lang} page`);
+  return path;
 }
 
 test("nl: an ended session sends the owner back to the login, which says so", async () => {

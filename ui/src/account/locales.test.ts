@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { RequestKind } from "../api/account";
 import { namespaces } from "../i18n";
 import { accountTexts } from "./testing";
 
@@ -40,17 +41,13 @@ describe("account texts", () => {
     );
   });
 
-  it("names every source, form and status the portal knows", () => {
+  it("names every source, request kind and status the portal knows", () => {
+    // The kinds of httpd/owner_requests.go.
+    const kinds: RequestKind[] = ["documents", "information", "offer", "other", "rent-application", "send-to-friend", "visit-booked", "visit-request"];
     for (const texts of Object.values(accountTexts)) {
       expect(Object.keys(texts.portal.sources.labels).sort()).toEqual(["direct", "facebook", "google", "immoweb", "newsletter", "other", "site", "zimmo"]);
-      expect(Object.keys(texts.portal.history.types).sort()).toEqual([
-        "contact-appointment",
-        "contact-me",
-        "offer",
-        "rent-application",
-        "request-documents",
-        "send-to-friend",
-      ]);
+      expect(Object.keys(texts.portal.history.kinds).sort()).toEqual(kinds);
+      expect(Object.keys(texts.portal.history.statuses).sort()).toEqual(["delivered", "pending", "received"]);
       expect(Object.keys(texts.portal.status).sort()).toEqual(["available", "option", "rented", "sold", "withdrawn"]);
     }
   });

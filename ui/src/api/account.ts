@@ -103,25 +103,44 @@ export interface OwnerPropertyDetail {
   // "facebook", "google", "newsletter", "direct", "other", or another utm_source as given
   appointments: Appointment[]; // upcoming first, then past
   history: HistoryEntry[]; // newest first
+  kinds: KindCount[]; // the requests per kind, most first
   documents: { name: string; url: string }[];
 }
 
+// A visitor wrote to the agency, not to the owner: nothing below names who asked or carries what they typed
+// (GDPR data minimisation). The server builds these from an allow-list, so the API never holds more.
+
+/** A visit booked on the site: when, and whether it is still to come. */
 export interface Appointment {
   start: string; // RFC 3339
   end: string;
-  name: string; // the visitor's name
   status: "booked" | "past";
 }
 
+/** What a request was about: "information" and "visit-request" (the information form), "visit-booked" (a slot
+ * booked), "documents", "offer", "rent-application", "send-to-friend" (a visitor sent the listing to someone), or
+ * "other". */
+export type RequestKind =
+  | "information"
+  | "visit-request"
+  | "visit-booked"
+  | "documents"
+  | "offer"
+  | "rent-application"
+  | "send-to-friend"
+  | "other";
+
+/** One request about the property. */
 export interface HistoryEntry {
   date: string; // RFC 3339
-  type: string; // a key: the form name ("contact-me", "contact-appointment", "request-documents", "offer",
-  // "rent-application", "send-to-friend") or, from the platform, its own type text
-  contact: string; // the person's name
-  subject: string;
-  comment: string;
-  status: string; // "received" | "delivered" | "pending", or the platform's text
-  source: string; // "site" or the platform's source text
+  kind: RequestKind;
+  source: string; // "site" (a form of this site)
+  state: "received" | "delivered" | "pending"; // pending until every mail it owed went out
+}
+
+export interface KindCount {
+  kind: RequestKind;
+  count: number;
 }
 
 /** The searcher's criteria: what an alert matches. Zero or empty means 'no condition'. */

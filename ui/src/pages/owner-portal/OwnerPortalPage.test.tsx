@@ -87,12 +87,30 @@ describe("OwnerPortalPage", () => {
     expect(within(sources).getAllByRole("rowheader").map((c) => c.textContent)).toEqual(["Immoweb", "Onze website", "Nieuwsbrief", "tiktok"]);
 
     const appointments = screen.getByRole("table", { name: "Afspraken" });
-    expect(within(appointments).getAllByRole("row")[1]?.textContent).toBe("za 28 nov 2026, 10:00–10:30Jan PeetersGepland");
+    expect(within(appointments).getAllByRole("row").map((r) => r.textContent)).toEqual([
+      "Datum en uurStatus",
+      "za 28 nov 2026, 10:00–10:30Gepland",
+      "za 14 nov 2026, 10:00–10:30Voorbij",
+    ]);
+
+    const kinds = screen.getByRole("table", { name: "Aanvragen per soort" });
+    expect(within(kinds).getAllByRole("row").map((r) => r.textContent)).toEqual([
+      "AanvraagAantal",
+      "Vraag om info2",
+      "Bezoek geboekt1",
+      "Doorgestuurd naar een vriend1",
+    ]);
 
     const history = screen.getByRole("table", { name: "Communicatiegeschiedenis" });
+    expect(within(history).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Datum", "Soort", "Bron", "Status"]);
     const entries = within(history).getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell").map((c) => c.textContent));
-    expect(entries[0]).toEqual(["20 nov 2026, 15:05", "Bezoekaanvraag", "Jan Peeters", "Bezoek villa", "Graag op zaterdag.", "Doorgestuurd", "Onze website"]);
-    expect(entries[1]).toEqual(["18 nov 2026, 09:00", "Telefoon", "Els Maes", "Vraag naar EPC", "", "Afgehandeld", "Whise"]);
+    expect(entries).toEqual([
+      ["20 nov 2026, 15:05", "Bezoek geboekt", "Onze website", "Doorgestuurd"],
+      ["19 nov 2026, 11:00", "Vraag om info", "Onze website", "In behandeling"],
+      ["18 nov 2026, 09:00", "Doorgestuurd naar een vriend", "Onze website", "Doorgestuurd"],
+      ["12 nov 2026, 17:30", "Vraag om info", "Onze website", "Ontvangen"],
+    ]);
+    expect(screen.getByText("Het kantoor beantwoordt elke aanvraag: wie iets vroeg en wat die schreef, blijft bij het kantoor.")).toBeTruthy();
 
     expect(screen.getByRole("link", { name: "EPC-attest" }).getAttribute("href")).toBe("/documents/12/epc.pdf");
     expect(screen.getByRole("link", { name: "Bekijk het pand op de website" }).getAttribute("href")).toBe("/nl/te-koop/durbuy/villa/12/");
@@ -104,9 +122,25 @@ describe("OwnerPortalPage", () => {
       "H3:Bezoeken van de laatste 30 dagen",
       "H3:Online mediabronnen",
       "H3:Afspraken",
+      "H3:Aanvragen per soort",
       "H3:Communicatiegeschiedenis",
       "H3:Documenten",
     ]);
+  });
+
+  it("shows only when, what, where from and how far, even when an older server sends who and what they wrote", async () => {
+    // The fields the owner API carried before it was cut to an allow-list.
+    const visitor = { name: "Zorglub Peeters", contact: "Zorglub Peeters", subject: "Bezoek villa", comment: "Bel me op 0471 93 57 00." };
+    const leaky = {
+      ...villaDetail,
+      appointments: villaDetail.appointments.map((a) => ({ ...a, ...visitor })),
+      history: villaDetail.history.map((h) => ({ ...h, ...visitor })),
+    };
+    api((id) => (id === "12" ? [200, leaky] : undefined));
+    renderPortal("?property=12");
+    await screen.findByRole("table", { name: "Communicatiegeschiedenis" });
+    const text = document.body.textContent ?? "";
+    for (const typed of Object.values(visitor)) expect(text).not.toContain(typed);
   });
 
   it("shows the empty states", async () => {
@@ -114,6 +148,7 @@ describe("OwnerPortalPage", () => {
     renderPortal("?property=40");
     expect(await screen.findByText("Geen documenten")).toBeTruthy();
     expect(screen.getByText("Nog geen afspraken")).toBeTruthy();
+    expect(screen.getByText("Nog geen aanvragen")).toBeTruthy();
     expect(screen.getByText("Nog geen contacten")).toBeTruthy();
     expect(screen.getByText("Nog geen bezoeken geteld")).toBeTruthy();
     expect(screen.getByText("Dit pand staat niet meer op de website.")).toBeTruthy();

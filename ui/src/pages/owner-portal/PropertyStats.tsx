@@ -6,10 +6,10 @@ import { AccountAlert } from "../../account/AccountAlert";
 import { Figures } from "./Figures";
 import { LastDays } from "./LastDays";
 import { Loading, LoadFailed } from "./LoadState";
-import { Appointments, Documents, History, Sources } from "./Sections";
+import { Appointments, Documents, History, RequestKinds, Sources } from "./Sections";
 import { useOwnerProperty } from "./useOwnerData";
 
-/** One property: its visit counts, the 30-day chart, sources, appointments, history and documents. */
+/** One property: its visit counts, the 30-day chart, sources, appointments, requests per kind, history and documents. */
 export function PropertyStats({ id, lang, loginBase }: { id: number; lang: string; loginBase: string }) {
   const { t } = useTranslation("account");
   const { load, retry } = useOwnerProperty(id, lang, loginBase);
@@ -62,6 +62,7 @@ function PropertyView({ detail, lang }: { detail: OwnerPropertyDetail; lang: str
       <LastDays days={detail.last30} lang={lang} />
       <Sources sources={detail.sources} lang={lang} />
       <Appointments appointments={detail.appointments} lang={lang} />
+      <RequestKinds kinds={detail.kinds} lang={lang} />
       <History history={detail.history} lang={lang} />
       <Documents documents={detail.documents} />
     </article>

@@ -1,17 +1,30 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { OwnerPropertyDetail } from "../../api/account";
-import { formatMoment, formatNumber, formatSpan, historyStatus, historyType, sourceLabel } from "./format";
+import { formatMoment, formatNumber, formatSpan, sourceLabel } from "./format";
 import { TableScroll } from "./TableScroll";
 
 /** A titled part of a property's page, with its empty state when it has nothing to show. Its table's scroll region carries the title as landmark name, so the section does not repeat it. */
-function Section({ title, empty, emptyText, children }: { title: string; empty: boolean; emptyText: string; children: (titleId: string) => ReactNode }) {
+function Section({
+  title,
+  note,
+  empty,
+  emptyText,
+  children,
+}: {
+  title: string;
+  note?: string;
+  empty: boolean;
+  emptyText: string;
+  children: (titleId: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <section className="owner-portal__section">
       <h3 id={`${id}-title`} className="owner-portal__section-title">
         {title}
       </h3>
+      {note && <p className="owner-portal__note">{note}</p>}
       {empty ? <p className="owner-portal__empty">{emptyText}</p> : children(`${id}-title`)}
     </section>
   );
@@ -48,7 +61,7 @@ export function Sources({ sources, lang }: { sources: OwnerPropertyDetail["sourc
   );
 }
 
-/** The viewings booked through the site, upcoming first. */
+/** The viewings booked through the site, upcoming first: when, not who. */
 export function Appointments({ appointments, lang }: { appointments: OwnerPropertyDetail["appointments"]; lang: string }) {
   const { t } = useTranslation("account");
   return (
@@ -59,17 +72,16 @@ export function Appointments({ appointments, lang }: { appointments: OwnerProper
             <thead>
               <tr>
                 <th scope="col">{t("portal.appointments.when")}</th>
-                <th scope="col">{t("portal.appointments.name")}</th>
                 <th scope="col">{t("portal.appointments.status")}</th>
               </tr>
             </thead>
             <tbody>
-              {appointments.map((a) => (
-                <tr key={`${a.start}-${a.name}`} className={`owner-portal__appointment--${a.status}`}>
+              {appointments.map((a, i) => (
+                // Two visitors may book the same slot: the rows are alike on purpose.
+                <tr key={i} className={`owner-portal__appointment--${a.status}`}>
                   <td>
                     <time dateTime={a.start}>{formatSpan(a.start, a.end, lang)}</time>
                   </td>
-                  <td>{a.name}</td>
                   <td>{t(`portal.appointments.statuses.${a.status}`)}</td>
                 </tr>
               ))}
@@ -81,15 +93,51 @@ export function Appointments({ appointments, lang }: { appointments: OwnerProper
   );
 }
 
-/** Every contact about the property, newest first: the site's requests and the platform's own history. */
-export function History({ history, lang }: { history: OwnerPropertyDetail["history"]; lang: string }) {
+/** How many requests of each kind the property drew, most first. */
+export function RequestKinds({ kinds, lang }: { kinds: OwnerPropertyDetail["kinds"]; lang: string }) {
   const { t } = useTranslation("account");
-  const columns = ["date", "type", "contact", "subject", "comment", "status", "source"] as const;
   return (
-    <Section title={t("portal.history.heading")} empty={history.length === 0} emptyText={t("portal.history.empty")}>
+    <Section title={t("portal.requests.heading")} empty={kinds.length === 0} emptyText={t("portal.requests.empty")}>
       {(titleId) => (
         <TableScroll labelledBy={titleId}>
-          <table className="owner-portal__table owner-portal__table--history" aria-labelledby={titleId}>
+          <table className="owner-portal__table" aria-labelledby={titleId}>
+            <thead>
+              <tr>
+                <th scope="col">{t("portal.requests.kind")}</th>
+                <th scope="col" className="owner-portal__num">
+                  {t("portal.requests.count")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {kinds.map((k) => (
+                <tr key={k.kind}>
+                  <th scope="row">{t(`portal.history.kinds.${k.kind}`)}</th>
+                  <td className="owner-portal__num">{formatNumber(k.count, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Section>
+  );
+}
+
+/** Every request about the property, newest first: what was asked and when, never who asked or what they wrote. */
+export function History({ history, lang }: { history: OwnerPropertyDetail["history"]; lang: string }) {
+  const { t } = useTranslation("account");
+  const columns = ["date", "type", "source", "status"] as const;
+  return (
+    <Section
+      title={t("portal.history.heading")}
+      note={t("portal.history.note")}
+      empty={history.length === 0}
+      emptyText={t("portal.history.empty")}
+    >
+      {(titleId) => (
+        <TableScroll labelledBy={titleId}>
+          <table className="owner-portal__table" aria-labelledby={titleId}>
             <thead>
               <tr>
                 {columns.map((c) => (
@@ -105,12 +153,9 @@ export function History({ history, lang }: { history: OwnerPropertyDetail["histo
                   <td>
                     <time dateTime={h.date}>{formatMoment(h.date, lang)}</time>
                   </td>
-                  <td>{historyType(h.type, t)}</td>
-                  <td>{h.contact}</td>
-                  <td>{h.subject}</td>
-                  <td className="owner-portal__comment">{h.comment}</td>
-                  <td>{historyStatus(h.status, t)}</td>
+                  <td>{t(`portal.history.kinds.${h.kind}`)}</td>
                   <td>{sourceLabel(h.source, t)}</td>
+                  <td>{t(`portal.history.statuses.${h.state}`)}</td>
                 </tr>
               ))}
             </tbody>

@@ -43,19 +43,8 @@ export function formatSpan(start: string, end: string, lang: string): string {
 }
 
 const knownSources = ["site", "immoweb", "zimmo", "facebook", "google", "newsletter", "direct", "other"];
-const knownTypes = ["contact-me", "contact-appointment", "request-documents", "offer", "rent-application", "send-to-friend"];
-const knownStatuses = ["received", "delivered", "pending"];
 
 /** A source key in words; a source the site does not know (another utm_source, a platform's text) as given. */
 export function sourceLabel(source: string, t: TFunction): string {
   return knownSources.includes(source) ? t(`portal.sources.labels.${source}`) : source;
-}
-
-/** A history entry's type: our forms by name, the platform's own types as given. */
-export function historyType(type: string, t: TFunction): string {
-  return knownTypes.includes(type) ? t(`portal.history.types.${type}`) : type;
-}
-
-export function historyStatus(status: string, t: TFunction): string {
-  return knownStatuses.includes(status) ? t(`portal.history.statuses.${status}`) : status;
 }

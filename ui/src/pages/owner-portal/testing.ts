@@ -40,26 +40,20 @@ export const villaDetail: OwnerPropertyDetail = {
     { source: "newsletter", views: 5 },
     { source: "tiktok", views: 2 },
   ],
-  appointments: [{ start: "2026-11-28T09:00:00Z", end: "2026-11-28T09:30:00Z", name: "Jan Peeters", status: "booked" }],
+  appointments: [
+    { start: "2026-11-28T09:00:00Z", end: "2026-11-28T09:30:00Z", status: "booked" },
+    { start: "2026-11-14T09:00:00Z", end: "2026-11-14T09:30:00Z", status: "past" },
+  ],
   history: [
-    {
-      date: "2026-11-20T14:05:00Z",
-      type: "contact-appointment",
-      contact: "Jan Peeters",
-      subject: "Bezoek villa",
-      comment: "Graag op zaterdag.",
-      status: "delivered",
-      source: "site",
-    },
-    {
-      date: "2026-11-18T08:00:00Z",
-      type: "Telefoon",
-      contact: "Els Maes",
-      subject: "Vraag naar EPC",
-      comment: "",
-      status: "Afgehandeld",
-      source: "Whise",
-    },
+    { date: "2026-11-20T14:05:00Z", kind: "visit-booked", source: "site", state: "delivered" },
+    { date: "2026-11-19T10:00:00Z", kind: "information", source: "site", state: "pending" },
+    { date: "2026-11-18T08:00:00Z", kind: "send-to-friend", source: "site", state: "delivered" },
+    { date: "2026-11-12T16:30:00Z", kind: "information", source: "site", state: "received" },
+  ],
+  kinds: [
+    { kind: "information", count: 2 },
+    { kind: "visit-booked", count: 1 },
+    { kind: "send-to-friend", count: 1 },
   ],
   documents: [{ name: "EPC-attest", url: "/documents/12/epc.pdf" }],
 };
@@ -70,5 +64,6 @@ export const chaletDetail: OwnerPropertyDetail = {
   sources: [],
   appointments: [],
   history: [],
+  kinds: [],
   documents: [],
 };
