@@ -258,6 +258,15 @@ type loginRequest struct {
 	Next     string `json:"next"`
 }
 
+// waitText says how long a throttled login waits as the UI does (ui/src/account/failure.ts): in seconds up to a minute
+// and a half, else in whole minutes, each in its language's plural form.
+func (h *accountHandler) waitText(lang listing.Lang, secs int) string {
+	if secs <= 90 {
+		return h.texts.Count(string(lang), "throttledSeconds", max(1, secs))
+	}
+	return h.texts.Count(string(lang), "throttled", (secs+59)/60)
+}
+
 // login answers POST /api/account/login: a new session (and CSRF cookie)
 // on success, whatever session the browser held before ends.
 func (h *accountHandler) login(c *gin.Context) {
@@ -272,9 +281,7 @@ func (h *accountHandler) login(c *gin.Context) {
 	case errors.As(err, &throttled):
 		secs := int(math.Ceil(throttled.Wait.Seconds()))
 		c.Header("Retry-After", strconv.Itoa(secs))
-		h.reply(c, http.StatusTooManyRequests, lang, "throttled", gin.H{
-			"message": h.texts.Count(string(lang), "throttled", max(1, (secs+59)/60)), "retryAfter": secs,
-		})
+		h.reply(c, http.StatusTooManyRequests, lang, "throttled", gin.H{"message": h.waitText(lang, secs), "retryAfter": secs})
 		return
 	case errors.Is(err, accounts.ErrBadCredentials):
 		h.reply(c, http.StatusUnauthorized, lang, "loginFailed", gin.H{"detail": h.texts.Get(string(lang), "badCredentials")})

@@ -3,12 +3,14 @@ package httpd_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -274,6 +276,31 @@ func TestChangesWithoutTheCSRFTokenAre403(t *testing.T) {
 	}
 	if a := b.send(http.MethodPut, "/api/demand", criteria); a.status != http.StatusOK || a.body["frequency"] != "daily" {
 		t.Fatalf("with the token: %d %v", a.status, a.body)
+	}
+}
+
+// TestThrottledSaysHowLongInTheRightNumber: the fifth quick wrong password waits a second, and the message says
+// « 1 seconde », never « 1 seconden » or « 1 minuten »; the lock after ten says the minutes of Retry-After.
+func TestThrottledSaysHowLongInTheRightNumber(t *testing.T) {
+	e := newAccountEnv(t)
+	b := e.browser(t)
+	for range 4 {
+		b.login("a@example.be", "wrong-password", "")
+	}
+	fifth := b.login("a@example.be", "wrong-password", "")
+	if fifth.status != http.StatusTooManyRequests || fifth.header.Get("Retry-After") != "1" ||
+		!strings.Contains(fmt.Sprint(fifth.body["message"]), "wacht 1 seconde voor") {
+		t.Fatalf("fifth attempt: %d %v %v", fifth.status, fifth.header.Get("Retry-After"), fifth.body)
+	}
+	for range 6 {
+		e.clock.add(40 * time.Second)
+		b.login("a@example.be", "wrong-password", "")
+	}
+	locked := b.login("a@example.be", "wrong-password", "")
+	secs, _ := strconv.Atoi(locked.header.Get("Retry-After"))
+	if want := fmt.Sprintf("wacht %d minuten voor", (secs+59)/60); locked.status != http.StatusTooManyRequests || secs <= 90 ||
+		!strings.Contains(fmt.Sprint(locked.body["message"]), want) {
+		t.Fatalf("locked: %d Retry-After %d %v, want %q", locked.status, secs, locked.body, want)
 	}
 }
 
