@@ -300,11 +300,11 @@ func parseAccountCatalog() (*accountCatalog, error) {
 		c.html[lang] = map[string]*htmltemplate.Template{}
 		for _, name := range accountMails {
 			base := "templates/" + lang + "/" + name
-			tt, err := texttemplate.New("").ParseFS(templateFiles, "templates/partials.txt", "templates/account.txt", base+".txt")
+			tt, err := texttemplate.New("").Funcs(texttemplate.FuncMap(templateFuncs)).ParseFS(templateFiles, "templates/partials.txt", "templates/account.txt", base+".txt")
 			if err != nil {
 				return nil, fmt.Errorf("mail: parse %s.txt: %w", base, err)
 			}
-			ht, err := htmltemplate.New("").ParseFS(templateFiles, "templates/layout.html", "templates/account.html", base+".html")
+			ht, err := htmltemplate.New("").Funcs(htmltemplate.FuncMap(templateFuncs)).ParseFS(templateFiles, "templates/layout.html", "templates/account.html", base+".html")
 			if err != nil {
 				return nil, fmt.Errorf("mail: parse %s.html: %w", base, err)
 			}

@@ -207,11 +207,11 @@ func parseCatalog() (*catalog, error) {
 		c.html[lang] = map[Kind]*htmltemplate.Template{}
 		for _, kind := range kinds {
 			base := "templates/" + lang + "/" + string(kind)
-			tt, err := texttemplate.New("").ParseFS(templateFiles, "templates/partials.txt", base+".txt")
+			tt, err := texttemplate.New("").Funcs(texttemplate.FuncMap(templateFuncs)).ParseFS(templateFiles, "templates/partials.txt", base+".txt")
 			if err != nil {
 				return nil, fmt.Errorf("mail: parse %s.txt: %w", base, err)
 			}
-			ht, err := htmltemplate.New("").ParseFS(templateFiles, "templates/layout.html", base+".html")
+			ht, err := htmltemplate.New("").Funcs(htmltemplate.FuncMap(templateFuncs)).ParseFS(templateFiles, "templates/layout.html", base+".html")
 			if err != nil {
 				return nil, fmt.Errorf("mail: parse %s.html: %w", base, err)
 			}
@@ -246,6 +246,7 @@ type view struct {
 
 type itemView struct {
 	KindLabel string
+	Ref       string // the abbreviation before the ID: réf. in French
 	ID        int
 	Title     string
 	URL       string
@@ -296,7 +297,7 @@ func (c *catalog) view(lang string, kind Kind, v LeadView, links *linker) *view 
 		d.VisitorLanguage = v.Lang
 	}
 	if s := v.Subject; s != nil {
-		d.Item = &itemView{KindLabel: t.Subjects[s.Kind], ID: s.ID, Title: oneLine(s.Title), URL: links.abs(s.URL)}
+		d.Item = &itemView{KindLabel: t.Subjects[s.Kind], Ref: t.Reference, ID: s.ID, Title: oneLine(s.Title), URL: links.abs(s.URL)}
 		if d.Item.KindLabel == "" {
 			d.Item.KindLabel = s.Kind
 		}
@@ -361,8 +362,13 @@ func lines(s string) []string {
 }
 
 // oneLine folds anything typed by a visitor into a single line: subjects and names must never carry a line break.
+// No-break spaces stay what they are: French typography puts them before : ; ? ! so that a line never starts there.
 func oneLine(s string) string {
-	return strings.Join(strings.Fields(stripControls(s)), " ")
+	return strings.Join(strings.FieldsFunc(stripControls(s), breaks), " ")
+}
+
+func breaks(r rune) bool {
+	return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f'
 }
 
 func stripControls(s string) string {

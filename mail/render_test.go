@@ -108,7 +108,7 @@ func TestRenderEveryForm(t *testing.T) {
 					for _, name := range spec.fields {
 						hidden := name == "password" || name == "passwordConfirm" ||
 							(name == "property" || name == "project") && v.Subject != nil || name == "slot" && v.Slot != nil
-						label := mail.Label(lang, form, name) + map[bool]string{true: " : ", false: ": "}[lang == "fr"]
+						label := mail.Label(lang, form, name) + map[bool]string{true: "\u00a0: ", false: ": "}[lang == "fr"]
 						shown := strings.Contains(text, label+"value-of-"+name)
 						if shown == hidden {
 							t.Errorf("field %s: shown %v, want %v (label %q)", name, shown, !hidden, label)

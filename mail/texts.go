@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/estate-agency/estate/internal/french"
 )
 
 //go:embed texts/*.json
@@ -24,8 +26,10 @@ const FallbackLanguage = "en"
 // texts holds one language's words: labels, form titles and what the date formats need, so that templates only
 // carry sentences.
 type texts struct {
-	// Colon separates a label from its value: French puts a space before it.
-	Colon     string            `json:"colon"`
+	// Colon separates a label from its value: French puts a no-break space before it.
+	Colon string `json:"colon"`
+	// Reference abbreviates "reference" before a property's or project's ID: réf. in French.
+	Reference string            `json:"reference"`
 	Languages map[string]string `json:"languages"`
 	Weekdays  [7]string         `json:"weekdays"`
 	Months    [12]string        `json:"months"`
@@ -53,6 +57,10 @@ type texts struct {
 	// and "bool" for ticked boxes.
 	Options map[string]map[string]string `json:"options"`
 }
+
+// templateFuncs are what the templates may call besides Go's own: contract writes « de » or « à » before a name the
+// way French contracts them ({{contract "de" .Title}} gives « des Jardins »).
+var templateFuncs = map[string]any{"contract": french.Contract}
 
 func loadTexts(lang string) (*texts, error) {
 	raw, err := textFiles.ReadFile("texts/" + lang + ".json")
