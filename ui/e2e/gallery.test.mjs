@@ -147,7 +147,7 @@ test(`fr: the video of property ${id} loads from its host only when asked`, asyn
     const frame = section.locator("iframe");
     await frame.waitFor({ state: "attached" });
     assert.match(await frame.getAttribute("src"), /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
-    assert.match(await frame.getAttribute("title"), /^Vidéo : /);
+    assert.match(await frame.getAttribute("title"), /^Vidéo\u00a0: /);
     const after = await section.locator(".property-videos__frame").boundingBox();
     assert.deepEqual([after.width, after.height], [box.width, box.height], "the player takes the reserved box: no layout shift");
     // The test browser reaches no other host, so the frame shows an error page, where the test's own storage

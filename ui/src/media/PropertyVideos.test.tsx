@@ -100,7 +100,7 @@ describe("PropertyVideos", () => {
     if (!video) throw new Error("no video element");
     expect(video.hasAttribute("controls")).toBe(true);
     expect(video.getAttribute("preload")).toBe("none");
-    expect(video.getAttribute("aria-label")).toBe(`Vidéo : ${title}`);
+    expect(video.getAttribute("aria-label")).toBe(`Vidéo\u00a0: ${title}`);
     expect(video.querySelector("source")?.getAttribute("src")).toBe(file.embedUrl);
     expect(within(section).queryByRole("button")).toBeNull();
   });

@@ -3,6 +3,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
+import { addFrenchFormats } from "../../i18n/french";
 import de from "../../locales/de/pages.json";
 import en from "../../locales/en/pages.json";
 import fr from "../../locales/fr/pages.json";
@@ -22,6 +23,7 @@ export function testI18n(lang: string): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  addFrenchFormats(instance);
   return instance;
 }
 

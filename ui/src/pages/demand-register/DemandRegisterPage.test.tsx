@@ -36,7 +36,7 @@ describe("DemandRegisterPage", () => {
     const user = userEvent.setup();
     await user.type(within(region).getByLabelText(/^Mot de passe/), "secret123");
     await user.type(within(region).getByLabelText(/^Confirmez le mot de passe/), "secret321");
-    await user.click(within(region).getByRole("button", { name: "Tenez-moi informé" }));
+    await user.click(within(region).getByRole("button", { name: "Tenez-moi au courant" }));
     expect(await within(region).findByText("Les mots de passe ne correspondent pas.")).toBeTruthy();
   });
 });

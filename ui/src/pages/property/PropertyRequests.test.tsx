@@ -162,7 +162,7 @@ describe("requests on a rental", () => {
 describe("listings that are no longer on offer", () => {
   it("fr: a sold listing keeps information, documents and a friend, but no visit nor offer", async () => {
     renderDetail(<PropertyPage site={site} page={propertyFr} />, "fr");
-    const actions = screen.getByRole("region", { name: "Ce bien vous intéresse ?" });
+    const actions = screen.getByRole("region", { name: "Ce bien vous intéresse\u202f?" });
     expect(within(actions).getAllByRole("button").map((b) => b.textContent)).toEqual(["Demander des informations"]);
     expect(screen.queryByRole("button", { name: "Réserver une visite" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Faire une offre" })).toBeNull();
