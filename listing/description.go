@@ -18,7 +18,8 @@ const (
 // ellipsis marks a cut description.
 const ellipsis = "…"
 
-// CleanDescription strips tags, decodes entities, collapses whitespace and
+// CleanDescription strips tags, decodes entities, collapses whitespace
+// (keeping the no-break spaces of French punctuation, see collapse) and
 // limits the text to limit runes.
 //
 // The result is plain text (to be escaped by the template). When it is longer
@@ -28,12 +29,52 @@ const ellipsis = "…"
 // is appended: the result is at most limit+1 runes, the limit counting the
 // text and the ellipsis coming on top. A limit <= 0 means no limit.
 func CleanDescription(s string, limit int) string {
-	text := strings.Join(strings.Fields(htmlText(s)), " ")
+	text := collapse(htmlText(s))
 	if limit <= 0 {
 		return text
 	}
 	return truncate(text, limit)
 }
+
+// collapse trims a text and joins its words with one space, as a browser
+// shows them, except where French typography puts a no-break space (before
+// : ; ? ! and » and after «): a run of white space made only of no-break
+// spaces stays one there, narrow if the run held a narrow one. Elsewhere a
+// no-break space folds like any other: editors strew &nbsp; between words,
+// and a line of them could not wrap on a phone.
+func collapse(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	var gap rune // the white space since the last word: 0 none, ' ' breaking, else the no-break one
+	last := rune(0)
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			switch {
+			case r == narrowNoBreakSpace && gap != ' ':
+				gap = r
+			case r == noBreakSpace && (gap == 0 || gap == noBreakSpace):
+				gap = r
+			case r != noBreakSpace && r != narrowNoBreakSpace:
+				gap = ' '
+			}
+			continue
+		}
+		if gap != 0 && b.Len() > 0 {
+			if gap != ' ' && !strings.ContainsRune(":;?!»", r) && last != '«' {
+				gap = ' '
+			}
+			b.WriteRune(gap)
+		}
+		gap, last = 0, r
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+const (
+	noBreakSpace       = '\u00a0'
+	narrowNoBreakSpace = '\u202f'
+)
 
 // htmlText returns the text content of an HTML fragment with entities
 // decoded (once, by the tokenizer). Block elements become spaces so that

@@ -36,6 +36,10 @@ func TestCleanDescription(t *testing.T) {
 		{"nbsp entity collapsed", "a&nbsp;&nbsp;b", 0, "a b"},
 		{"nbsp character collapsed", "a\u00a0\u00a0b", 0, "a b"},
 		{"narrow nbsp collapsed", "250\u202f000", 0, "250 000"},
+		{"no-break spaces of French punctuation kept", "Attention\u00a0: une cave\u202f; un grenier\u202f? Oui\u202f!", 0, "Attention\u00a0: une cave\u202f; un grenier\u202f? Oui\u202f!"},
+		{"nbsp entity before a colon kept", "<p>Prix&nbsp;: sur demande</p>", 0, "Prix\u00a0: sur demande"},
+		{"guillemets keep theirs", "«\u00a0Deux dossiers\u202f»", 0, "«\u00a0Deux dossiers\u202f»"},
+		{"a breaking space in the run breaks", "Prix \u00a0: x", 0, "Prix : x"},
 		{"only tags", "<p><br></p>", 10, ""},
 
 		{"shorter than limit", "Belle maison", 20, "Belle maison"},
