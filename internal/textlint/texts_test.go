@@ -3,6 +3,7 @@ package textlint
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -281,4 +282,37 @@ func demoData(t *testing.T) []text {
 		flatten(file, "fr", readJSON(t, file), "", &out)
 	}
 	return out
+}
+
+// punctuationInJSX is punctuation a component writes itself after an inserted text: « {label}: », « ${title}: ».
+// It belongs in the locale files, where French puts a no-break space before it.
+var punctuationInJSX = regexp.MustCompile(`\}[:;?!] *<|\}[:?!] *$|\$\{[^}]*\}[:;?!] `)
+
+func TestComponentsWriteNoPunctuation(t *testing.T) {
+	err := filepath.WalkDir(filepath.Join(root, "ui/src"), func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() && name == "__fixtures__" {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(name, ".tsx") || strings.HasSuffix(name, ".test.tsx") || name == "testing.tsx" {
+			return nil
+		}
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		for i, line := range strings.Split(string(raw), "\n") {
+			if punctuationInJSX.MatchString(line) {
+				t.Errorf("%s:%d: punctuation written by the component, not the locale: %s", rel, i+1, strings.TrimSpace(line))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }

@@ -25,7 +25,7 @@ export function CurrentFilters({ lang, typeNames }: { lang: string; typeNames?: 
             } else {
               text = facetValueText(t, item.attribute, String(r.value));
             }
-            const label = `${title}: ${text}`;
+            const label = t("current.chip", { title, value: text });
             return (
               <li key={`${item.attribute}:${r.operator ?? ""}${String(r.value)}`}>
                 <button type="button" className="search-current__chip" aria-label={t("current.remove", { label })} onClick={() => item.refine(r)}>

@@ -57,9 +57,10 @@ export function ProjectContact({ agent, agency, lang, children }: Props) {
 }
 
 function ContactLine({ label, href, text }: { label: string; href: string; text: string }) {
+  const { t } = useTranslation("projects");
   return (
     <p className="project-contact__line">
-      <span className="project-contact__label">{label}: </span>
+      <span className="project-contact__label">{t("contact.labelled", { label })} </span>
       <a className="project-contact__link" href={href}>
         {text}
       </a>

@@ -32,7 +32,7 @@ export function AgentCard({ agent, agency }: Props) {
           <ul className="property-agent__contact">
             {phone.text && (
               <li>
-                <span className="property-agent__label">{t("agent.phone")}: </span>
+                <span className="property-agent__label">{t("labelled", { label: t("agent.phone") })} </span>
                 <a className="property-agent__link" href={phone.href || `tel:${phone.text.replace(/\s/g, "")}`}>
                   {phone.text}
                 </a>
@@ -40,7 +40,7 @@ export function AgentCard({ agent, agency }: Props) {
             )}
             {email && (
               <li>
-                <span className="property-agent__label">{t("agent.email")}: </span>
+                <span className="property-agent__label">{t("labelled", { label: t("agent.email") })} </span>
                 <a className="property-agent__link" href={`mailto:${email}`}>
                   {email}
                 </a>
@@ -48,7 +48,7 @@ export function AgentCard({ agent, agency }: Props) {
             )}
             {address && (
               <li className="property-agent__address">
-                <span className="property-agent__label">{t("agent.office")}: </span>
+                <span className="property-agent__label">{t("labelled", { label: t("agent.office") })} </span>
                 {address}
               </li>
             )}
