@@ -30,18 +30,18 @@ export function ProjectCard({ project, lang, eager }: Props) {
         <p className="project-card__town">{[project.zip, project.city].filter(Boolean).join(" ")}</p>
         <dl className="project-card__facts">
           <div className="project-card__fact">
-            <dt>{t("price.label")}</dt>
+            <dt>{t("labelled", { label: t("price.label") })}</dt>
             <dd>{priceRange(t, project.priceMinText, project.priceMaxText)}</dd>
           </div>
           {project.delivery && (
             <div className="project-card__fact">
-              <dt>{t("facts.delivery")}</dt>
+              <dt>{t("labelled", { label: t("facts.delivery") })}</dt>
               <dd>{formatDelivery(t, project.delivery)}</dd>
             </div>
           )}
           {project.types.length > 0 && (
             <div className="project-card__fact">
-              <dt>{t("facts.types")}</dt>
+              <dt>{t("labelled", { label: t("facts.types") })}</dt>
               <dd>{formatList(project.types, lang)}</dd>
             </div>
           )}

@@ -60,7 +60,7 @@ function ContactLine({ label, href, text }: { label: string; href: string; text:
   const { t } = useTranslation("projects");
   return (
     <p className="project-contact__line">
-      <span className="project-contact__label">{t("contact.labelled", { label })} </span>
+      <span className="project-contact__label">{t("labelled", { label })} </span>
       <a className="project-contact__link" href={href}>
         {text}
       </a>
