@@ -4,7 +4,9 @@
 // the page, a phone gets the whole screen, paper gets none; a valid
 // information request, documents request, visit booking, offer, rent
 // application, send-to-friend and project inquiry land on their thank-you
-// page.
+// page, which says what their mails say: the visit booked (its time, its
+// .ics, the way back to the listing), the documents coming, rentals offered
+// after a rent application.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -14,6 +16,10 @@ import { control, described, errorOf, fieldsOf, red, spec } from "./forms-suppor
 
 const platform = new URL("../../testdata/platform/", import.meta.url);
 const listings = JSON.parse(readFileSync(new URL("GetProperty/nl.json", platform), "utf8"));
+/** The thank-you pages' words (ui/src/locales/{lang}/pages.json). */
+const feedbackTexts = Object.fromEntries(
+  ["nl", "fr"].map((lang) => [lang, JSON.parse(readFileSync(new URL(`../src/locales/${lang}/pages.json`, import.meta.url), "utf8")).feedback]),
+);
 
 // The platform's StatusID 1 is available; Goal 0 is a sale, anything else a rental.
 const plain = (p) => !p.ProjectID && !p.PriceUnit;
@@ -28,6 +34,7 @@ const texts = {
     close: "Sluiten",
     thanks: "/nl/bedankt/",
     person: { firstName: "Jan", lastName: "Peeters", street: "Kerkstraat 12", zip: "6830", city: "Bouillon" },
+    question: "Is de zolder bewoonbaar?",
     ask: "Vraag info over dit project",
   },
   fr: {
@@ -37,6 +44,7 @@ const texts = {
     close: "Fermer",
     thanks: "/fr/merci/",
     person: { firstName: "Jean", lastName: "Dupont", street: "Rue Haute 12", zip: "6800", city: "Libramont" },
+    question: "Le grenier est-il habitable\u202f?",
     ask: "Se renseigner sur ce projet",
   },
 };
@@ -168,19 +176,27 @@ for (const lang of ["nl", "fr"]) {
           await field("zip").fill(x.person.zip);
           await field("city").fill(x.person.city);
         }
+        // The information request asks the message itself.
+        if (await field("remark").count()) await field("remark").fill(x.question);
         await field("privacy").check();
+        const detail = new URL(page.url()).pathname;
         const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/forms/${form}` && r.request().method() === "POST", { timeout: 30_000 });
         await dialog.locator("button[type=submit]").press("Enter");
         const response = await answer;
-        assert.equal(response.status(), 201, await response.text());
-        const { redirect } = await response.json();
-        assert.ok(redirect.startsWith(x.thanks), redirect);
-        await page.waitForURL((url) => url.pathname === redirect);
-        const thanks = await pageData(redirect);
+        const thanksURL = await landsOnThanks(page, response, `${x.thanks}${form}/`);
+        const thanks = await pageData(thanksURL.pathname);
         assert.equal(thanks.status, 200);
         await page.locator("main h1").filter({ hasText: thanks.title }).waitFor();
         assert.equal(await page.locator(".property-page").count(), 0, "the detail page made way for the thank-you page");
         assert.equal(await page.locator("dialog[open]").count(), 0, "no dialog is left open");
+        if (form === "request-documents") {
+          // The documents mail links to the listing's documents: the page says they come.
+          const count = sale.Documents.filter((d) => d.Url).length;
+          assert.ok(count > 0, "the demo sale has documents");
+          const said = feedbackTexts[lang].documents[count === 1 ? "sent_one" : "sent_other"].replace("{{count}}", String(count));
+          await page.locator(".feedback-page__message").filter({ hasText: said }).waitFor();
+        }
+        await goesBackTo(page, feedbackTexts[lang].back.property, detail);
         assert.deepEqual(unexpected(problems), []);
       } finally {
         await context.close();
@@ -211,11 +227,35 @@ for (const lang of ["nl", "fr"]) {
       await field("privacy").check();
       const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/forms/contact-appointment" && r.request().method() === "POST", { timeout: 30_000 });
       await dialog.locator("button[type=submit]").press("Enter");
-      const response = await answer;
-      assert.equal(response.status(), 201, await response.text());
-      const { redirect } = await response.json();
-      assert.ok(redirect.startsWith(x.thanks), redirect);
-      await page.waitForURL((url) => url.pathname === redirect);
+      await landsOnThanks(page, await answer, `${x.thanks}contact-appointment/`);
+
+      // The page says the visit is booked, and when: the slot chosen, in Brussels time, in the page's language.
+      const slot = booking.free[0];
+      await page.getByRole("heading", { level: 2, name: feedbackTexts[lang].forms["contact-appointment"].heading }).waitFor();
+      const when = page.locator(".feedback-page__visit time");
+      await when.waitFor();
+      assert.equal(Date.parse(await when.getAttribute("datetime")), Date.parse(slot.start), "the booked slot's start");
+      const clock = (iso) => {
+        const [h, m] = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Brussels" }).format(new Date(iso)).split(":");
+        return lang === "nl" ? `${h}.${m}` : `${h}h${m}`;
+      };
+      const text = await when.textContent();
+      for (const part of [weekday, clock(slot.start), clock(slot.end)]) assert.ok(text.includes(part), `"${text}" names ${part}`);
+      await assertAccessible(page, `the ${lang} booked visit's thank-you page`);
+
+      // Its .ics is a calendar with the same start, naming nobody.
+      const calendar = page.getByRole("link", { name: feedbackTexts[lang].visit.calendar });
+      const [download] = await Promise.all([page.waitForEvent("download"), calendar.click()]);
+      const ics = readFileSync(await download.path(), "utf8");
+      assert.match(ics, /^BEGIN:VCALENDAR\r\n/);
+      assert.match(ics, /\r\nBEGIN:VEVENT\r\n[\s\S]*\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n$/);
+      const dtstart = ics.match(/\r\nDTSTART:(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z\r\n/);
+      assert.ok(dtstart, `a DTSTART in UTC:\n${ics}`);
+      const [, y, mo, d, h, mi, se] = dtstart;
+      assert.equal(Date.UTC(+y, +mo - 1, +d, +h, +mi, +se), Date.parse(slot.start), "the .ics starts when the slot does");
+      assert.ok(!ics.includes(x.person.lastName) && !ics.includes("@example.be"), "the download names nobody");
+
+      await goesBackTo(page, feedbackTexts[lang].back.property, booking.path);
       assert.deepEqual(unexpected(problems), []);
     } finally {
       await context.close();
@@ -296,6 +336,31 @@ async function fillPerson(dialog, x, form, lang, { address = true, title = true 
     await field("zip").fill(x.person.zip);
     await field("city").fill(x.person.city);
   }
+  // A project inquiry asks the message itself.
+  if (await field("remark").count()) await field("remark").fill(x.question);
+}
+
+/**
+ * Checks a form's 201 sends the visitor to its thank-you page with the
+ * request's receipt, and waits until the browser is there.
+ */
+async function landsOnThanks(page, response, path) {
+  assert.equal(response.status(), 201, await response.text());
+  const { redirect } = await response.json();
+  const url = new URL(redirect, page.url());
+  assert.equal(url.pathname, path);
+  assert.ok(url.searchParams.get("receipt"), `${redirect} carries the request's receipt`);
+  await page.waitForURL((u) => u.pathname === url.pathname);
+  return url;
+}
+
+/** Follows the thank-you page's way back to the listing or project asked about. */
+async function goesBackTo(page, name, path) {
+  const back = page.getByRole("link", { name, exact: true });
+  assert.equal(decodeURIComponent(await back.getAttribute("href")), decodeURIComponent(path));
+  await back.click();
+  await page.waitForURL((u) => decodeURIComponent(u.pathname) === decodeURIComponent(path));
+  await page.locator("main h1").first().waitFor();
 }
 
 /** Sends the dialog's form with Enter and checks the thank-you page of form in the language. */
@@ -303,12 +368,8 @@ async function sendsToThanks(page, dialog, form, x, problems) {
   await dialog.locator('[name="privacy"]').check();
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/forms/${form}` && r.request().method() === "POST", { timeout: 30_000 });
   await dialog.locator("button[type=submit]").press("Enter");
-  const response = await answer;
-  assert.equal(response.status(), 201, await response.text());
-  const { redirect } = await response.json();
-  assert.equal(redirect, `${x.thanks}${form}/`);
-  await page.waitForURL((url) => url.pathname === redirect);
-  const thanks = await pageData(redirect);
+  const url = await landsOnThanks(page, await answer, `${x.thanks}${form}/`);
+  const thanks = await pageData(url.pathname);
   await page.locator("main h1").filter({ hasText: thanks.title }).waitFor();
   assert.deepEqual(unexpected(problems), []);
 }
@@ -341,7 +402,14 @@ for (const lang of ["nl", "fr"]) {
       await dialog.locator('[name="pets"]').selectOption("no");
       await dialog.locator('[name="moveDate"]').fill("2027-03-01");
       await dialog.locator('[name="deposit"]').check();
+      const detail = new URL(page.url()).pathname;
       await sendsToThanks(page, dialog, "rent-application", x, problems);
+      // A tenant is offered the rentals, not the sales.
+      const texts = feedbackTexts[lang];
+      await page.getByRole("heading", { level: 2, name: texts.forms["rent-application"].heading }).waitFor();
+      assert.equal(await page.getByRole("link", { name: texts.forRent, exact: true }).getAttribute("href"), localize(site, "/for-rent/", lang));
+      assert.equal(await page.getByRole("link", { name: texts.forSale, exact: true }).count(), 0, "no sales offered");
+      await goesBackTo(page, texts.back.property, detail);
     } finally {
       await context.close();
     }
