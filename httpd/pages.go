@@ -528,6 +528,7 @@ func (h *pagesHandler) head(d site.PageData) headData {
 		Page:      d,
 		Canonical: h.abs(d.Path),
 		Locale:    ogLocales[d.Lang],
+		OGType:    "website",
 		SiteName:  h.siteData.Agency.Name,
 		SEO:       h.seo[string(d.Lang)],
 		Image:     absURL(h.base, d.Image),
@@ -559,6 +560,7 @@ func (h *pagesHandler) head(d site.PageData) headData {
 	}
 	switch {
 	case d.Property != nil && !d.Property.Withdrawn:
+		hd.OGType = "product"
 		objs = append([]map[string]any{listingLD(d, h.base)}, objs...)
 	case d.Project != nil:
 		objs = append([]map[string]any{projectLD(d, h.base)}, objs...)

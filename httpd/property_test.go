@@ -269,6 +269,24 @@ func TestPropertyStatuses(t *testing.T) {
 		if slicesContain(h.ldTypes(), "RealEstateListing") {
 			t.Error("a withdrawn listing still offers itself in JSON-LD")
 		}
+		if h.meta["og:type"] != "website" {
+			t.Errorf("og:type %q: a withdrawn listing is no product on offer", h.meta["og:type"])
+		}
+		// It states that it is withdrawn: no price, no availability, no banner.
+		v := d.Property
+		if v.Status != site.StatusWithdrawn || v.PriceText != "" || v.Price.Amount != nil || v.Price.Text != "" || v.MarqueeName != "" || v.Availability != "" {
+			t.Errorf("withdrawn view: status %q, price %q %+v, banner %q, availability %q", v.Status, v.PriceText, v.Price, v.MarqueeName, v.Availability)
+		}
+		if !w.Price.Published || w.Price.Amount == 0 {
+			t.Fatalf("the withdrawn demo listing should have had a price to hide: %+v", w.Price)
+		}
+		property, _ := json.Marshal(v)
+		price := listing.PriceText(w.Price, w.Goal, listing.NL)
+		for _, gone := range []string{price, strconv.FormatFloat(w.Price.Amount, 'f', -1, 64), `"available"`} {
+			if strings.Contains(string(property), gone) || strings.Contains(h.title+h.meta["description"]+h.meta["og:description"], gone) {
+				t.Errorf("the 410 page still states %s", gone)
+			}
+		}
 		checkSimilar(t, e, w, d.Similar)
 
 		// /api/page answers the same data with 200.

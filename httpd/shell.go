@@ -81,6 +81,9 @@ type headData struct {
 	View viewAssets
 	// Feedback is what a thank-you page says without scripts.
 	Feedback *feedbackNote
+	// OGType is "product" for a listing on offer, "website" for every other
+	// page, a withdrawn listing's included: nothing is offered there.
+	OGType string
 }
 
 // preload is the page's largest image, fetched before the UI asks for it
@@ -109,7 +112,7 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 <link rel="canonical" href="{{.Canonical}}">
 {{range .Alternates}}<link rel="alternate" hreflang="{{.Lang}}" href="{{.URL}}">
 {{end}}{{if .XDefault}}<link rel="alternate" hreflang="x-default" href="{{.XDefault}}">
-{{end}}<meta property="og:type" content="{{if eq .Page.View "property"}}product{{else}}website{{end}}">
+{{end}}<meta property="og:type" content="{{.OGType}}">
 <meta property="og:site_name" content="{{.SiteName}}">
 <meta property="og:title" content="{{.Page.Title}}">
 <meta property="og:description" content="{{.Page.Description}}">

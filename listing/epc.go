@@ -2,6 +2,7 @@ package listing
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -106,19 +107,22 @@ func EPCLabel(region Region, value float64, labelText string) string {
 
 // EPCImagePath is /images/epc/{region}/{label}.png, "" when label is empty.
 // It is also "" for a label that is not a grade of the region: the path goes
-// into HTML and only the region's own grades have an image.
+// into HTML and only the region's own grades have an image. Only the three
+// Belgian scales have images (package epcimage draws them); a Luxembourg
+// passport class is shown as text, so its path is "" rather than a broken
+// image.
 func EPCImagePath(region Region, label string) string {
-	if label == "" || !isGradeOf(region, label) {
+	if _, drawn := epcScales[region]; !drawn || label == "" || !isGradeOf(region, label) {
 		return ""
 	}
 	return "/images/epc/" + string(region) + "/" + label + ".png"
 }
 
-// regionGrades lists the grade ids of a region, best first; nil when the
+// EPCGrades lists the grade ids of a region, best first; nil when the
 // region has no EPC.
-func regionGrades(region Region) []string {
+func EPCGrades(region Region) []string {
 	if region == Luxembourg {
-		return luxembourgGrades
+		return slices.Clone(luxembourgGrades)
 	}
 	scale := epcScales[region]
 	if scale == nil {
@@ -132,12 +136,7 @@ func regionGrades(region Region) []string {
 }
 
 func isGradeOf(region Region, grade string) bool {
-	for _, g := range regionGrades(region) {
-		if g == grade {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(EPCGrades(region), grade)
 }
 
 // gradeFromText finds the one grade written in a free label text ("A+",

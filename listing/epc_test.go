@@ -135,7 +135,9 @@ func TestEPCImagePath(t *testing.T) {
 		{"flanders", Flanders, "b", "/images/epc/flanders/b.png"},
 		{"brussels sub", Brussels, "f_sub", "/images/epc/brussels/f_sub.png"},
 		{"wallonia plusplus", Wallonia, "a_plusplus", "/images/epc/wallonia/a_plusplus.png"},
-		{"luxembourg", Luxembourg, "i", "/images/epc/luxembourg/i.png"},
+		// The spec draws the Belgian scales only; a Luxembourg class is text.
+		{"luxembourg has no image", Luxembourg, "i", ""},
+		{"luxembourg a", Luxembourg, "a", ""},
 		{"empty label", Flanders, "", ""},
 		{"other region", OtherLand, "b", ""},
 		{"grade of another region", Flanders, "g", ""},

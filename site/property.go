@@ -86,6 +86,10 @@ type PropertyView struct {
 	POIs      []listing.POI      `json:"pointsOfInterest"`
 }
 
+// StatusWithdrawn is the status a withdrawn listing's view states instead of
+// its last availability: it is no longer offered at all.
+const StatusWithdrawn listing.Status = "withdrawn"
+
 // DetailAddress is the address as published: Street, HouseNumber and Box
 // are empty when the owner keeps them private.
 type DetailAddress struct {
@@ -129,9 +133,10 @@ type DetailEnergy struct {
 	ELevel     float64        `json:"eLevel"`
 	Heating    string         `json:"heating"`
 	CertNumber string         `json:"certNumber"`
-	// RenovationNotice: a home for sale in Flanders, Wallonia or Brussels
-	// with an E or F label, which its buyer must renovate to D or better
-	// within years (5, 6 in the German text: the UI's translations say it).
+	// RenovationNotice is listing.RenovationObligation: a Flemish home for
+	// sale with an E or F label, which its buyer must renovate to D or
+	// better within years (5, 6 in the German text: the UI's translations
+	// say it).
 	RenovationNotice bool `json:"renovationNotice"`
 }
 
@@ -218,7 +223,25 @@ func NewPropertyView(prop listing.Property, lang listing.Lang) PropertyView {
 		d.Photo = &Image{Src: p.URL, Width: p.Width, Height: p.Height, Alt: p.Alt}
 	}
 	d.Agent = agent(prop.Agent)
+	if prop.Withdrawn {
+		d.withdraw()
+	}
 	return d
+}
+
+// withdraw leaves out what only an offer has. A listing the platform no
+// longer lists has no price, costs, availability, banner or documents to
+// request any more: stating its last ones ("available", "new", the price)
+// above "no longer offered" would be false. What it was (title, place,
+// figures, photo) stays, so the visitor recognises it, with the agent to ask.
+func (d *PropertyView) withdraw() {
+	d.Status = StatusWithdrawn
+	d.PriceText, d.Price = "", DetailPrice{}
+	d.Marquee, d.MarqueeName = 0, ""
+	d.Costs, d.Viager = listing.Costs{}, nil
+	d.Availability, d.AvailableFrom = "", ""
+	d.Energy.RenovationNotice = false
+	d.Documents, d.Videos, d.VisitSlots = []listing.Document{}, []DetailVideo{}, nil
 }
 
 func photos(m listing.Media) []DetailPhoto {
@@ -264,11 +287,7 @@ func energy(prop listing.Property) DetailEnergy {
 		ImagePath: listing.EPCImagePath(region, label), Expiry: formatDate(e.Expiry),
 		CO2: e.CO2, ELevel: e.ELevel, Heating: e.Heating, CertNumber: e.CertNumber,
 	}
-	switch region {
-	case listing.Flanders, listing.Wallonia, listing.Brussels:
-		grade := strings.SplitN(label, "_", 2)[0]
-		out.RenovationNotice = prop.Goal == listing.Sale && (grade == "e" || grade == "f")
-	}
+	out.RenovationNotice = listing.RenovationObligation(region, label, prop.Goal)
 	return out
 }
 

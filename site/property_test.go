@@ -113,33 +113,76 @@ func TestNewPropertyViewPrivate(t *testing.T) {
 	}
 }
 
+// The notice follows listing.RenovationObligation, with the region taken
+// from the postcode: a Flemish rule, never shown in Wallonia, Brussels or
+// Luxembourg (this test once expected it there).
 func TestRenovationNotice(t *testing.T) {
 	tests := []struct {
-		goal   listing.Goal
-		zip    string
-		label  string
-		notice bool
+		name      string
+		goal      listing.Goal
+		countryID int
+		zip       string
+		label     string
+		notice    bool
 	}{
-		{listing.Sale, "3500", "e", true},      // Flanders
-		{listing.Sale, "3500", "f", true},      //
-		{listing.Sale, "3500", "d", false},     //
-		{listing.Sale, "6800", "e", true},      // Wallonia
-		{listing.Sale, "6800", "g", false},     //
-		{listing.Sale, "1000", "e_plus", true}, // Brussels
-		{listing.Sale, "1000", "f_sub", true},  //
-		{listing.Sale, "1000", "d_sub", false}, //
-		{listing.Rent, "3500", "e", false},     // a tenant renovates nothing
-		{listing.Sale, "3500", "", false},      // no label
-		{listing.Sale, "L-1234", "e", false},   // not Belgium
+		{"flanders e", listing.Sale, listing.CountryBelgium, "3500", "e", true},
+		{"flanders f", listing.Sale, listing.CountryBelgium, "9000", "f", true},
+		{"flanders d", listing.Sale, listing.CountryBelgium, "3500", "d", false},
+		{"wallonia e", listing.Sale, listing.CountryBelgium, "6800", "e", false},
+		{"wallonia f", listing.Sale, listing.CountryBelgium, "6800", "f", false},
+		{"walloon brabant e", listing.Sale, listing.CountryBelgium, "1300", "e", false},
+		{"brussels e_plus", listing.Sale, listing.CountryBelgium, "1000", "e_plus", false},
+		{"brussels f_sub", listing.Sale, listing.CountryBelgium, "1000", "f_sub", false},
+		{"luxembourg e", listing.Sale, listing.CountryLuxembourg, "L-1234", "e", false},
+		{"flanders e for rent", listing.Rent, listing.CountryBelgium, "3500", "e", false}, // a tenant renovates nothing
+		{"flanders without label", listing.Sale, listing.CountryBelgium, "3500", "", false},
 	}
 	for _, tt := range tests {
-		p := detailFixture()
-		p.Goal, p.Address.Zip, p.Energy = tt.goal, tt.zip, listing.Energy{Label: tt.label}
-		if tt.zip == "L-1234" {
-			p.Address.CountryID = listing.CountryLuxembourg
-		}
-		if got := NewPropertyView(p, listing.NL).Energy.RenovationNotice; got != tt.notice {
-			t.Errorf("%s %s %q: notice %v, want %v", tt.goal, tt.zip, tt.label, got, tt.notice)
+		t.Run(tt.name, func(t *testing.T) {
+			p := detailFixture()
+			p.Goal, p.Address.CountryID, p.Address.Zip, p.Energy = tt.goal, tt.countryID, tt.zip, listing.Energy{Label: tt.label}
+			if got := NewPropertyView(p, listing.NL).Energy.RenovationNotice; got != tt.notice {
+				t.Errorf("%s %s %q: notice %v, want %v", tt.goal, tt.zip, tt.label, got, tt.notice)
+			}
+		})
+	}
+}
+
+// A withdrawn listing is no longer offered: its view, so the page data and
+// the 410 page, carries no price, no costs, no availability and no banner,
+// only what it was, for the visitor to recognise it.
+func TestNewPropertyViewWithdrawn(t *testing.T) {
+	p := detailFixture()
+	from := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	p.Withdrawn, p.Status, p.Marquee, p.MarqueeName = true, listing.Available, 1, "Nieuw"
+	p.Costs = listing.Costs{NotaryFee: 2890, NotaryFeeVAT: 607, TotalCost: 331000}
+	p.Viager = &listing.Viager{Bouquet: 95000, MonthlyRent: 1200}
+	p.Avail, p.AvailAt = "Onmiddellijk", &from
+	p.Media.Documents = []listing.Document{{ID: 1, Name: "EPC", URL: "/d/1.pdf"}}
+	v := NewPropertyView(p, listing.NL)
+	if !v.Withdrawn || v.Status != StatusWithdrawn {
+		t.Errorf("withdrawn %v, status %q", v.Withdrawn, v.Status)
+	}
+	if v.PriceText != "" || v.Price != (DetailPrice{}) {
+		t.Errorf("price %q %+v", v.PriceText, v.Price)
+	}
+	if v.Marquee != 0 || v.MarqueeName != "" || v.Availability != "" || v.AvailableFrom != "" {
+		t.Errorf("banner %d %q, availability %q %q", v.Marquee, v.MarqueeName, v.Availability, v.AvailableFrom)
+	}
+	if v.Costs != (listing.Costs{}) || v.Viager != nil || len(v.Documents) != 0 || v.Energy.RenovationNotice {
+		t.Errorf("costs %+v, viager %+v, documents %v, notice %v", v.Costs, v.Viager, v.Documents, v.Energy.RenovationNotice)
+	}
+	// Still recognisable: title, place, figures, photo, contact.
+	if v.Title != p.Title || v.City != "Hasselt" || v.Energy.Label != "e" || v.Photo == nil || v.Agent == nil {
+		t.Errorf("identity lost: %q %q %q %v %v", v.Title, v.City, v.Energy.Label, v.Photo, v.Agent)
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gone := range []string{"325000", "325.000", `"available"`, "Nieuw", "2890", "95000", "Onmiddellijk", "/d/1.pdf"} {
+		if strings.Contains(string(b), gone) {
+			t.Errorf("the withdrawn view's JSON holds %s", gone)
 		}
 	}
 }
