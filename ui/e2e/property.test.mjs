@@ -1,7 +1,9 @@
 // The property detail page against the demo agency: the listings of each
 // state of the spec, chosen from the platform JSON, in Dutch and French;
-// the printed brochure; axe; the 404 answer, and the 410 of a listing that
-// a sync of the test's own server no longer finds on its platform.
+// the acquisition-cost calculator; the printed brochure; axe; the 404
+// answer; and, on servers of the tests' own, the 410 of a listing that a sync
+// no longer finds on its platform and the Flemish renovation duty (the demo
+// agency is Walloon).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -18,6 +20,8 @@ const listings = (lang) => JSON.parse(readFileSync(new URL(`GetProperty/${lang}.
 const plain = (p) => !p.ProjectID && !p.PriceUnit;
 const pick = {
   available: (p) => p.Goal === 0 && p.StatusID === 1 && p.PublishPrice && p.PublishAddress && plain(p) && ["E", "F"].includes(p.EPCLabelText),
+  // Available, banner 'new', a published price: everything a withdrawn listing must stop stating.
+  newOnOffer: (p) => p.Goal === 0 && p.StatusID === 1 && p.Marquee === 1 && p.PublishPrice && plain(p),
   sold: (p) => p.Goal === 0 && p.StatusID === 3 && p.PublishPrice && plain(p),
   rented: (p) => p.Goal !== 0 && p.StatusID === 4 && p.PublishPrice && plain(p),
   priceOnRequest: (p) => p.StatusID === 1 && !p.PublishPrice && p.PublishAddress,
@@ -36,7 +40,11 @@ const texts = {
     rented: "Het pand dat u zocht, is verhuurd",
     onRequest: "Prijs op aanvraag",
     addressOnRequest: "Het exacte adres delen wij u graag mee op aanvraag.",
-    renovation: "binnen 5 jaar",
+    renovation: "In Vlaanderen moet wie vanaf 2023 een woning met EPC-label E of F koopt, ze binnen 5 jaar",
+    notaryFee: "Ereloon notaris",
+    notaryStated: "Zoals het kantoor voor dit pand opgeeft, bij de vraagprijs.",
+    priceRange: "Vul een prijs in tussen € 1.000 en € 100.000.000.",
+    fixPrice: "Verbeter de prijs om de kosten te zien.",
     noDocuments: "Geen documenten",
     request: "Documenten aanvragen",
     reference: (id) => `Ref. ${id}`,
@@ -51,11 +59,15 @@ const texts = {
     rented: "Le bien que vous avez demandé a été loué",
     onRequest: "Prix sur demande",
     addressOnRequest: "L'adresse exacte vous sera communiquée sur demande.",
-    renovation: "dans les 5 ans",
+    renovation: "En Flandre, quiconque achète à partir de 2023 un logement avec un label PEB E ou F doit le rénover",
+    notaryFee: "Honoraires du notaire",
+    notaryStated: "Montant indiqué par l'agence pour ce bien, au prix demandé.",
+    priceRange: "Indiquez un prix entre 1 000 € et 100 000 000 €.",
+    fixPrice: "Corrigez le prix pour voir les frais.",
     noDocuments: "Aucun document",
     request: "Demander les documents",
     reference: (id) => `Réf. ${id}`,
-    projectLink: (name) => `Neuf : ce bien fait partie du projet ${name}`,
+    projectLink: (name) => `Neuf\u00a0: ce bien fait partie du projet ${name}`,
     copy: "Copier le lien",
     copied: "Le lien a été copié.",
     price: (p) => (p.Goal === 0 ? `${p.Price.toLocaleString("fr-BE")} €` : `${p.Price.toLocaleString("fr-BE")} € / mois`),
@@ -97,7 +109,7 @@ for (const lang of ["nl", "fr"]) {
   const own = listings(lang);
   const record = (p) => own.find((o) => o.ID === p.ID);
 
-  test(`${lang}: an available sale shows status, price, reference, EPC with the renovation notice and documents`, async () => {
+  test(`${lang}: an available sale shows status, price, reference, EPC and documents, and no Flemish renovation duty in Wallonia`, async () => {
     const p = record(chosen.available);
     const { context, page, problems, response, data } = await openDetail(p.ID, lang);
     try {
@@ -112,7 +124,9 @@ for (const lang of ["nl", "fr"]) {
       assert.match(await epc.getAttribute("alt"), new RegExp(`${p.EPCLabelText}$`));
       await epc.scrollIntoViewIfNeeded();
       assert.ok(await epc.evaluate((img) => img.decode().then(() => img.naturalWidth > 0)), "the EPC image loads");
-      assert.match(await page.locator(".property-energy__notice").textContent(), new RegExp(x.renovation));
+      // The demo agency is Walloon: its E and F labels oblige nobody to renovate (the Flemish case is tested below).
+      assert.equal(data.property.energy.region, "wallonia");
+      assert.equal(await page.locator(".property-energy__notice").count(), 0, "no renovation notice in Wallonia");
       const docs = page.locator(".property-documents__link");
       assert.equal(await docs.count(), p.Documents.length);
       // The documents are asked for with a form in a dialog (property-forms.test.mjs).
@@ -202,7 +216,104 @@ for (const lang of ["nl", "fr"]) {
       await context.close();
     }
   });
+
+  test(`${lang}: the calculator refuses a price of −5 beside the field and shows no total`, async () => {
+    assert.ok(site.calculator, "the demo configuration has site.calculator");
+    const p = record(chosen.available);
+    const { context, page, problems } = await openDetail(p.ID, lang);
+    try {
+      const calculator = page.locator(".calculator");
+      const price = calculator.getByRole("textbox");
+      assert.ok(await calculator.locator(".calculator__table").isVisible(), "the asking price is costed");
+      await price.fill("");
+      await price.pressSequentially("-5");
+      const error = calculator.locator(".calculator__error");
+      assert.equal(squash(await error.innerText()), squash(x.priceRange));
+      assert.equal(await price.getAttribute("aria-invalid"), "true");
+      assert.ok((await price.getAttribute("aria-describedby")).split(" ").includes(await error.getAttribute("id")), "the message describes the field");
+      assert.equal(await calculator.locator(".calculator__table").count(), 0, "no cost table");
+      assert.equal(await calculator.locator(".calculator__summary").textContent(), x.fixPrice);
+      await price.fill(String(p.Price));
+      await calculator.locator(".calculator__table").waitFor();
+      assert.equal(await price.getAttribute("aria-invalid"), null);
+      assert.equal(await error.count(), 0);
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${lang}: the calculator and the listing give the same notary fee at the asking price, and the agency's is labelled`, async () => {
+    assert.ok(site.calculator, "the demo configuration has site.calculator");
+    const p = record(chosen.available);
+    assert.ok(p.NotaryFee > 0, "the demo listing states a notary fee");
+    const { context, page, problems } = await openDetail(p.ID, lang);
+    try {
+      const listed = page.locator(".property-group--price .property-group__row--notaryFee .property-group__value");
+      assert.equal(await page.locator(".property-group--price .property-group__row--notaryFee .property-group__label").textContent(), x.notaryFee);
+      const line = page.locator('.calculator tr[data-line="notaryFee"]');
+      assert.equal(squash(await line.locator("td").innerText()), squash(await listed.innerText()));
+      assert.equal(await line.locator(".calculator__explain").textContent(), x.notaryStated);
+      // Another price: the scale's estimate, which names the agency's figure instead of contradicting it silently.
+      const price = page.locator(".calculator").getByRole("textbox");
+      await price.fill(String(p.Price + 100_000));
+      await page.locator('.calculator tr[data-line="notaryFee"] .calculator__explain').filter({ hasNotText: x.notaryStated }).waitFor();
+      assert.ok(squash(await line.locator(".calculator__explain").innerText()).includes(squash(await listed.innerText())), "the estimate names the agency's figure");
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
 }
+
+test("renovation duty: a Flemish E or F states it, in nl and fr; a Walloon one does not", async () => {
+  // A server of the test's own: one Walloon E listing moves to Ghent, where its
+  // 450 kWh/m² is an E of the Flemish scale.
+  const sourceDir = copyDemoDataset();
+  const flemish = nl.find((p) => p.ID !== chosen.available.ID && p.Goal === 0 && p.StatusID === 1 && plain(p) && p.EPCLabelText === "E");
+  assert.ok(flemish, "the demo has a second available E");
+  for (const lang of ["nl", "fr"]) {
+    const file = join(sourceDir, "GetProperty", `${lang}.json`);
+    const moved = JSON.parse(readFileSync(file, "utf8")).map((p) =>
+      p.ID === flemish.ID ? { ...p, Zip: "9000", City: lang === "nl" ? "Gent" : "Gand", EnergyPerformance: 450 } : p,
+    );
+    writeFileSync(file, JSON.stringify(moved));
+  }
+  const estate = await startEstate({ sourceDir });
+  try {
+    for (const lang of ["nl", "fr"]) {
+      for (const [id, region, notice] of [
+        [flemish.ID, "flanders", true],
+        [chosen.available.ID, "wallonia", false],
+      ]) {
+        const detail = await pageData((await pageData(`/property/${id}/`, estate.base)).redirect, estate.base);
+        const path = detail.alternates.find((a) => a.lang === lang).path;
+        const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE`, base: estate.base });
+        try {
+          await visit(page, path);
+          const data = await pageData(path, estate.base);
+          assert.equal(data.property.energy.region, region, `${id} lies in ${region}`);
+          assert.equal(data.property.energy.label, "e");
+          const image = page.locator(".property-energy__image");
+          assert.equal(await image.getAttribute("src"), `/images/epc/${region}/e.png`);
+          await image.scrollIntoViewIfNeeded(); // a lazy image loads, so decodes, only near the viewport
+          assert.ok(await image.evaluate((img) => img.decode().then(() => img.naturalWidth > 0)), "the region's E image loads");
+          const notices = page.locator(".property-energy__notice");
+          if (notice) {
+            assert.ok(squash(await notices.innerText()).includes(texts[lang].renovation), `${lang} ${id}: the Flemish notice`);
+          } else {
+            assert.equal(await notices.count(), 0, `${lang} ${id}: no notice in ${region}`);
+          }
+          assert.deepEqual(unexpected(problems), []);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await estate.stop();
+  }
+});
 
 test("nl: copy link confirms politely and copies the canonical address", async () => {
   const { context, page, problems, path } = await openDetail(chosen.available.ID, "nl");
@@ -258,13 +369,15 @@ test("axe: no serious or critical violation on a detail page", async () => {
   }
 });
 
-test("410: a listing the platform no longer lists answers Gone, with similar listings, in nl and fr", async () => {
+test("410: a listing the platform no longer lists answers Gone, states only that, with similar listings, in nl and fr", async () => {
   // A server of the test's own: the listing leaves its copy of the platform's
-  // data, and a full sync withdraws it.
+  // data, and a full sync withdraws it. It was available, 'new' and priced:
+  // none of that may stand above "no longer offered".
   const sourceDir = copyDemoDataset();
   const estate = await startEstate({ sourceDir });
   try {
-    const gone = chosen.available;
+    const gone = chosen.newOnOffer;
+    assert.ok(gone, "the demo has an available listing with the banner 'new' and a price");
     // /property/{id}/ leads to the default language; the alternates give the others.
     const detail = await pageData((await pageData(`/property/${gone.ID}/`, estate.base)).redirect, estate.base);
     const paths = Object.fromEntries(detail.alternates.map((a) => [a.lang, a.path]));
@@ -284,6 +397,33 @@ test("410: a listing the platform no longer lists answers Gone, with similar lis
         const title = JSON.parse(readFileSync(new URL(`../src/locales/${lang}/property.json`, import.meta.url), "utf8")).states.withdrawn.title;
         assert.equal(await page.locator(".property-state__title").textContent(), title);
         await page.locator(".property-similar__link").first().waitFor();
+        // Its state, and no availability badge, banner or price.
+        const facts = page.locator(".property-facts");
+        assert.equal(await facts.locator(".property-facts__status, .property-facts__banner, .property-facts__price").count(), 0);
+        const record = listings(lang).find((p) => p.ID === gone.ID);
+        const line = squash(await facts.locator(".property-facts__line").innerText());
+        for (const text of [texts[lang].status.available, record.MarqueeName, squash(texts[lang].price(record))]) {
+          assert.ok(!line.includes(text), `the 410 page still states "${text}"`);
+        }
+        // Anywhere on the page but the similar listings' own prices.
+        const page410 = await page.locator("main").evaluate((main) => {
+          const copy = main.cloneNode(true);
+          copy.querySelector(".property-similar")?.remove();
+          return copy.textContent;
+        });
+        assert.ok(!squash(page410).includes(squash(texts[lang].price(record))), "no price on the page");
+        // Nor does what the server sends with it: page data, JSON-LD, Open Graph.
+        const data = await pageData(paths[lang], estate.base);
+        assert.equal(data.property.status, "withdrawn");
+        assert.equal(data.property.priceText, "");
+        assert.equal(data.property.price.amount, null);
+        assert.equal(data.property.marqueeName, "");
+        assert.equal(await page.locator('meta[property="og:type"]').getAttribute("content"), "website");
+        const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+        assert.ok(ld.every((json) => !json.includes('"Offer"') && !json.includes(String(record.Price))), "no offer in JSON-LD");
+        // The similar listings stay, each a link to a listing on offer.
+        assert.ok(data.similar.length > 0 && data.similar.every((c) => c.id !== gone.ID));
+        assert.equal(await page.locator(".property-similar__link").count(), data.similar.length);
         assert.deepEqual(unexpected(problems, "410"), []);
       } finally {
         await context.close();

@@ -242,8 +242,8 @@ export interface PropertyDetail {
   priceText: string; // formatted price, "price on request" in the page's language, "starting from"/"per month" included
   description: string; // plain text, cut to 250 characters (cards, meta)
   paragraphs: string[]; // the full description, plain-text paragraphs
-  status: PropertyStatus;
-  withdrawn: boolean; // the page answers 410: show the withdrawn state and `similar`
+  status: PropertyStatus | "withdrawn"; // "withdrawn" with `withdrawn`: no longer offered, so no availability
+  withdrawn: boolean; // the page answers 410: show the withdrawn state and `similar`; price, costs, banner and availability are empty
   marquee: number; // platform banner code
   marqueeName: string;
   projectId: number; // 0 unless a unit of a new-build project
@@ -318,7 +318,7 @@ export interface PropertyDetail {
     eLevel: number;
     heating: string;
     certNumber: string;
-    renovationNotice: boolean; // for sale, E or F label in Flanders/Wallonia/Brussels: show the renovation obligation
+    renovationNotice: boolean; // for sale, E or F label in Flanders (listing.RenovationObligation): show the renovation obligation
   };
   comfort: {
     kitchen?: string;

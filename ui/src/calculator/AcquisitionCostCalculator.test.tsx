@@ -8,7 +8,7 @@ import de from "../locales/de/calculator.json";
 import en from "../locales/en/calculator.json";
 import fr from "../locales/fr/calculator.json";
 import nl from "../locales/nl/calculator.json";
-import { AcquisitionCostCalculator, parsePrice, type AcquisitionCostCalculatorProps } from "./AcquisitionCostCalculator";
+import { AcquisitionCostCalculator, type AcquisitionCostCalculatorProps } from "./AcquisitionCostCalculator";
 import { calculatorRates } from "./__fixtures__/rates";
 
 const resources = { en, nl, fr, de };
@@ -38,6 +38,9 @@ function renderCalculator(props: Partial<AcquisitionCostCalculatorProps> = {}) {
 
 const money = (lang: string, n: number) =>
   new Intl.NumberFormat(`${lang}-BE`, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(n);
+
+const cents = (lang: string, n: number) =>
+  new Intl.NumberFormat(`${lang}-BE`, { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(n);
 
 const liveRegion = () => {
   const live = document.querySelector("[aria-live]");
@@ -126,24 +129,96 @@ describe("AcquisitionCostCalculator", () => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
   });
 
+  it.each([
+    ["nl", "Vul een prijs in tussen € 1.000 en € 100.000.000.", "Verbeter de prijs om de kosten te zien."],
+    ["fr", `Indiquez un prix entre 1${"\u202f"}000 € et 100${"\u202f"}000${"\u202f"}000 €.`, "Corrigez le prix pour voir les frais."],
+    ["en", "Enter a price between €1,000 and €100,000,000.", "Correct the price to see the costs."],
+    ["de", "Geben Sie einen Preis zwischen 1.000 € und 100.000.000 € ein.", "Korrigieren Sie den Preis, um die Kosten zu sehen."],
+  ])("%s: refuses a price of −5 with a message on the field, and shows no total", async (lang, message, fix) => {
+    const user = userEvent.setup();
+    renderCalculator({ lang, price: 300_000 });
+    const price = screen.getByRole("textbox");
+    await user.clear(price);
+    await user.type(price, "-5");
+    // Said at once: no digit typed after a minus sign makes a price.
+    const error = screen.getByText(message.replace(/\s/g, " "), { normalizer: (s) => s.replace(/\s/g, " ") });
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    expect(price.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
+    expect(error.closest(".calculator__field")).toBe(price.closest(".calculator__field"));
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(liveRegion().textContent).toBe(fix);
+
+    await user.clear(price);
+    await user.type(price, "250000");
+    expect(price.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText(message.replace(/\s/g, " "), { normalizer: (s) => s.replace(/\s/g, " ") })).toBeNull();
+    expect(screen.getByRole("table")).toBeTruthy();
+  });
+
+  it("refuses what is no amount, and too high a price, as soon as it is typed", async () => {
+    const user = userEvent.setup();
+    renderCalculator({ lang: "en", price: null });
+    const price = screen.getByRole("textbox", { name: "Purchase price (€)" });
+    await user.type(price, "3x");
+    expect(screen.getByText("Enter the price in euros using digits only, for example 350000.")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+    await user.clear(price);
+    await user.type(price, "1000000000");
+    expect(screen.getByText("Enter a price between €1,000 and €100,000,000.")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("lets a price be typed digit by digit, and refuses too low a one when the visitor leaves the field", async () => {
+    const user = userEvent.setup();
+    renderCalculator({ lang: "en", price: null });
+    const price = screen.getByRole("textbox", { name: "Purchase price (€)" });
+    await user.type(price, "35");
+    expect(price.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(liveRegion().textContent).toBe("Enter a price to see the costs.");
+    await user.tab();
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Enter a price between €1,000 and €100,000,000.")).toBeTruthy();
+    await user.type(price, "0000");
+    expect(price.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByRole("table")).toBeTruthy();
+  });
+
+  it("shows the listing's own notary fee at its asking price, and says it is the agency's", () => {
+    renderCalculator({ price: 139_000, region: "wallonia", statedNotary: { fee: 1_890, vat: 396.9 } });
+    expect(rowAmount("notaryFee")).toBe(money("nl", 1_890));
+    expect(rowAmount("notaryVat")).toBe(cents("nl", 396.9));
+    const fee = screen.getByRole("rowheader", { name: /Ereloon notaris/ });
+    expect(fee.textContent).toBe("Ereloon notaris Zoals het kantoor voor dit pand opgeeft, bij de vraagprijs.");
+    // 139,000 × 3 % + 1,890 + 396.90 + 1,150
+    expect(liveRegion().textContent).toBe(`Totale aankoopkost: ${cents("nl", 146_606.9)}, waarvan ${cents("nl", 7_606.9)} kosten.`);
+  });
+
+  it("computes the VAT on a stated fee that comes without it", () => {
+    renderCalculator({ price: 139_000, region: "wallonia", lang: "fr", statedNotary: { fee: 1_890 } });
+    expect(rowAmount("notaryVat")).toBe(money("fr", 397));
+    expect(screen.getByRole("rowheader", { name: /Honoraires du notaire/ }).textContent).toContain("Montant indiqué par l'agence");
+  });
+
+  it.each([
+    ["nl", "Geraamd volgens de wettelijke schaal voor de prijs die u invulde. Voor de vraagprijs geeft het kantoor € 1.890 op."],
+    ["fr", `Estimation selon le barème légal pour le prix que vous avez saisi. Pour le prix demandé, l'agence indique 1${"\u202f"}890 €.`],
+  ])("%s: for another price, labels the scale's estimate and names the agency's figure", async (lang, explanation) => {
+    const user = userEvent.setup();
+    renderCalculator({ lang, price: 139_000, region: "wallonia", statedNotary: { fee: 1_890, vat: 397 } });
+    const price = screen.getByRole("textbox");
+    await user.clear(price);
+    await user.type(price, "250095");
+    expect(rowAmount("notaryFee")).toBe(money(lang, 2_449));
+    expect(rowAmount("notaryVat")).toBe(money(lang, 514));
+    const row = document.querySelector('tr[data-line="notaryFee"] .calculator__explain');
+    expect(row?.textContent?.replace(/\s/g, " ")).toBe(explanation.replace(/\s/g, " "));
+  });
+
   it("starts on the first region when the listing's region is not Belgian", () => {
     renderCalculator({ region: "luxembourg", lang: "de" });
     expect(screen.getByRole("combobox", { name: "Region" })).toHaveProperty("value", "flanders");
     expect(screen.getByText(/unverbindliche Schätzung/)).toBeTruthy();
-  });
-});
-
-describe("parsePrice", () => {
-  it.each([
-    ["350000", 350_000],
-    ["350.000", 350_000],
-    ["350 000", 350_000],
-    ["€ 350.000,00", 350_000],
-    ["350000.5", 350_000],
-    ["", null],
-    ["abc", null],
-  ])("reads %j as %j", (text, price) => {
-    expect(parsePrice(text)).toBe(price);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { acquisitionCosts, isCalculatorRegion, type CostLine } from "./costs";
+import { acquisitionCosts, isCalculatorRegion, type CostLine, type StatedNotary } from "./costs";
+import { checkPrice, priceBounds } from "./price";
 import { calculatorRegions, situations, type CalculatorRates, type CalculatorRegion, type Situation } from "./rates";
 import "./AcquisitionCostCalculator.css";
 
@@ -12,46 +13,68 @@ export interface AcquisitionCostCalculatorProps {
   lang: string;
   /** SiteData.calculator: the rates of config.yaml's site.calculator. */
   rates: CalculatorRates;
-}
-
-/** Reads a typed price leniently: "350.000", "350 000" and "€ 350000" all mean 350000. */
-export function parsePrice(text: string): number | null {
-  const digits = text.replace(/[.,]\d{1,2}$/, "").replace(/\D/g, "");
-  return digits ? Number(digits) : null;
+  /** The notary's fee the listing states for its asking price, shown instead of the scale's estimate at that price. */
+  statedNotary?: StatedNotary;
 }
 
 function formatters(lang: string) {
   const locale = `${lang}-BE`;
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const euros = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  // A stated amount keeps its cents, written as the listing writes them ("€ 2.150,50").
+  const cents = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 3 });
-  return { money: (n: number) => money.format(n), percent: (n: number) => percent.format(n) };
+  return { money: (n: number) => (Number.isInteger(n) ? euros : cents).format(n), percent: (n: number) => percent.format(n) };
 }
 
-function explanationKey(line: CostLine, situation: Situation): string {
+/**
+ * The words under a cost line. The notary's lines say where their amount comes from: the agency's figure at the
+ * asking price, or the legal scale, which for another price differs from what the listing states, and says so.
+ */
+function explanationKey(line: CostLine, situation: Situation, statedElsewhere: boolean): string {
+  if (line.stated) return line.key === "notaryFee" ? "explain.notaryFeeStated" : "explain.notaryVatStated";
+  if (line.key === "notaryFee" && statedElsewhere) return "explain.notaryFeeOtherPrice";
   if (line.key !== "registration") return `explain.${line.key}`;
   if (line.abatement) return line.abatement.applied ? "explain.registrationAbatement" : "explain.registrationAbatementExceeded";
   return situation === "onlyHome" ? "explain.registrationOnlyHome" : "explain.registrationOther";
 }
 
-export function AcquisitionCostCalculator({ price, region, lang, rates }: AcquisitionCostCalculatorProps) {
+export function AcquisitionCostCalculator({ price, region, lang, rates, statedNotary }: AcquisitionCostCalculatorProps) {
   const { t } = useTranslation("calculator", { lng: lang });
   const id = useId();
   const [priceText, setPriceText] = useState(price === null ? "" : String(price));
+  // Whether the visitor has left the price field once: a price still being typed is not refused before that.
+  const [left, setLeft] = useState(false);
   const [chosenRegion, setChosenRegion] = useState<CalculatorRegion>(
     isCalculatorRegion(region) ? region : calculatorRegions[0],
   );
   const [situation, setSituation] = useState<Situation>("onlyHome");
   const format = useMemo(() => formatters(lang), [lang]);
 
-  const amount = parsePrice(priceText);
-  const result = amount === null ? null : acquisitionCosts({ price: amount, region: chosenRegion, situation }, rates);
+  const check = checkPrice(priceText);
+  const amount = check.state === "valid" ? check.price : null;
+  const refusal = check.state === "refused" && (check.early || left) ? check.problem : null;
+  const hasStated = statedNotary !== undefined && statedNotary.fee > 0;
+  // The listing's figure is for its asking price; for any other price only the scale can tell.
+  const atAskingPrice = hasStated && amount !== null && amount === price;
+  const result =
+    amount === null
+      ? null
+      : acquisitionCosts({ price: amount, region: chosenRegion, situation }, rates, atAskingPrice ? statedNotary : undefined);
+  const errorId = `${id}-price-error`;
 
   return (
     <section className="calculator" aria-labelledby={`${id}-title`}>
       <h2 className="calculator__title" id={`${id}-title`}>
         {t("title")}
       </h2>
-      <form className="calculator__form" onSubmit={(e: FormEvent) => e.preventDefault()}>
+      <form
+        className="calculator__form"
+        noValidate
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          setLeft(true);
+        }}
+      >
         <div className="calculator__field">
           <label htmlFor={`${id}-price`}>{t("form.price")}</label>
           <input
@@ -60,13 +83,20 @@ export function AcquisitionCostCalculator({ price, region, lang, rates }: Acquis
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            aria-describedby={`${id}-price-hint`}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? `${id}-price-hint ${errorId}` : `${id}-price-hint`}
             value={priceText}
             onChange={(e) => setPriceText(e.target.value)}
+            onBlur={() => setLeft(true)}
           />
           <span className="calculator__hint" id={`${id}-price-hint`}>
             {t("form.priceHint")}
           </span>
+          {refusal && (
+            <p className="calculator__error" id={errorId}>
+              {t(`errors.${refusal}`, { min: format.money(priceBounds.min), max: format.money(priceBounds.max) })}
+            </p>
+          )}
         </div>
         <div className="calculator__field">
           <label htmlFor={`${id}-region`}>{t("form.region")}</label>
@@ -124,11 +154,12 @@ export function AcquisitionCostCalculator({ price, region, lang, rates }: Acquis
                 <th scope="row">
                   <span className="calculator__line">{t(`lines.${line.key}`)}</span>{" "}
                   <span className="calculator__explain">
-                    {t(explanationKey(line, situation), {
+                    {t(explanationKey(line, situation, hasStated), {
                       rate: line.rate === undefined ? "" : format.percent(line.rate),
                       inRegion: t(`inRegion.${chosenRegion}`),
                       abatement: line.abatement ? format.money(line.abatement.amount) : "",
                       maxPrice: line.abatement ? format.money(line.abatement.maxPrice) : "",
+                      stated: hasStated ? format.money(statedNotary.fee) : "",
                     })}
                   </span>
                 </th>
@@ -155,7 +186,7 @@ export function AcquisitionCostCalculator({ price, region, lang, rates }: Acquis
       <p className="calculator__summary" aria-live="polite" aria-atomic="true">
         {result
           ? t("result.summary", { total: format.money(result.totalWithPrice), costs: format.money(result.total) })
-          : t("result.enterPrice")}
+          : t(refusal ? "result.fixPrice" : "result.enterPrice")}
       </p>
       <p className="calculator__disclaimer">{t("disclaimer")}</p>
     </section>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acquisitionCosts, isCalculatorRegion, slidingScale } from "./costs";
+import { acquisitionCosts, isCalculatorRegion, slidingScale, type StatedNotary } from "./costs";
+import { priceBounds } from "./price";
 import { calculatorRates } from "./__fixtures__/rates";
 import type { CalculatorRegion, Situation } from "./rates";
 
@@ -117,8 +118,32 @@ describe("total cost of purchase", () => {
     expect(result.lines.find((l) => l.key === "adminCosts")?.amount).toBe(1_000);
   });
 
-  it("treats a negative price as nothing to pay on", () => {
-    expect(acquisitionCosts({ price: -5, region: "wallonia", situation: "other" }, rates).totalWithPrice).toBe(1_150);
+  // It once costed −5 € as 0 € and showed a total: a price is checked first (price.ts), so one out of bounds is a bug.
+  it.each([-5, 0, priceBounds.min - 1, priceBounds.max + 1, Number.NaN])("refuses to cost a price of %d €", (price) => {
+    expect(() => acquisitionCosts({ price, region: "wallonia", situation: "other" }, rates)).toThrow(RangeError);
+  });
+});
+
+describe("the notary's fee a listing states", () => {
+  const at = (stated?: StatedNotary) => acquisitionCosts({ price: 139_000, region: "wallonia", situation: "onlyHome" }, rates, stated);
+
+  it("replaces the scale's estimate, cents kept, and is marked as stated", () => {
+    const lines = at({ fee: 1_890.5, vat: 397.01 }).lines.filter((l) => l.key.startsWith("notary"));
+    expect(lines).toEqual([
+      { key: "notaryFee", amount: 1_890.5, stated: true },
+      { key: "notaryVat", amount: 397.01, stated: true },
+    ]);
+    expect(at({ fee: 1_890.5, vat: 397.01 }).total).toBeCloseTo(4_170 + 1_890.5 + 397.01 + 1_150, 6);
+  });
+
+  it("bears the notary VAT rate when the listing gives the fee without its VAT", () => {
+    const vat = at({ fee: 1_890 }).lines.find((l) => l.key === "notaryVat");
+    expect(vat).toEqual({ key: "notaryVat", amount: 397, rate: 0.21 });
+  });
+
+  it.each([undefined, { fee: 0 }, { fee: 0, vat: 12 }])("falls back on the legal scale without a stated fee (%j)", (stated) => {
+    const fee = at(stated).lines.find((l) => l.key === "notaryFee");
+    expect(fee).toEqual({ key: "notaryFee", amount: Math.round(slidingScale(139_000, rates.notary.brackets)) });
   });
 });
 

@@ -1,15 +1,28 @@
+import { priceBounds } from "./price";
 import { calculatorRegions, type CalculatorRates, type CalculatorRegion, type NotaryBracket, type Situation } from "./rates";
 
 export type CostKey = "registration" | "vat" | "notaryFee" | "notaryVat" | "adminCosts";
 
 export interface CostLine {
   key: CostKey;
-  /** Whole euros. */
+  /** Euros: whole ones for an estimate, the agency's own amount for a stated line. */
   amount: number;
   /** The rate applied, as a fraction; absent for flat amounts and the sliding notary scale. */
   rate?: number;
   /** The region's abatement and whether this price qualifies for it. */
   abatement?: { amount: number; maxPrice: number; applied: boolean };
+  /** The agency's own figure for this listing, not an estimate. */
+  stated?: boolean;
+}
+
+/**
+ * The notary's fee (and its VAT) a listing states for its asking price (PropertyDetail.costs). The agency knows its
+ * notary's file; the legal scale is only an estimate of it, so at the asking price its figures are the ones to show.
+ */
+export interface StatedNotary {
+  fee: number;
+  /** Absent or 0: the VAT is computed on the stated fee. */
+  vat?: number;
 }
 
 export interface CostInput {
@@ -62,21 +75,37 @@ function taxLine(price: number, input: CostInput, rates: CalculatorRates): CostL
   };
 }
 
+function notaryLines(price: number, rates: CalculatorRates, stated?: StatedNotary): CostLine[] {
+  const vatOn = (fee: number): CostLine => ({ key: "notaryVat", amount: fee * rates.notary.vatRate, rate: rates.notary.vatRate });
+  if (!stated || !(stated.fee > 0)) {
+    const fee = slidingScale(price, rates.notary.brackets);
+    return [{ key: "notaryFee", amount: fee }, vatOn(fee)];
+  }
+  return [
+    { key: "notaryFee", amount: stated.fee, stated: true },
+    stated.vat && stated.vat > 0 ? { key: "notaryVat", amount: stated.vat, stated: true } : vatOn(stated.fee),
+  ];
+}
+
 /**
  * The costs a buyer pays on top of the price: registration duty or VAT, the
- * notary's fee on the legal scale with its VAT, and the deed's other costs.
- * Lines are rounded to the euro only at the end so the total is their sum.
+ * notary's fee with its VAT (the listing's stated figures when given, else
+ * the legal scale), and the deed's other costs. Estimated lines are rounded
+ * to the euro only at the end so the total is their sum. price must be a checked
+ * one (checkPrice): a price outside priceBounds is a bug, not a cost.
  */
-export function acquisitionCosts(input: CostInput, rates: CalculatorRates): CostResult {
-  const price = Math.max(0, input.price);
-  const fee = slidingScale(price, rates.notary.brackets);
+export function acquisitionCosts(input: CostInput, rates: CalculatorRates, stated?: StatedNotary): CostResult {
+  const { price } = input;
+  if (!(price >= priceBounds.min && price <= priceBounds.max)) {
+    throw new RangeError(`acquisitionCosts: price ${price} outside ${priceBounds.min}–${priceBounds.max}`);
+  }
   const raw: CostLine[] = [
     taxLine(price, input, rates),
-    { key: "notaryFee", amount: fee },
-    { key: "notaryVat", amount: fee * rates.notary.vatRate, rate: rates.notary.vatRate },
+    ...notaryLines(price, rates, stated),
     { key: "adminCosts", amount: rates.adminCosts.amount },
   ];
-  const lines = raw.map((line) => ({ ...line, amount: Math.round(line.amount) }));
+  // The agency's figures are shown as stated, cents included, as the listing shows them.
+  const lines = raw.map((line) => (line.stated ? line : { ...line, amount: Math.round(line.amount) }));
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  return { lines, total, totalWithPrice: Math.round(price) + total };
+  return { lines, total, totalWithPrice: price + total };
 }

@@ -1,6 +1,16 @@
-export { AcquisitionCostCalculator, parsePrice, type AcquisitionCostCalculatorProps } from "./AcquisitionCostCalculator";
+export { AcquisitionCostCalculator, type AcquisitionCostCalculatorProps } from "./AcquisitionCostCalculator";
 export { AcquisitionCostCalculator as default } from "./AcquisitionCostCalculator";
-export { acquisitionCosts, isCalculatorRegion, slidingScale, type CostInput, type CostKey, type CostLine, type CostResult } from "./costs";
+export {
+  acquisitionCosts,
+  isCalculatorRegion,
+  slidingScale,
+  type CostInput,
+  type CostKey,
+  type CostLine,
+  type CostResult,
+  type StatedNotary,
+} from "./costs";
+export { checkPrice, parsePrice, priceBounds, type PriceCheck, type PriceProblem } from "./price";
 export {
   calculatorRegions,
   situations,

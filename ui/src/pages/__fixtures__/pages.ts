@@ -204,7 +204,7 @@ const photo = (id: number, n: number, alt: string) => ({
   variants: [280, 400, 600, 1360, 1600].map((w) => ({ url: `/demo/photos/${id}/${n}/${w}.jpg`, width: w, height: Math.round((w * 1067) / 1600) })),
 });
 
-// A filled sale listing: every group has something, the EPC label E brings the renovation notice.
+// A filled sale listing: every group has something. Its EPC label E is Walloon, so no renovation notice (a Flemish rule).
 export const propertyNl = page("property", "nl", "/nl/te-koop/bouillon/chalet-met-zicht-op-de-semois/4512/", "/property/4512/", "Chalet te koop in Bouillon", {
   property: {
     ...emptyDetail,
@@ -254,7 +254,7 @@ export const propertyNl = page("property", "nl", "/nl/te-koop/bouillon/chalet-me
       eLevel: 0,
       heating: "Stookolie",
       certNumber: "20180316042694",
-      renovationNotice: true,
+      renovationNotice: false,
     },
     comfort: { kitchen: "Volledig uitgerust", windowGlazing: "Dubbel glas" },
     legal: { asbestosDate: "", floodZone: "Niet overstromingsgevoelig", permit: "Vergunning verkregen", riparianZone: false, judicialDecision: 2 },

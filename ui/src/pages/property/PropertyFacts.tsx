@@ -20,17 +20,19 @@ export function PropertyFacts({ property: p, title, lang }: Props) {
   ].filter((x): x is { key: string; text: string } => x !== null);
   // The platform's banner repeats the status for sold/rented/option listings; it adds something only on available ones.
   const banner = p.status === "available" && p.marqueeName ? p.marqueeName : "";
+  // A withdrawn listing is on offer no more: its state notice says so, and no availability or price stands above it.
+  const offered = !p.withdrawn && p.status !== "withdrawn";
 
   return (
     <header className="property-facts">
       <h1 className="content-page__title property-facts__title">{title}</h1>
       <p className="property-facts__subtitle">{t("heading", { type: p.type, city: p.city })}</p>
       <div className="property-facts__line">
-        <span className={`property-facts__status property-facts__status--${p.status}`}>{t(`status.${p.status}`)}</span>
-        {banner && <span className="property-facts__banner">{banner}</span>}
-        {p.priceText && (
+        {offered && <span className={`property-facts__status property-facts__status--${p.status}`}>{t(`status.${p.status}`)}</span>}
+        {offered && banner && <span className="property-facts__banner">{banner}</span>}
+        {offered && p.priceText && (
           <p className="property-facts__price">
-            <span className="visually-hidden">{t("price")}: </span>
+            <span className="visually-hidden">{t("labelled", { label: t("price") })} </span>
             <span className="property-facts__amount">{p.priceText}</span>
           </p>
         )}

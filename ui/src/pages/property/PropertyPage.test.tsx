@@ -14,6 +14,14 @@ const withProperty = (page: PageData, change: Partial<PropertyDetail>, extra: Pa
   property: { ...page.property!, ...change },
 });
 
+// The energy of a Flemish E: the server sets the renovation notice (listing.RenovationObligation).
+const flemishE: PropertyDetail["energy"] = {
+  ...propertyNl.property!.energy,
+  region: "flanders",
+  imagePath: "/images/epc/flanders/e.png",
+  renovationNotice: true,
+};
+
 const h2s = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
 
 /** The value a description list gives for a label. */
@@ -68,7 +76,7 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
       "Delen en afdrukken",
       "Gelijkaardige panden",
     ]);
-    expect(valueOf("Notariskosten")).toBe("€\u00a02.150,50");
+    expect(valueOf("Ereloon notaris")).toBe("€\u00a02.150,50");
     expect(valueOf("Kadastraal inkomen")).toBe("€\u00a01.250");
     expect(valueOf("Grondoppervlakte")).toBe("1.250 m²");
     expect(valueOf("Gevelbreedte")).toBe("9,5 m");
@@ -85,15 +93,21 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     expect(screen.queryByText("Lijfrente")).toBeNull();
   });
 
-  it("shows the EPC label image, the certificate and the renovation notice (5 years)", () => {
+  it("shows the EPC label image and the certificate, and no renovation duty for a Walloon E", () => {
     renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
     const img = screen.getByRole("img", { name: "EPC-label E" });
     expect([img.getAttribute("src"), img.getAttribute("width"), img.getAttribute("height")]).toEqual(["/images/epc/wallonia/e.png", "240", "96"]);
     expect(valueOf("Primair energieverbruik")).toBe("390 kWh/m² per jaar");
     expect(valueOf("Totaal energieverbruik")).toBe("37.440 kWh per jaar");
     expect(valueOf("Geldig tot")).toBe("16/3/2028");
+    expect(screen.queryByRole("heading", { level: 3, name: "Renovatieverplichting" })).toBeNull();
+    expect(screen.queryByText(/renoveren/)).toBeNull();
+  });
+
+  it("states the Flemish renovation duty (5 years) when the server says it applies", () => {
+    renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { energy: flemishE })} />, "nl");
     expect(screen.getByRole("heading", { level: 3, name: "Renovatieverplichting" })).toBeTruthy();
-    expect(screen.getByText(/binnen 5 jaar na de aankoop renoveren tot minstens label D/)).toBeTruthy();
+    expect(screen.getByText(/^In Vlaanderen .* binnen 5 jaar na de aankoop renoveren tot minstens label D/)).toBeTruthy();
   });
 
   it("links the documents and asks the agency for them by e-mail naming the reference", () => {
@@ -168,6 +182,15 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     expect(within(calculator as HTMLElement).getByRole("heading", { level: 2 })).toBeTruthy();
   });
 
+  it("gives the calculator the listing's notary fee, so both show the same figure at the asking price", () => {
+    const { container } = renderDetail(<PropertyPage site={{ ...site, calculator: calculatorRates }} page={propertyNl} />, "nl");
+    const listed = valueOf("Ereloon notaris");
+    const line = container.querySelector('.calculator tr[data-line="notaryFee"]')!;
+    expect(line.querySelector("td")!.textContent).toBe(listed);
+    expect(line.querySelector(".calculator__explain")!.textContent).toBe("Zoals het kantoor voor dit pand opgeeft, bij de vraagprijs.");
+    expect(container.querySelector('.calculator tr[data-line="notaryVat"] td')!.textContent).toBe(valueOf("Btw op het ereloon van de notaris"));
+  });
+
   it("has no calculator for a rental, nor without rates", () => {
     const rent = withProperty(propertyNl, { goal: "rent" });
     const { container, unmount } = renderDetail(<PropertyPage site={{ ...site, calculator: calculatorRates }} page={rent} />, "nl");
@@ -194,7 +217,7 @@ describe("PropertyPage in French (a sold listing with little filled in)", () => 
       "Agencement",
       "Documents",
       "Localisation",
-      "Ce bien vous intéresse ?",
+      "Ce bien vous intéresse\u202f?",
       "Votre contact",
       "Partager et imprimer",
     ]);
@@ -225,12 +248,12 @@ describe("PropertyPage in French (a sold listing with little filled in)", () => 
     const page = withProperty(propertyFr, {
       status: "available",
       surfaces: { ground: 1250 },
-      energy: { ...propertyNl.property!.energy },
+      energy: flemishE,
     });
     renderDetail(<PropertyPage site={site} page={page} />, "fr");
     expect(valueOf("Superficie du terrain")).toBe(`1${"\u202f"}250 m²`);
     expect(screen.getByRole("img", { name: "Label PEB E" })).toBeTruthy();
-    expect(screen.getByText(/au moins le label D dans les 5 ans/)).toBeTruthy();
+    expect(screen.getByText(/^En Flandre, .* au moins le label D dans les 5 ans/)).toBeTruthy();
     expect(screen.queryByText("Ce bien est vendu")).toBeNull();
   });
 });
@@ -265,7 +288,7 @@ describe("PropertyPage states", () => {
 
   it.each([
     ["nl", "/nl/nieuwbouw/residentie-semois/7001/", "Nieuwbouw: dit pand maakt deel uit van het project Residentie Semois"],
-    ["fr", "/fr/neuf/residence-semois/7001/", "Neuf : ce bien fait partie du projet Résidence Semois"],
+    ["fr", "/fr/neuf/residence-semois/7001/", "Neuf\u00a0: ce bien fait partie du projet Résidence Semois"],
   ])("%s: a unit links to its project", (lang, url, text) => {
     const name = lang === "nl" ? "Residentie Semois" : "Résidence Semois";
     const { container } = renderDetail(
@@ -282,13 +305,35 @@ describe("PropertyPage states", () => {
     expect(container.querySelector(".property-state")).toBeNull();
   });
 
-  it("a withdrawn listing (410) says it is no longer offered and puts the similar listings first", () => {
-    const page = withProperty(propertyNl, { withdrawn: true }, { status: 410 });
-    renderDetail(<PropertyPage site={site} page={page} />, "nl");
-    expect(screen.getByText("Dit pand wordt niet langer aangeboden")).toBeTruthy();
-    expect(h2s()).toEqual(["Deze panden kunnen u interesseren", "Uw contactpersoon"]);
-    expect(screen.getByRole("link", { name: "Chalet te Alle" })).toBeTruthy();
+  // As the server sends it (site.PropertyView.withdraw): no price, no banner, no availability.
+  const withdrawn = (lang: string) =>
+    withProperty(
+      propertyNl,
+      { withdrawn: true, status: "withdrawn", priceText: "", price: { amount: null, published: false, startingFrom: false, text: "" }, marquee: 0, marqueeName: "", costs: {}, availability: "" },
+      { status: 410, lang },
+    );
+
+  it.each([
+    ["nl", "Dit pand wordt niet langer aangeboden", ["Deze panden kunnen u interesseren", "Uw contactpersoon"]],
+    ["fr", "Ce bien n'est plus proposé", ["Ces biens pourraient vous intéresser", "Votre contact"]],
+  ])("%s: a withdrawn listing (410) states only that, then the similar listings", (lang, title, headings) => {
+    const { container } = renderDetail(<PropertyPage site={site} page={withdrawn(lang)} />, lang);
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(h2s()).toEqual(headings);
+    const similar = within(screen.getByRole("region", { name: headings[0] })).getAllByRole("link");
+    expect(similar.map((a) => a.getAttribute("href"))).toEqual(propertyNl.similar!.map((c) => c.url));
+    const facts = container.querySelector(".property-facts")!;
+    expect(facts.querySelector(".property-facts__status, .property-facts__banner, .property-facts__price")).toBeNull();
     expect(screen.queryByRole("region", { name: "Documenten" })).toBeNull();
+  });
+
+  it("never shows an availability badge, banner or price above a withdrawn state, whatever the data says", () => {
+    const { container } = renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { withdrawn: true }, { status: 410 })} />, "nl");
+    const facts = container.querySelector(".property-facts")!;
+    expect(facts.textContent).not.toContain("Beschikbaar");
+    expect(facts.textContent).not.toContain("Nieuw");
+    expect(facts.textContent).not.toContain("245.000");
+    expect(screen.getByText("Dit pand wordt niet langer aangeboden")).toBeTruthy();
   });
 
   it("falls back to the page title without a property", () => {
@@ -297,7 +342,7 @@ describe("PropertyPage states", () => {
   });
 
   it("de: the renovation notice says 6 years", () => {
-    renderDetail(<PropertyPage site={site} page={{ ...propertyNl, lang: "de" }} />, "de");
-    expect(screen.getByText(/innerhalb von 6 Jahren nach dem Kauf/)).toBeTruthy();
+    renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { energy: flemishE }, { lang: "de" })} />, "de");
+    expect(screen.getByText(/^In Flandern .* innerhalb von 6 Jahren nach dem Kauf/)).toBeTruthy();
   });
 });

@@ -98,7 +98,13 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
           <FieldGroupSection group={groups("price")} />
           {p.goal === "sale" && p.status !== "sold" && site.calculator && (
             <div className="property-page__calculator">
-              <AcquisitionCostCalculator price={p.price.amount} region={p.energy.region} lang={page.lang} rates={site.calculator} />
+              <AcquisitionCostCalculator
+                price={p.price.amount}
+                region={p.energy.region}
+                lang={page.lang}
+                rates={site.calculator}
+                statedNotary={p.costs.notaryFee ? { fee: p.costs.notaryFee, vat: p.costs.notaryFeeVat } : undefined}
+              />
             </div>
           )}
           <FieldGroupSection group={groups("surfaces")} />
