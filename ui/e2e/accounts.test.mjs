@@ -329,9 +329,10 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
     await control(region, "password").fill("anne-cherche-2026");
     await control(region, "passwordConfirm").fill("anne-cherche-2026");
     await control(region, "goal").selectOption("buy");
+    await control(region, "budget").fill("280000");
     await control(region, "maxPrice").fill("300000");
     await control(region, "types").check();
-    await control(region, "zones").fill("6800");
+    await control(region, "zones").fill("Bertrix");
     await control(region, "zones").press("Enter");
     await control(region, "privacy").check();
     const sent = page.waitForResponse((res) => res.url().includes("/api/forms/demand-register"));
@@ -345,9 +346,12 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
     await page.waitForURL((u) => u.pathname === mine);
     await page.getByRole("heading", { name: s.form.heading }).waitFor();
     assert.equal(await page.locator(".lead-form__field--maxPrice input").inputValue(), "300000", "the registered criteria");
+    assert.equal(await page.locator(".lead-form__field--budget input").inputValue(), "280000", "the budget given at sign-up");
+    assert.deepEqual(await chips(page), ["6880"], "Bertrix kept as its postcode");
     await page.getByText(s.alerts.active).first().waitFor();
     await assertAccessible(page, "my search (fr)");
 
+    await page.locator(".lead-form__field--budget input").fill("240000");
     await page.locator(".lead-form__field--maxPrice input").fill("250000");
     await page.getByLabel(s.form.frequencies.daily).check();
     const saved = page.waitForResponse((res) => res.url().endsWith("/api/demand") && res.request().method() === "PUT");
@@ -357,6 +361,7 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
     await page.reload();
     await page.getByRole("heading", { name: s.form.heading }).waitFor();
     assert.equal(await page.locator(".lead-form__field--maxPrice input").inputValue(), "250000", "saved across a reload");
+    assert.equal(await page.locator(".lead-form__field--budget input").inputValue(), "240000", "the budget saved across a reload");
     assert.ok(await page.getByLabel(s.form.frequencies.daily).isChecked());
 
     await page.getByRole("button", { name: s.alerts.pause }).click();
@@ -372,6 +377,73 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
     await page.getByRole("button", { name: a.logout.button, exact: true }).click();
     await page.waitForURL((u) => u.pathname === localize(site, "/login/", "fr"));
     assert.deepEqual(unexpected(problems, /401/), []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The postcodes of the search profile's zones, as their chips show them. */
+function chips(page) {
+  return page.locator(".lead-form__field--zones .lead-form__chip > span").allTextContents();
+}
+
+test("nl: a town typed in the search profile is saved as its postcode, an unknown one is refused naming it", async () => {
+  const f = texts("nl", "forms");
+  const s = texts("nl", "search-profile");
+  const messages = JSON.parse(readFileSync(new URL("../../leads/forms.json", import.meta.url), "utf8")).messages.nl;
+  const email = `zoeker-${Date.now()}@example.be`;
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "nl-BE" });
+  try {
+    await visit(page, localize(site, "/demand-register/", "nl"));
+    const region = page.getByRole("region", { name: f.sections.register.title, exact: true });
+    await control(region, "title").selectOption("mr");
+    await control(region, "firstName").fill("Jan");
+    await control(region, "lastName").fill("Peeters");
+    await control(region, "email").fill(email);
+    await control(region, "phone").fill("0475 12 34 56");
+    await control(region, "password").fill("jan-zoekt-2026");
+    await control(region, "passwordConfirm").fill("jan-zoekt-2026");
+    await control(region, "goal").selectOption("buy");
+    await control(region, "budget").fill("320000");
+    await control(region, "types").check();
+    await control(region, "zones").fill("bertrix");
+    await control(region, "zones").press("Enter");
+    await control(region, "privacy").check();
+    const sent = page.waitForResponse((res) => res.url().includes("/api/forms/demand-register"));
+    await region.getByRole("button", { name: f.submit["demand-register"] }).click();
+    assert.equal((await sent).status(), 201);
+    await page.waitForURL((u) => decodeURIComponent(u.pathname) === localize(site, "/feedback/{form}/", "nl").replace("{form}", "demand-register"));
+
+    await visit(page, localize(site, "/login/", "nl"));
+    await logIn(page, "nl", email, "jan-zoekt-2026");
+    await page.waitForURL((u) => u.pathname === localize(site, "/my-search/", "nl"));
+    await page.getByRole("heading", { name: s.form.heading }).waitFor();
+    assert.deepEqual(await chips(page), ["6880"], "bertrix kept as its postcode");
+    assert.equal(await page.locator(".lead-form__field--budget input").inputValue(), "320000", "the budget given at sign-up");
+
+    const zones = page.locator(".lead-form__field--zones input");
+    await zones.fill("Nergensdorp");
+    await zones.press("Enter");
+    await page.getByRole("button", { name: s.form.save }).click();
+    const text = messages.unknownTown.replace("{{town}}", "Nergensdorp");
+    await page.locator(".lead-form__field--zones .lead-form__error").filter({ hasText: text }).waitFor();
+    assert.equal(await zones.getAttribute("aria-invalid"), "true");
+
+    // The unknown town removed and a town typed in another case: saved as its postcode.
+    await page.getByRole("button", { name: f.list.remove.replace("{{value}}", "Nergensdorp") }).click();
+    await zones.fill("BOUILLON");
+    await zones.press("Enter");
+    await page.locator(".lead-form__field--budget input").fill("300000");
+    const saved = page.waitForResponse((res) => res.url().endsWith("/api/demand") && res.request().method() === "PUT");
+    await page.getByRole("button", { name: s.form.save }).click();
+    assert.equal((await saved).status(), 200);
+    await page.getByText(s.done.saved).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: s.form.heading }).waitFor();
+    assert.deepEqual(await chips(page), ["6830", "6880"]);
+    assert.equal(await page.locator(".lead-form__field--budget input").inputValue(), "300000");
+    await assertAccessible(page, "my search with a town saved (nl)");
+    assert.deepEqual(unexpected(problems, /401|422/), []);
   } finally {
     await context.close();
   }

@@ -6,9 +6,9 @@ export const spec = JSON.parse(readFileSync(new URL("../../leads/forms.json", im
 
 export const red = "rgb(179, 38, 30)"; // --color-error
 
-/** A form's fields in order, groups expanded (as ui/src/forms/spec.ts and leads/spec.go read the file). */
+/** A form's fields in order, groups expanded with the form's changes (as ui/src/forms/spec.ts and leads/spec.go read the file). */
 export function fieldsOf(form) {
-  return spec.forms[form].fields.flatMap((f) => (f.group ? spec.groups[f.group] : [f]));
+  return spec.forms[form].fields.flatMap((f) => (f.group ? spec.groups[f.group].map((g) => ({ ...g, ...f.with?.[g.name] })) : [f]));
 }
 
 /** The control of a field: its input, select or text area (for a multi, its first checkbox). */

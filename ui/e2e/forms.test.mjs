@@ -3,7 +3,9 @@
 // Dutch and French: a valid submission, with the real ALTCHA widget solving
 // its proof of work, lands on the form's thank-you page; a submission with
 // every required field empty and a bad e-mail shows the contract's messages
-// in red; mismatched passwords; one form filled with the keyboard only.
+// in red, and the red alert goes once they are fixed; mismatched passwords;
+// a town nobody knows among the postcodes; an information request with a
+// phone number and no address; one form filled with the keyboard only.
 // Labels and messages are read from the locale files and leads/forms.json,
 // not copied.
 import { after, before, describe, test } from "node:test";
@@ -77,6 +79,20 @@ async function fillValid(region, form) {
   }
 }
 
+/** An available listing for sale of the demo agency (the platform's StatusID 1, Goal 0). */
+const forSale = JSON.parse(readFileSync(new URL("../../testdata/platform/GetProperty/nl.json", import.meta.url), "utf8")).find(
+  (p) => p.Goal === 0 && p.StatusID === 1 && !p.ProjectID,
+);
+
+/** The public path of a listing in a language: /property/{id}/ redirects to the default language, its alternates give the others. */
+async function detailPath(id, lang) {
+  const first = await pageData(`/property/${id}/`);
+  const data = await pageData(first.redirect);
+  const path = data.alternates.find((a) => a.lang === lang)?.path;
+  assert.ok(path, `${id} has a ${lang} page`);
+  return path;
+}
+
 async function typeTreeOf(lang) {
   return (await pageData(localize(site, "/demand-register/", lang))).typeTree ?? [];
 }
@@ -121,19 +137,21 @@ for (const lang of ["nl", "fr"]) {
             f.name === "email"
               ? messages.email
               : f.unless
-                ? messages.zone
+                ? messages[f.missing]
                 : f.type === "checkbox"
                   ? messages.accept
                   : f.type === "multi" || f.type === "list"
                     ? messages.requiredOne
                     : messages.required;
-          for (const field of fields.filter((f) => f.required || f.name === "email")) {
+          // The e-mail address was given (if wrong): a field it makes optional is not asked for.
+          const asked = (f) => (f.required && f.unless !== "email") || f.name === "email";
+          for (const field of fields.filter(asked)) {
             assert.deepEqual(await errorOf(described(region, field)), { invalid: true, text: expected(field), color: red }, `${field.name}`);
           }
-          for (const field of fields.filter((f) => !f.required && f.name !== "email" && f.type !== "area")) {
+          for (const field of fields.filter((f) => !asked(f) && f.type !== "area")) {
             assert.equal((await errorOf(described(region, field))).invalid, false, `${field.name} is optional`);
           }
-          const first = fields.find((f) => f.required || f.name === "email");
+          const first = fields.find(asked);
           assert.ok(await control(region, first.name).evaluate((el) => el === document.activeElement), "the first field in red has the focus");
           await assertAccessible(page, `${form} with its errors (${lang})`);
           assert.deepEqual(unexpected(problems), []);
@@ -142,6 +160,92 @@ for (const lang of ["nl", "fr"]) {
         }
       });
     }
+
+    test(`${lang} site-contact: a name, a phone number and the question will do, and the red alert goes once they are given`, async () => {
+      const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
+      try {
+        await visit(page, localize(site, "/office/", lang));
+        const region = regionOf(page, "site-contact", lang);
+        const posted = [];
+        page.on("request", (r) => r.url().includes("/api/forms/") && posted.push(r.url()));
+        await region.getByRole("button", { name: texts(lang, "forms").submit.default }).click();
+        const alert = region.getByRole("alert");
+        await alert.filter({ hasText: messages.failed }).waitFor();
+        for (const name of ["email", "phone"]) {
+          assert.deepEqual(await errorOf(control(region, name)), { invalid: true, text: messages.emailOrPhone, color: red }, name);
+        }
+        for (const name of ["title", "street", "zip", "city"]) {
+          assert.equal((await errorOf(control(region, name))).invalid, false, `${name} is not asked for`);
+        }
+        await control(region, "firstName").fill("Els");
+        await control(region, "lastName").fill("Peeters");
+        await control(region, "phone").fill("0475 12 34 56");
+        await control(region, "remark").fill(lang === "nl" ? "Bent u zaterdag open?" : "Êtes-vous ouverts le samedi\u202f?");
+        assert.match(await alert.textContent(), /\S/, "a field is still in red: the alert stays");
+        await control(region, "privacy").check();
+        await region.locator(".lead-form__alert-text").waitFor({ state: "detached" });
+        assert.equal((await errorOf(control(region, "email"))).invalid, false, "the phone number made the e-mail address optional");
+        assert.deepEqual(posted, [], "nothing was sent meanwhile");
+        await assertAccessible(page, `site-contact fixed (${lang})`);
+
+        const sent = page.waitForResponse((res) => res.url().includes("/api/forms/site-contact"));
+        await region.getByRole("button", { name: texts(lang, "forms").submit.default }).click();
+        assert.equal((await sent).status(), 201);
+        await page.waitForURL((url) => decodeURIComponent(url.pathname) === thanks("site-contact"));
+        assert.deepEqual(unexpected(problems), []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${lang} contact-me: an information request without an address lands on its thank-you page`, async () => {
+      const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
+      try {
+        const info = texts(lang, "property").requests.info;
+        await visit(page, await detailPath(forSale.ID, lang));
+        await page.getByRole("button", { name: info, exact: true }).and(page.locator("[aria-haspopup=dialog]")).click();
+        const dialog = page.getByRole("dialog", { name: info });
+        // The forms' code loads on first use.
+        await dialog.locator("form.lead-form").waitFor({ timeout: 20_000 });
+        await control(dialog, "firstName").fill("Els");
+        await control(dialog, "lastName").fill("Peeters");
+        await control(dialog, lang === "nl" ? "phone" : "email").fill(lang === "nl" ? "0475 12 34 56" : "els.peeters@example.be");
+        await control(dialog, "remark").fill(lang === "nl" ? "Is de tuin omheind?" : "Le jardin est-il clôturé\u202f?");
+        await control(dialog, "privacy").check();
+        const sent = page.waitForResponse((res) => res.url().includes("/api/forms/contact-me"), { timeout: 30_000 });
+        await dialog.locator("button[type=submit]").click();
+        const answer = await sent;
+        assert.equal(answer.status(), 201);
+        const body = answer.request().postDataJSON();
+        assert.deepEqual(["street", "zip", "city"].filter((k) => body.fields[k]), [], "no address was sent");
+        await page.waitForURL((url) => decodeURIComponent(url.pathname) === thanks("contact-me"));
+        await page.getByRole("heading", { level: 2, name: texts(lang, "pages").feedback.forms["contact-me"].heading }).waitFor();
+        assert.deepEqual(unexpected(problems), []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${lang} demand-register: a town nobody knows among the postcodes is refused, naming it`, async () => {
+      const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
+      try {
+        await visit(page, localize(site, "/demand-register/", lang));
+        const region = regionOf(page, "demand-register", lang);
+        await fillValid(region, "demand-register");
+        await control(region, "email").fill(`onbekend-${lang}-${Date.now()}@example.be`);
+        await control(region, "zones").fill("Nergensdorp");
+        await control(region, "zones").press("Enter");
+        await region.getByRole("button", { name: texts(lang, "forms").submit["demand-register"] }).click();
+        const text = messages.unknownTown.replace("{{town}}", "Nergensdorp");
+        await region.locator(".lead-form__field--zones .lead-form__error").filter({ hasText: "Nergensdorp" }).waitFor();
+        assert.deepEqual(await errorOf(control(region, "zones")), { invalid: true, text, color: red });
+        await assertAccessible(page, `demand-register with an unknown town (${lang})`);
+        // The server refuses it too, if the browser's suggestions had not come back yet: no other failure.
+        assert.deepEqual(unexpected(problems, /422/), []);
+      } finally {
+        await context.close();
+      }
+    });
 
     test(`${lang} demand-register: mismatched passwords`, async () => {
       const { context, page } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });

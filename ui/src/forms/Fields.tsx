@@ -1,11 +1,11 @@
 import { useContext, useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SiteContext } from "../app/context";
 import { AreaPicker } from "../areamap/AreaPicker";
 import type { AreaPoint } from "./rules";
 import { fieldsOf, postcode, type FieldSpec, type FormName } from "./spec";
-import { useTownSuggestions } from "./towns";
+import { useTownSuggestions, useUnknownTowns } from "./towns";
 
 export interface Option {
   value: string;
@@ -247,9 +247,10 @@ export function ChoiceField({ form, field, id, options }: FieldProps) {
 
 /**
  * Free entries (the zones' postcodes or towns): typed one at a time, Enter or a comma adds one, each removable. A
- * list of postcodes suggests the towns of the towns index as the visitor types, and writes postcodes one way.
+ * list of postcodes suggests the towns of the towns index as the visitor types, writes postcodes one way, and looks
+ * each town name up: `onUnknownTowns` gets the names no town has.
  */
-export function ListField({ form, field, id, onTowns }: FieldProps & { onTowns?: (names: string[]) => void }) {
+export function ListField({ form, field, id, onUnknownTowns }: FieldProps & { onUnknownTowns?: (names: string[]) => void }) {
   const { t, i18n } = useTranslation("forms");
   const { control } = useFormContext();
   const site = useContext(SiteContext);
@@ -261,7 +262,10 @@ export function ListField({ form, field, id, onTowns }: FieldProps & { onTowns?:
   const listId = useId();
   const suggestionsId = useId();
   const places = field.items === "postcode";
-  const towns = useTownSuggestions(site?.languages ?? [i18n.language], places ? draft : "", onTowns);
+  const langs = site?.languages ?? [i18n.language];
+  const towns = useTownSuggestions(langs, places ? draft : "");
+  const value: unknown = useWatch({ control, name: field.name });
+  useUnknownTowns(langs, places && Array.isArray(value) ? (value as string[]) : [], onUnknownTowns);
   return (
     <Controller
       control={control}

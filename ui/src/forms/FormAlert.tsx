@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * What a refused submission says above its fields: the message, then the problems no field shows. `fields` marks
@@ -8,15 +8,22 @@ export type FormAlertContent = { text: string; more: string[]; fields?: boolean 
 
 /**
  * A form's alert. One about the fields in red clears itself once the visitor fixed them all (after a failed
- * attempt each field is checked again as it changes), rather than staying until the next attempt.
+ * attempt each field is checked again as it changes), rather than staying until the next attempt. It goes when
+ * the count of fields in red falls to none, not whenever it is none: the alert may render before the errors do.
  */
 export function useFormAlert(errorCount: number) {
   const [alert, setAlert] = useState<FormAlertContent | null>(null);
-  const fixed = alert?.fields === true && alert.more.length === 0 && errorCount === 0;
+  const hadErrors = useRef(false);
   useEffect(() => {
-    if (fixed) setAlert(null);
-  }, [fixed]);
-  return [fixed ? null : alert, setAlert] as const;
+    if (errorCount > 0) {
+      hadErrors.current = true;
+      return;
+    }
+    if (!hadErrors.current) return;
+    hadErrors.current = false;
+    setAlert((a) => (a?.fields && a.more.length === 0 ? null : a));
+  }, [errorCount]);
+  return [alert, setAlert] as const;
 }
 
 /** The live region above a form's fields; empty until a submission is refused, so screen readers hear it when it fills. */

@@ -116,8 +116,8 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
   const captcha = useRef<CaptchaHandle>(null);
   const fax = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
-  // The town names a postcode list suggested: the schema takes those as places (the server knows them all).
-  const [towns, setTowns] = useState<string[]>([]);
+  // The town names among the postcodes that the towns index does not have: refused at once.
+  const [unknownTowns, setUnknownTowns] = useState<string[]>([]);
   const [focusRequest, setFocusRequest] = useState(0);
 
   // The props are often literals, new at each render: what counts is which names they hold.
@@ -132,11 +132,11 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
     slot: slots?.map((s) => ({ value: s.id, label: slotLabel(s, lang, t("slotFull", { ns: "validation" })) })),
     types: typeOptions,
   };
-  const choiceKey = JSON.stringify([slots?.map((s) => s.id), typeOptions?.map((o) => o.value), towns]);
+  const choiceKey = JSON.stringify([slots?.map((s) => s.id), typeOptions?.map((o) => o.value), unknownTowns]);
   const msg: Messages = useCallback((key, params) => t(key, { ns: "validation", ...params }), [t]);
   const resolver = useMemo(() => {
     const choices: Choices = { slot: slots?.map((s) => s.id), types: typeOptions?.map((o) => o.value) };
-    for (const f of fields) if (f.items === "postcode") choices[f.name] = towns;
+    for (const f of fields) if (f.items === "postcode") choices[f.name] = unknownTowns;
     return zodResolver(fieldsSchema(fields, msg, choices)) as Resolver<FormValues, unknown, FormValues>;
   }, [fields, msg, choiceKey]);
   const methods = useForm<FormValues, unknown, FormValues>({
@@ -250,7 +250,7 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
       case "slot":
         return <ChoiceField key={key} {...props} options={options.slot ?? []} />;
       case "list":
-        return <ListField key={key} {...props} onTowns={setTowns} />;
+        return <ListField key={key} {...props} onUnknownTowns={setUnknownTowns} />;
       case "area":
         return <AreaField key={key} {...props} />;
       default:

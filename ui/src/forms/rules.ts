@@ -33,14 +33,14 @@ const townNames = new Intl.Collator(undefined, { sensitivity: "base", ignorePunc
 export const sameTown = (a: string, b: string) => townNames.compare(a.trim(), b.trim()) === 0;
 
 /**
- * An entry of a list of postcodes: a postcode, or a town name. `towns` are
- * the towns the suggestions offered: given, a name must be one of them
- * (the server, which knows every town, is the judge in the end).
+ * An entry of a list of postcodes: a postcode, or a town name. `unknown`
+ * are the names the towns index was asked about and does not have; any
+ * other name passes here, for the server to look up (it knows every town).
  */
-function checkPlace(item: string, towns?: readonly string[]): Failure | null {
+function checkPlace(item: string, unknown?: readonly string[]): Failure | null {
   if (postcode(item) !== null) return null;
   if (!looksLikeTown(item)) return { key: "zip" };
-  if (towns && towns.length > 0 && !towns.some((t) => sameTown(t, item))) return { key: "unknownTown", params: { town: item } };
+  if (unknown?.some((t) => sameTown(t, item))) return { key: "unknownTown", params: { town: item } };
   return null;
 }
 
@@ -109,8 +109,8 @@ export function isEmpty(field: FieldSpec, v: unknown): boolean {
 
 /**
  * Checks one value. `choices` are the allowed values a spec cannot list
- * (property types, visit slots, the towns a postcode list suggested):
- * given, they are enforced.
+ * (property types, visit slots): given, they are enforced. For a list of
+ * postcodes they are the town names the towns index does not have.
  */
 export function check(field: FieldSpec, v: unknown, choices?: readonly string[]): Failure | null {
   if (isEmpty(field, v)) {

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import type { SearchClient } from "../search/client";
+import { sameTown } from "./rules";
+import { postcode } from "./spec";
 
 /** A town of the towns index (cities_{lang}): what a postcode field suggests. */
 export interface Town {
@@ -37,19 +39,9 @@ export const searchTowns: TownSearcher = async (langs, query) => {
   return towns;
 };
 
-/**
- * The towns to suggest for what the visitor types, searched `debounceMs`
- * after the last keystroke (an older answer never replaces a newer one),
- * and every town name suggested so far, which `onKnown` receives.
- */
-export function useTownSuggestions(
-  langs: readonly string[],
-  draft: string,
-  onKnown?: (names: string[]) => void,
-  search: TownSearcher = searchTowns,
-): Town[] {
+/** The towns to suggest for what the visitor types, searched `debounceMs` after the last keystroke (an older answer never replaces a newer one). */
+export function useTownSuggestions(langs: readonly string[], draft: string, search: TownSearcher = searchTowns): Town[] {
   const [towns, setTowns] = useState<Town[]>([]);
-  const [known, setKnown] = useState<string[]>([]);
   const q = draft.trim();
   const langKey = langs.join();
   useEffect(() => {
@@ -57,14 +49,7 @@ export function useTownSuggestions(
     let current = true;
     const timer = window.setTimeout(() => {
       search(langKey.split(","), q).then(
-        (found) => {
-          if (!current) return;
-          setTowns(found);
-          setKnown((prev) => {
-            const fresh = found.map((t) => t.name).filter((n) => !prev.includes(n));
-            return fresh.length > 0 ? [...prev, ...fresh] : prev;
-          });
-        },
+        (found) => current && setTowns(found),
         () => current && setTowns([]),
       );
     }, debounceMs);
@@ -73,8 +58,43 @@ export function useTownSuggestions(
       window.clearTimeout(timer);
     };
   }, [langKey, q, search]);
-  useEffect(() => {
-    if (known.length > 0) onKnown?.(known);
-  }, [known, onKnown]);
   return towns;
+}
+
+/**
+ * Looks up each town name among a list's entries in the towns index and
+ * tells `onUnknown` the names no town has (for the schema to refuse them
+ * at once). A name not looked up yet, or whose lookup failed, is not
+ * refused: the server, which resolves the names, is the judge.
+ */
+export function useUnknownTowns(
+  langs: readonly string[],
+  entries: readonly string[],
+  onUnknown?: (names: string[]) => void,
+  search: TownSearcher = searchTowns,
+): void {
+  const [verdicts, setVerdicts] = useState<Record<string, boolean>>({});
+  const langKey = langs.join();
+  const names = entries.filter((e) => postcode(e) === null);
+  const pending = names.filter((n) => !(n in verdicts)).join("\n");
+  useEffect(() => {
+    if (pending === "") return;
+    let current = true;
+    for (const name of pending.split("\n")) {
+      search(langKey.split(","), name).then(
+        (found) => current && setVerdicts((v) => ({ ...v, [name]: found.some((t) => sameTown(t.name, name)) })),
+        () => undefined,
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [langKey, pending, search]);
+  const unknown = Object.entries(verdicts)
+    .filter(([, known]) => !known)
+    .map(([name]) => name);
+  const unknownKey = unknown.join("\n");
+  useEffect(() => {
+    onUnknown?.(unknownKey === "" ? [] : unknownKey.split("\n"));
+  }, [unknownKey, onUnknown]);
 }

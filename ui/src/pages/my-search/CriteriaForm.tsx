@@ -28,12 +28,12 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
   const [sending, setSending] = useState(false);
   const types = useMemo(() => typeOptions(demand.typeTree), [demand.typeTree]);
   const typeKey = types.map((o) => o.value).join();
-  // The town names the postcode list suggested: the schema takes those as places (the server knows them all).
-  const [towns, setTowns] = useState<string[]>([]);
+  // The town names among the postcodes that the towns index does not have: refused at once.
+  const [unknownTowns, setUnknownTowns] = useState<string[]>([]);
   const resolver = useMemo(
     () =>
-      zodResolver(searchSchema(specMessages(lang), typeKey.split(",").filter(Boolean), towns)) as Resolver<FormValues, unknown, FormValues>,
-    [lang, typeKey, towns],
+      zodResolver(searchSchema(specMessages(lang), typeKey.split(",").filter(Boolean), unknownTowns)) as Resolver<FormValues, unknown, FormValues>,
+    [lang, typeKey, unknownTowns],
   );
   const methods = useForm<FormValues, unknown, FormValues>({ resolver, defaultValues: toFormValues(demand), shouldFocusError: false });
 
@@ -119,7 +119,7 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
             <SimpleField key={name} {...props(name)} />
           ))}
           <ChoiceField {...props("types")} options={types} />
-          <ListField {...props("zones")} onTowns={setTowns} />
+          <ListField {...props("zones")} onUnknownTowns={setUnknownTowns} />
           <AreaField {...props("area")} />
         </fieldset>
         <fieldset className="lead-form__section">

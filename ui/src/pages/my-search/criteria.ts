@@ -42,10 +42,10 @@ export const fieldOf = (name: string): FieldSpec => {
 
 /**
  * The form's zod schema: the spec's rules for the criteria, the property types limited to the offered ones, the
- * town names among the postcodes to the suggested ones (none yet: any name, for the server to judge).
+ * town names the towns index does not have refused among the postcodes.
  */
-export function searchSchema(msg: Messages, typeIds: string[], towns: string[] = []) {
-  return fieldsSchema([...criteriaFields, frequencyField], msg, { types: typeIds, zones: towns });
+export function searchSchema(msg: Messages, typeIds: string[], unknownTowns: string[] = []) {
+  return fieldsSchema([...criteriaFields, frequencyField], msg, { types: typeIds, zones: unknownTowns });
 }
 
 const numberText = (n: number) => (n > 0 ? String(n) : "");
