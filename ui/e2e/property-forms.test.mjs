@@ -39,7 +39,7 @@ const texts = {
   },
   fr: {
     locale: "fr-BE",
-    sale: { info: "Demander des informations", visit: "Réserver une visite", offer: "Faire une offre", documents: "Demander les documents", friend: "Envoyer à un ami" },
+    sale: { info: "Demander des informations", visit: "Réserver une visite", offer: "Faire une offre", documents: "Demander les documents", friend: "Envoyer à un proche" },
     rent: "Introduire une candidature",
     close: "Fermer",
     thanks: "/fr/merci/",
