@@ -148,16 +148,21 @@ export function History({ history, lang }: { history: OwnerPropertyDetail["histo
               </tr>
             </thead>
             <tbody>
-              {history.map((h, i) => (
-                <tr key={`${h.date}-${i}`}>
-                  <td>
-                    <time dateTime={h.date}>{formatMoment(h.date, lang)}</time>
-                  </td>
-                  <td>{t(`portal.history.kinds.${h.kind}`)}</td>
-                  <td>{sourceLabel(h.source, t)}</td>
-                  <td>{t(`portal.history.statuses.${h.state}`)}</td>
-                </tr>
-              ))}
+              {history.map((h, i) => {
+                const { day, time } = formatMoment(h.date, lang);
+                return (
+                  <tr key={`${h.date}-${i}`}>
+                    <td>
+                      <time dateTime={h.date} className="owner-portal__moment">
+                        <span>{day}</span> <span>{time}</span>
+                      </time>
+                    </td>
+                    <td>{t(`portal.history.kinds.${h.kind}`)}</td>
+                    <td>{sourceLabel(h.source, t)}</td>
+                    <td>{t(`portal.history.statuses.${h.state}`)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </TableScroll>

@@ -18,11 +18,14 @@ export function formatDay(date: string, lang: string, style: "short" | "long" = 
 
 const brussels = "Europe/Brussels";
 
-/** A moment (RFC 3339) as the agency's clock shows it. */
-export function formatMoment(moment: string, lang: string): string {
+/** A moment (RFC 3339) as the agency's clock shows it, day and time apart so a narrow column breaks between them only. */
+export function formatMoment(moment: string, lang: string): { day: string; time: string } {
   const when = new Date(moment);
-  if (Number.isNaN(when.getTime())) return moment;
-  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: brussels }).format(when);
+  if (Number.isNaN(when.getTime())) return { day: moment, time: "" };
+  return {
+    day: new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: brussels }).format(when),
+    time: new Intl.DateTimeFormat(lang, { timeStyle: "short", timeZone: brussels }).format(when),
+  };
 }
 
 /** An appointment's start to end, the day written once ("za 28 nov. 2026 10:00–10:30"). */
