@@ -218,6 +218,9 @@ func NewPropertyView(prop listing.Property, lang listing.Lang) PropertyView {
 		amount := prop.Price.Amount
 		d.Price.Amount = &amount
 	}
+	if !prop.Price.Published {
+		d.Costs = withoutPriceDerived(d.Costs)
+	}
 	if len(prop.Media.Pictures) > 0 {
 		p := prop.Media.Pictures[0]
 		d.Photo = &Image{Src: p.URL, Width: p.Width, Height: p.Height, Alt: p.Alt}
@@ -242,6 +245,16 @@ func (d *PropertyView) withdraw() {
 	d.Availability, d.AvailableFrom = "", ""
 	d.Energy.RenovationNotice = false
 	d.Documents, d.Videos, d.VisitSlots = []listing.Document{}, []DetailVideo{}, nil
+}
+
+// withoutPriceDerived drops the costs a price on request could be worked
+// back from: the notary fee follows a legal scale of the price, a VAT amount
+// is a share of it, a rental's deposit and total cost are multiples of the
+// rent. Charges and the cadastral income do not follow the price.
+func withoutPriceDerived(c listing.Costs) listing.Costs {
+	c.NotaryFee, c.NotaryFeeVAT, c.VATValue = 0, 0, 0
+	c.TotalCost, c.Deposit = 0, 0
+	return c
 }
 
 func photos(m listing.Media) []DetailPhoto {

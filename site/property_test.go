@@ -113,6 +113,30 @@ func TestNewPropertyViewPrivate(t *testing.T) {
 	}
 }
 
+// A price on request must not be computable from what is shown: the notary
+// fee follows a legal scale of the price, a VAT amount is a share of it, a
+// rental's deposit and total cost are multiples of the rent. Costs that do
+// not follow the price (charges, cadastral income) stay.
+func TestNewPropertyViewHiddenPriceHidesWhatRevealsIt(t *testing.T) {
+	costs := listing.Costs{
+		NotaryFee: 4321, NotaryFeeVAT: 907.41, VATValue: 68250, TotalCost: 1085, Deposit: 2850,
+		ChargesOwner: 55, ChargesRenter: 110, RealEstateTax: 1234, RegistrationType: "12,5%",
+	}
+	for _, goal := range []listing.Goal{listing.Sale, listing.Rent} {
+		p := detailFixture()
+		p.Goal, p.Costs, p.Price.Published = goal, costs, false
+		v := NewPropertyView(p, listing.NL)
+		want := listing.Costs{ChargesOwner: 55, ChargesRenter: 110, RealEstateTax: 1234, RegistrationType: "12,5%"}
+		if v.Costs != want {
+			t.Errorf("%s on request: costs %+v, want %+v", goal, v.Costs, want)
+		}
+		p.Price.Published = true
+		if v := NewPropertyView(p, listing.NL); v.Costs != costs {
+			t.Errorf("%s published: costs %+v, want them all", goal, v.Costs)
+		}
+	}
+}
+
 // The notice follows listing.RenovationObligation, with the region taken
 // from the postcode: a Flemish rule, never shown in Wallonia, Brussels or
 // Luxembourg (this test once expected it there).

@@ -341,8 +341,15 @@ describe("PropertyPage states", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Chalet te koop in Bouillon");
   });
 
-  it("de: the renovation notice says 6 years", () => {
-    renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { energy: flemishE }, { lang: "de" })} />, "de");
-    expect(screen.getByText(/^In Flandern .* innerhalb von 6 Jahren nach dem Kauf/)).toBeTruthy();
+  // The seed's German text said 6 years; the Flemish rule is 5, and every
+  // language must state the same rule.
+  it.each([
+    ["nl", /^In Vlaanderen .* binnen 5 jaar na de aankoop/],
+    ["fr", /^En Flandre, .* dans les 5 ans qui suivent/],
+    ["en", /^In Flanders, .* within 5 years of the purchase/],
+    ["de", /^In Flandern .* innerhalb von 5 Jahren nach dem Kauf/],
+  ] as const)("%s: the renovation notice states the 5-year rule", (lang, text) => {
+    renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { energy: flemishE }, { lang })} />, lang);
+    expect(screen.getByText(text)).toBeTruthy();
   });
 });
