@@ -372,6 +372,9 @@ func TestWhatEachFormRequires(t *testing.T) {
 		{"site-contact", `{"firstName":"Els","lastName":"Peeters","email":"els@example.be","remark":"Open?","privacy":true}`, nil},
 		{"contact-me", `{"property":4001,"request":"info","firstName":"Els","lastName":"Peeters","email":"els@","remark":"?","privacy":true}`, []string{"email:email"}},
 		{"contact-me", `{"property":4001,"request":"info","firstName":"Els","lastName":"Peeters","phone":"12","remark":"?","privacy":true}`, []string{"phone:phone"}},
+		// The spec asks only the friend's address: the mail greets a friend
+		// without a name as well.
+		{"send-to-friend", `{}`, []string{"email:required", "firstName:required", "friendEmail:required", "lastName:required", "privacy:accept", "property:required"}},
 		{"contact-demand", `{}`, []string{"email:required", "firstName:required", "lastName:required", "phone:required", "privacy:accept",
 			"title:required", "valuationCity:required", "valuationStreet:required", "valuationZip:required"}},
 	}
