@@ -96,7 +96,7 @@ func TestCheck(t *testing.T) {
 		{"negative budget", func(c *Criteria) { c.Budget = -1 }, "budget", "min"},
 		{"budget too high", func(c *Criteria) { c.Budget = MaxPrice + 1 }, "budget", "max"},
 		{"price too high", func(c *Criteria) { c.MaxPrice = MaxPrice + 1 }, "maxPrice", "max"},
-		{"max below min", func(c *Criteria) { c.MinPrice, c.MaxPrice = 300000, 200000 }, "maxPrice", "min"},
+		{"max below min", func(c *Criteria) { c.MinPrice, c.MaxPrice = 300000, 200000 }, "maxPrice", "belowMin"},
 		{"negative rooms", func(c *Criteria) { c.MinRooms = -2 }, "minRooms", "min"},
 		{"too many bathrooms", func(c *Criteria) { c.MinBathrooms = 51 }, "minBathrooms", "max"},
 		{"too many garages", func(c *Criteria) { c.MinGarages = 51 }, "minGarages", "max"},

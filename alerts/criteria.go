@@ -174,7 +174,7 @@ func (c Criteria) Check() map[string]string {
 	bound("minPrice", c.MinPrice, MaxPrice)
 	bound("maxPrice", c.MaxPrice, MaxPrice)
 	if _, bad := p["maxPrice"]; !bad && c.MinPrice > 0 && c.MaxPrice > 0 && c.MaxPrice < c.MinPrice {
-		p["maxPrice"] = "min"
+		p["maxPrice"] = "belowMin"
 	}
 	bound("minRooms", c.MinRooms, MaxCount)
 	bound("minBathrooms", c.MinBathrooms, MaxCount)

@@ -56,6 +56,9 @@ type Field struct {
 	Unless string `json:"unless"`
 	// Missing is the message code when neither this field nor its Unless is given.
 	Missing string `json:"missing"`
+	// NotBelow names a number field this one, when both are given, may not
+	// be lower than (a maximum price and its minimum).
+	NotBelow string `json:"notBelow"`
 	// Items is what each entry of a list is: "postcode", or "" for free text.
 	Items string   `json:"items"`
 	Min   *float64 `json:"min"`
@@ -195,6 +198,9 @@ func Parse(raw []byte) (*Spec, error) {
 		for _, fd := range form.Fields {
 			if fd.Match != "" && !seen[fd.Match] {
 				return nil, fmt.Errorf("leads: form %s: field %s matches unknown field %q", name, fd.Name, fd.Match)
+			}
+			if fd.NotBelow != "" && (fd.Type != TypeNumber || !slices.ContainsFunc(form.Fields, func(o Field) bool { return o.Name == fd.NotBelow && o.Type == TypeNumber })) {
+				return nil, fmt.Errorf("leads: form %s: field %s: notBelow needs two number fields, not %q", name, fd.Name, fd.NotBelow)
 			}
 			if fd.Unless != "" && !seen[fd.Unless] {
 				return nil, fmt.Errorf("leads: form %s: field %s is optional unless unknown field %q", name, fd.Name, fd.Unless)

@@ -74,6 +74,17 @@ func (s *Spec) Validate(form Form, raw map[string]json.RawMessage) (Values, Prob
 			delete(vals, f.Name)
 		}
 	}
+	for _, f := range form.Fields {
+		if f.NotBelow == "" {
+			continue
+		}
+		v, ok1 := vals[f.Name].(float64)
+		floor, ok2 := vals[f.NotBelow].(float64)
+		if ok1 && ok2 && v < floor {
+			probs[f.Name] = Problem{Code: "belowMin"}
+			delete(vals, f.Name)
+		}
+	}
 	return vals, probs
 }
 

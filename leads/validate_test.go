@@ -372,6 +372,9 @@ func TestWhatEachFormRequires(t *testing.T) {
 		{"site-contact", `{"firstName":"Els","lastName":"Peeters","email":"els@example.be","remark":"Open?","privacy":true}`, nil},
 		{"contact-me", `{"property":4001,"request":"info","firstName":"Els","lastName":"Peeters","email":"els@","remark":"?","privacy":true}`, []string{"email:email"}},
 		{"contact-me", `{"property":4001,"request":"info","firstName":"Els","lastName":"Peeters","phone":"12","remark":"?","privacy":true}`, []string{"phone:phone"}},
+		// A maximum below the minimum is told as such, not as "at least 0".
+		{"demand-register", `{"minPrice":300000,"maxPrice":200000}`, []string{"email:required", "firstName:required", "goal:required", "lastName:required", "maxPrice:belowMin",
+			"password:required", "passwordConfirm:required", "phone:required", "privacy:accept", "title:required", "types:requiredOne", "zones:zone"}},
 		// The spec asks only the friend's address: the mail greets a friend
 		// without a name as well.
 		{"send-to-friend", `{}`, []string{"email:required", "firstName:required", "friendEmail:required", "lastName:required", "privacy:accept", "property:required"}},

@@ -205,6 +205,16 @@ describe("form schemas", () => {
     expect(errors.password).toBeUndefined();
   });
 
+  it.each([
+    ["nl", "Het maximum mag niet lager zijn dan het minimum."],
+    ["fr", "Le maximum ne peut pas être inférieur au minimum."],
+  ])("%s: a maximum price below the minimum is told as such, as the server does", (lang, text) => {
+    const schema = formSchema("demand-register", specMessages(lang));
+    expect(errorsOf(schema.safeParse({ minPrice: "300000", maxPrice: "200000" })).maxPrice).toBe(text);
+    expect(errorsOf(schema.safeParse({ minPrice: "200000", maxPrice: "300000" })).maxPrice).toBeUndefined();
+    expect(errorsOf(schema.safeParse({ minPrice: "", maxPrice: "200000" })).maxPrice).toBeUndefined();
+  });
+
   it("refuses a repeat of a refused password, as the server does", () => {
     const errors = errorsOf(formSchema("demand-register", specMessages("en")).safeParse({ password: "short", passwordConfirm: "short" }));
     expect(errors.passwordConfirm).toBe(messages.en!.match);

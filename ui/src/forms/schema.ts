@@ -37,6 +37,7 @@ export function fieldsSchema(fields: FieldSpec[], msg: Messages, choices: Choice
     ]),
   );
   const matches = fields.filter((f) => f.match);
+  const floors = fields.filter((f) => f.notBelow);
   const unlessFields = fields.filter((f) => f.unless && f.required);
   // Every field is present for its own check, even one the caller left out.
   const blank = Object.fromEntries(fields.map((f) => [f.name, null]));
@@ -52,6 +53,14 @@ export function fieldsSchema(fields: FieldSpec[], msg: Messages, choices: Choice
           if (check(field, value) || isEmpty(field, value) || !source) continue;
           if (check(source, original) || String(value).trim() !== String(original ?? "").trim()) {
             ctx.addIssue({ code: "custom", message: msg("match"), path: [field.name] });
+          }
+        }
+        for (const field of floors) {
+          // As the server: only two accepted numbers are compared (values are parsed by now).
+          const value = values[field.name];
+          const floor = values[field.notBelow!];
+          if (typeof value === "number" && typeof floor === "number" && value < floor) {
+            ctx.addIssue({ code: "custom", message: msg("belowMin"), path: [field.name] });
           }
         }
         for (const field of unlessFields) {

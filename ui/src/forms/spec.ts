@@ -35,6 +35,8 @@ export interface FieldSpec {
   min?: number;
   /** The field whose value this one must repeat. */
   match?: string;
+  /** A number field this one may not be lower than, when both are given (a maximum and its minimum). */
+  notBelow?: string;
   /** A field that, filled, makes this required field optional (postcodes or an area; e-mail or phone). */
   unless?: string;
   /** The message when neither this field nor its `unless` is given. */
