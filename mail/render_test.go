@@ -195,7 +195,7 @@ func TestRenderLanguageFallback(t *testing.T) {
 	if got := mail.Label("xx", "", "email"); got != "Email" {
 		t.Errorf("Label falls back to %q", got)
 	}
-	if got := mail.Label("fr", "offer", "deposit"); got != "Accord sur un acompte de 10 %" {
+	if got := mail.Label("fr", "offer", "deposit"); got != "Accord sur un acompte de 10\u202f%" {
 		t.Errorf("offer deposit label %q", got)
 	}
 	if got := mail.Label("nl", "", "unknownField"); got != "unknownField" {

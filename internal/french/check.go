@@ -21,6 +21,7 @@ const (
 	RuleSpaceBeforeColon   = "no-break space (U+00A0 or U+202F) before :"
 	RuleSpaceBeforeHigh    = "narrow no-break space (U+202F) before ; ? !"
 	RuleGuillemets         = "no-break space inside « »"
+	RuleSpaceBeforePercent = "no-break space (U+202F or U+00A0) between a number and %"
 	RuleContraction        = "contraction: du/des/au/aux, not de Le/de Les/à Le/à Les"
 	RuleElision            = "elision: d' before a vowel, not de"
 	RuleQuarter            = "quarters are T1–T4 in French, not Q1–Q4"
@@ -92,6 +93,11 @@ func Check(s string) []Problem {
 		case ';', '?', '!':
 			if i > 0 && before != NarrowNoBreakSpace && !strings.ContainsRune("?!", before) {
 				add(RuleSpaceBeforeHigh, i)
+			}
+		case '%':
+			// X is a number the code inserts ({{rate}} %).
+			if i > 0 && (before == ' ' || before == 'X' || unicode.IsDigit(before)) {
+				add(RuleSpaceBeforePercent, i)
 			}
 		case '«':
 			if after != NoBreakSpace && after != NarrowNoBreakSpace {
