@@ -320,16 +320,10 @@ func (s *Service) item(c alerts.Change, lang listing.Lang) (mail.AlertItem, erro
 		it.OldPriceText = listing.PriceText(old, p.Goal, lang)
 	}
 	if t := p.Media.Thumbnail(); t != nil {
-		it.PhotoURL, it.PhotoWidth, it.PhotoHeight = absolute(s.opt.Links.Base, t.URL), t.Width, t.Height
+		// A site path: the mail makes it absolute, as every link it carries.
+		it.PhotoURL, it.PhotoWidth, it.PhotoHeight = t.URL, t.Width, t.Height
 	}
 	return it, nil
-}
-
-func absolute(base, u string) string {
-	if len(u) > 0 && u[0] == '/' && (len(u) < 2 || u[1] != '/') {
-		return base + u
-	}
-	return u
 }
 
 // mails are the alert mails of items for an account, MaxPerMail each.

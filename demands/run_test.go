@@ -69,6 +69,7 @@ func newEnv(t *testing.T) *env {
 	}
 	svc, err := demands.New(demands.Options{
 		Store: st, Texts: spec, Key: bytes.Repeat([]byte{1}, 32), Log: log, Language: listing.NL,
+		Agency: mail.AgencyView{Name: "Ardenne Immo", BaseURL: "https://site.example"},
 		Links: demands.Links{Base: "https://site.example",
 			Page: func(internal string, l listing.Lang) string { return "https://site.example/" + string(l) + internal },
 			Property: func(p listing.Property, l listing.Lang) string {
