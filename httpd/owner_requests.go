@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/store"
 )
 
@@ -47,18 +48,25 @@ func requestKind(l store.Lead) string {
 	return "other"
 }
 
-// requestState is how far the lead got: received, or delivered once every
-// mail and platform push it owed went out, pending until then.
+// requestState is how far the lead got towards the agency: delivered once
+// its mail or platform push went out, pending while one is still being
+// tried, received otherwise (stored, with no delivery that reached the
+// agency: a given-up one is not "pending" for ever). The visitor's and a
+// friend's mails are no concern of the owner's.
 func requestState(l store.Lead) string {
-	if len(l.Deliveries) == 0 {
-		return "received"
-	}
+	state := "received"
 	for _, d := range l.Deliveries {
-		if d.Status != store.DeliverySent {
-			return "pending"
+		if d.Kind != leads.KindAgency && d.Kind != leads.KindPlatform {
+			continue
+		}
+		switch d.Status {
+		case store.DeliverySent:
+			return "delivered"
+		case store.DeliveryPending:
+			state = "pending"
 		}
 	}
-	return "delivered"
+	return state
 }
 
 // requestsOf lists the leads about a property as an owner sees them, newest first.

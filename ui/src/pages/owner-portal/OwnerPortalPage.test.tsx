@@ -105,9 +105,9 @@ describe("OwnerPortalPage", () => {
     expect(within(history).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Datum", "Soort", "Bron", "Status"]);
     const entries = within(history).getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell").map((c) => c.textContent));
     expect(entries).toEqual([
-      ["20 nov 2026 15:05", "Bezoek geboekt", "Onze website", "Verstuurd"],
+      ["20 nov 2026 15:05", "Bezoek geboekt", "Onze website", "Doorgegeven"],
       ["19 nov 2026 11:00", "Vraag om info", "Onze website", "In behandeling"],
-      ["18 nov 2026 09:00", "Naar een vriend gestuurd", "Onze website", "Verstuurd"],
+      ["18 nov 2026 09:00", "Naar een vriend gestuurd", "Onze website", "Doorgegeven"],
       ["12 nov 2026 17:30", "Vraag om info", "Onze website", "Ontvangen"],
     ]);
     expect(screen.getByText("Het kantoor beantwoordt elke aanvraag: wie iets vroeg en wat die schreef, blijft bij het kantoor.")).toBeTruthy();
