@@ -205,12 +205,23 @@ func (c *Counter) Run(ctx context.Context) {
 	}
 }
 
+// isTag reports a campaign tag's alphabet: the owner's portal shows it as
+// given, so it is never a sentence, a number to call or markup.
+func isTag(s string) bool {
+	for _, r := range s {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' && r != '_' && r != '.' {
+			return false
+		}
+	}
+	return true
+}
+
 // Source names where a view came from: utm_source when the link carried
 // one, else the referrer's site (the spec's list: our site, Immoweb, Zimmo,
 // Facebook, Google, …), "direct" without a referrer.
 func Source(referrer, utmSource, ownHost string) string {
 	if s := strings.ToLower(strings.TrimSpace(utmSource)); s != "" {
-		if len(s) > 32 || strings.ContainsAny(s, " /|") {
+		if len(s) > 32 || !isTag(s) {
 			return "other"
 		}
 		return s

@@ -27,6 +27,13 @@ func TestSource(t *testing.T) {
 		{"https://elsewhere.example/", "", "other"},
 		{"not a url", "", "other"},
 		{"https://www.google.be/", "a b/c", "other"},
+		// A campaign tag reaches the owner's portal: a word of a tag's
+		// alphabet, never a sentence or markup anyone could put in a link.
+		{"", "spring_2027-fb.ads", "spring_2027-fb.ads"},
+		{"", "<b>call-0475</b>", "other"},
+		{"", "bel%20ons!", "other"},
+		{"", "oproep:0475123456", "other"},
+		{"", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "other"},
 	}
 	for _, tt := range tests {
 		if got := visits.Source(tt.referrer, tt.utm, "ardenne-immo.be"); got != tt.want {
