@@ -3,8 +3,6 @@ package main
 import (
 	"fmt"
 	"net/http"
-	"net/http/httptest"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -12,7 +10,6 @@ import (
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail/smtptest"
-	"github.com/estate-agency/estate/sync/fakeplatform"
 	"github.com/estate-agency/estate/sync/wire"
 )
 
@@ -21,19 +18,10 @@ import (
 // gets one alert mail in French with a one-click unsubscribe link that
 // works; a second sync sends nothing new.
 func TestNewListingIsAlertedOnce(t *testing.T) {
-	cliEnv(t, "platform")
-	ds, err := wire.LoadDir(os.Getenv("ESTATE_SOURCE_DIR"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fake := fakeplatform.New(ds, "demo", "pw")
-	platformSrv := httptest.NewServer(fake)
-	t.Cleanup(platformSrv.Close)
-	platform := platformSrv.URL
+	ds, fake, _ := platformEnv(t)
 	smtp := smtptest.Start(t)
 	for k, v := range map[string]string{
-		"ESTATE_SOURCE_KIND": "platform", "ESTATE_SOURCE_URL": platform, "ESTATE_SOURCE_CUSTOMER": "demo",
-		"ESTATE_SOURCE_PASSWORD": "pw", "ESTATE_FORMS_CAPTCHA": "off", "ESTATE_FORMS_RATE_PER_MINUTE": "0",
+		"ESTATE_FORMS_CAPTCHA": "off", "ESTATE_FORMS_RATE_PER_MINUTE": "0",
 		"ESTATE_MAIL_HOST": smtp.Host(), "ESTATE_MAIL_PORT": fmt.Sprint(smtp.Port()), "ESTATE_MAIL_TLS": "none",
 		"ESTATE_MAIL_FROM": "site@agency.example", "ESTATE_MAIL_RETRY_BASE": "50ms",
 	} {

@@ -33,6 +33,27 @@ func cliEnv(t *testing.T, dataset string) string {
 	return storage
 }
 
+// platformEnv points the commands at a real HTTP fake of the platform
+// serving the demo agency (ds, for the test to change and set again),
+// closed at the end of the test or earlier by it.
+func platformEnv(t *testing.T) (ds *wire.Dataset, fake *fakeplatform.Server, srv *httptest.Server) {
+	t.Helper()
+	cliEnv(t, "platform")
+	ds, err := wire.LoadDir(os.Getenv("ESTATE_SOURCE_DIR"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fake = fakeplatform.New(ds, "demo", "pw")
+	srv = httptest.NewServer(fake)
+	t.Cleanup(srv.Close)
+	t.Setenv("ESTATE_SOURCE_KIND", "platform")
+	t.Setenv("ESTATE_SOURCE_URL", srv.URL)
+	t.Setenv("ESTATE_SOURCE_CUSTOMER", "demo")
+	t.Setenv("ESTATE_SOURCE_PASSWORD", "pw")
+	t.Setenv("ESTATE_SOURCE_RETRY_MAX", "0")
+	return ds, fake, srv
+}
+
 func estate(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	return estateCtx(t, context.Background(), args...)
@@ -155,18 +176,7 @@ func TestSampleFixtureHasNothingForRent(t *testing.T) {
 // stops it and corrupts it: the sync fails with exit 1, and status still
 // reports everything.
 func TestPlatformOutageKeepsServedData(t *testing.T) {
-	cliEnv(t, "platform")
-	ds, err := wire.LoadDir(os.Getenv("ESTATE_SOURCE_DIR"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fake := fakeplatform.New(ds, "demo", "pw")
-	platform := httptest.NewServer(fake)
-	t.Setenv("ESTATE_SOURCE_KIND", "platform")
-	t.Setenv("ESTATE_SOURCE_URL", platform.URL)
-	t.Setenv("ESTATE_SOURCE_CUSTOMER", "demo")
-	t.Setenv("ESTATE_SOURCE_PASSWORD", "pw")
-	t.Setenv("ESTATE_SOURCE_RETRY_MAX", "0")
+	_, fake, platform := platformEnv(t)
 	t.Setenv("ESTATE_SOURCE_TIMEOUT", "2s")
 	if code, _, errOut := estate(t, "sync"); code != 0 {
 		t.Fatalf("sync: %s", errOut)

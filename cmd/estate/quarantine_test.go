@@ -1,34 +1,19 @@
 package main
 
 import (
-	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/sync/fakeplatform"
-	"github.com/estate-agency/estate/sync/wire"
 )
 
 // TestStatusListsQuarantinedRecords syncs from a platform with one bad
 // record and one huge text: the sync succeeds, and `estate sync`, `estate
 // status` and `estate status --json` name the record and the cut.
 func TestStatusListsQuarantinedRecords(t *testing.T) {
-	cliEnv(t, "platform")
-	ds, err := wire.LoadDir(os.Getenv("ESTATE_SOURCE_DIR"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fake := fakeplatform.New(ds, "demo", "pw")
-	platform := httptest.NewServer(fake)
-	t.Cleanup(platform.Close)
-	t.Setenv("ESTATE_SOURCE_KIND", "platform")
-	t.Setenv("ESTATE_SOURCE_URL", platform.URL)
-	t.Setenv("ESTATE_SOURCE_CUSTOMER", "demo")
-	t.Setenv("ESTATE_SOURCE_PASSWORD", "pw")
-	t.Setenv("ESTATE_SOURCE_RETRY_MAX", "0")
+	_, fake, _ := platformEnv(t)
 	if code, _, errOut := estate(t, "sync"); code != 0 {
 		t.Fatalf("sync: %s", errOut)
 	}

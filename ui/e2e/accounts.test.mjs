@@ -313,32 +313,15 @@ test("fr: a forgotten password is reset through the mailed link, once", async ()
 });
 
 test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubscribes", async () => {
-  const f = texts("fr", "forms");
   const a = texts("fr", "account");
   const s = texts("fr", "search-profile");
   const email = `chercheur-${Date.now()}@example.be`;
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
   try {
-    await visit(page, localize(site, "/demand-register/", "fr"));
-    const region = page.getByRole("region", { name: f.sections.register.title, exact: true });
-    await control(region, "title").selectOption("ms");
-    await control(region, "firstName").fill("Anne");
-    await control(region, "lastName").fill("Dubois");
-    await control(region, "email").fill(email);
-    await control(region, "phone").fill("0475 12 34 56");
-    await control(region, "password").fill("anne-cherche-2026");
-    await control(region, "passwordConfirm").fill("anne-cherche-2026");
-    await control(region, "goal").selectOption("buy");
-    await control(region, "budget").fill("280000");
-    await control(region, "maxPrice").fill("300000");
-    await control(region, "types").check();
-    await control(region, "zones").fill("Bertrix");
-    await control(region, "zones").press("Enter");
-    await control(region, "privacy").check();
-    const sent = page.waitForResponse((res) => res.url().includes("/api/forms/demand-register"));
-    await region.getByRole("button", { name: f.submit["demand-register"] }).click();
-    assert.equal((await sent).status(), 201);
-    await page.waitForURL((u) => decodeURIComponent(u.pathname) === localize(site, "/feedback/{form}/", "fr").replace("{form}", "demand-register"));
+    await registerDemand(page, "fr", {
+      title: "ms", firstName: "Anne", lastName: "Dubois", email, password: "anne-cherche-2026",
+      budget: "280000", maxPrice: "300000", zone: "Bertrix",
+    });
 
     await visit(page, localize(site, "/login/", "fr"));
     await logIn(page, "fr", email, "anne-cherche-2026");
@@ -382,6 +365,32 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
   }
 });
 
+/**
+ * Sends the demand register ('keep me informed') in lang, with the first property type and one zone typed as given,
+ * and waits for its thank-you page.
+ */
+async function registerDemand(page, lang, person) {
+  const f = texts(lang, "forms");
+  await visit(page, localize(site, "/demand-register/", lang));
+  const region = page.getByRole("region", { name: f.sections.register.title, exact: true });
+  await control(region, "title").selectOption(person.title);
+  for (const name of ["firstName", "lastName", "email"]) await control(region, name).fill(person[name]);
+  await control(region, "phone").fill("0475 12 34 56");
+  await control(region, "password").fill(person.password);
+  await control(region, "passwordConfirm").fill(person.password);
+  await control(region, "goal").selectOption("buy");
+  await control(region, "budget").fill(person.budget);
+  if (person.maxPrice) await control(region, "maxPrice").fill(person.maxPrice);
+  await control(region, "types").check();
+  await control(region, "zones").fill(person.zone);
+  await control(region, "zones").press("Enter");
+  await control(region, "privacy").check();
+  const sent = page.waitForResponse((res) => res.url().includes("/api/forms/demand-register"));
+  await region.getByRole("button", { name: f.submit["demand-register"] }).click();
+  assert.equal((await sent).status(), 201);
+  await page.waitForURL((u) => decodeURIComponent(u.pathname) === localize(site, "/feedback/{form}/", lang).replace("{form}", "demand-register"));
+}
+
 /** The postcodes of the search profile's zones, as their chips show them. */
 function chips(page) {
   return page.locator(".lead-form__field--zones .lead-form__chip > span").allTextContents();
@@ -394,25 +403,9 @@ test("nl: a town typed in the search profile is saved as its postcode, an unknow
   const email = `zoeker-${Date.now()}@example.be`;
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "nl-BE" });
   try {
-    await visit(page, localize(site, "/demand-register/", "nl"));
-    const region = page.getByRole("region", { name: f.sections.register.title, exact: true });
-    await control(region, "title").selectOption("mr");
-    await control(region, "firstName").fill("Jan");
-    await control(region, "lastName").fill("Peeters");
-    await control(region, "email").fill(email);
-    await control(region, "phone").fill("0475 12 34 56");
-    await control(region, "password").fill("jan-zoekt-2026");
-    await control(region, "passwordConfirm").fill("jan-zoekt-2026");
-    await control(region, "goal").selectOption("buy");
-    await control(region, "budget").fill("320000");
-    await control(region, "types").check();
-    await control(region, "zones").fill("bertrix");
-    await control(region, "zones").press("Enter");
-    await control(region, "privacy").check();
-    const sent = page.waitForResponse((res) => res.url().includes("/api/forms/demand-register"));
-    await region.getByRole("button", { name: f.submit["demand-register"] }).click();
-    assert.equal((await sent).status(), 201);
-    await page.waitForURL((u) => decodeURIComponent(u.pathname) === localize(site, "/feedback/{form}/", "nl").replace("{form}", "demand-register"));
+    await registerDemand(page, "nl", {
+      title: "mr", firstName: "Jan", lastName: "Peeters", email, password: "jan-zoekt-2026", budget: "320000", zone: "bertrix",
+    });
 
     await visit(page, localize(site, "/login/", "nl"));
     await logIn(page, "nl", email, "jan-zoekt-2026");
