@@ -17,6 +17,7 @@ import (
 
 	"github.com/robfig/cron/v3"
 	"github.com/spf13/viper"
+	"go.yaml.in/yaml/v3"
 
 	"github.com/estate-agency/estate/listing"
 )
@@ -192,13 +193,56 @@ func read(v *viper.Viper, file string) (string, error) {
 		}
 	}
 	// Before the values: a misspelt key explains the default that follows.
-	// AllSettings drops empty mappings, which for site.* may be a misspelt
-	// section ("heder: {}"), so site is checked as shell() decodes it.
+	// AllSettings drops empty mappings and keys without a value ("sourc:",
+	// "heder: {}"), so the file's own tree adds what it left out.
 	settings := v.AllSettings()
 	if site := v.Get("site"); site != nil {
 		settings["site"] = site
 	}
+	if used := v.ConfigFileUsed(); used != "" {
+		tree, err := fileTree(used)
+		if err != nil {
+			return "", &KeyError{Key: "--config", Err: err}
+		}
+		addMissing(settings, tree)
+	}
 	return v.ConfigFileUsed(), checkKeys(settings)
+}
+
+// fileTree reads a YAML (or JSON) file as a tree of mappings; nil for the
+// other formats viper reads, whose empty keys then go unchecked.
+func fileTree(file string) (map[string]any, error) {
+	switch strings.ToLower(filepath.Ext(file)) {
+	case ".yaml", ".yml", ".json":
+	default:
+		return nil, nil
+	}
+	raw, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", file, err)
+	}
+	var tree map[string]any
+	if err := yaml.Unmarshal(raw, &tree); err != nil {
+		return nil, fmt.Errorf("parse %s: %w", file, err)
+	}
+	return tree, nil
+}
+
+// addMissing copies into dst, at every depth, the keys of src it lacks.
+func addMissing(dst, src map[string]any) {
+	for k, sv := range src {
+		k = strings.ToLower(k)
+		dv, ok := dst[k]
+		if !ok {
+			dst[k] = sv
+			continue
+		}
+		dm, dok := dv.(map[string]any)
+		sm, sok := sv.(map[string]any)
+		if dok && sok {
+			addMissing(dm, sm)
+		}
+	}
 }
 
 // config reads every section.
