@@ -171,7 +171,8 @@ func Load(v *viper.Viper, file string) (Config, error) {
 }
 
 // read sets the defaults and the environment's overrides, reads the file
-// and checks that it holds only known keys; it returns the file used.
+// (or ./config.yaml when file is "" and it exists) and checks that it
+// holds only known keys; it returns the file used.
 func read(v *viper.Viper, file string) (string, error) {
 	for k, val := range defaultValues() {
 		v.SetDefault(k, val)
@@ -179,16 +180,15 @@ func read(v *viper.Viper, file string) (string, error) {
 	v.SetEnvPrefix(strings.TrimSuffix(envPrefix, "_"))
 	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
 	v.AutomaticEnv()
-	if file != "" {
-		v.SetConfigFile(file)
-	} else {
-		v.SetConfigName("config")
-		v.SetConfigType("yaml")
-		v.AddConfigPath(".")
+	if file == "" {
+		if _, err := os.Stat(defaultFile); err == nil {
+			file = defaultFile
+		}
 	}
-	if err := v.ReadInConfig(); err != nil {
-		var notFound viper.ConfigFileNotFoundError
-		if file != "" || !errors.As(err, &notFound) {
+	var tree map[string]any
+	if file != "" {
+		var err error
+		if tree, err = readFile(v, file); err != nil {
 			return "", &KeyError{Key: "--config", Err: err}
 		}
 	}
@@ -199,31 +199,35 @@ func read(v *viper.Viper, file string) (string, error) {
 	if site := v.Get("site"); site != nil {
 		settings["site"] = site
 	}
-	if used := v.ConfigFileUsed(); used != "" {
-		tree, err := fileTree(used)
-		if err != nil {
-			return "", &KeyError{Key: "--config", Err: err}
-		}
-		addMissing(settings, tree)
-	}
-	return v.ConfigFileUsed(), checkKeys(settings)
+	addMissing(settings, tree)
+	return file, checkKeys(settings)
 }
 
-// fileTree reads a YAML (or JSON) file as a tree of mappings; nil for the
-// other formats viper reads, whose empty keys then go unchecked.
-func fileTree(file string) (map[string]any, error) {
+// defaultFile is read when no --config is given, if it exists.
+const defaultFile = "config.yaml"
+
+// readFile gives v the file's settings and returns its tree. A YAML (or
+// JSON) file is parsed here, once, rather than by viper: the tree holds
+// what viper's settings leave out, and parsing the site's texts is the
+// costliest part of loading. Other formats are viper's, without a tree.
+func readFile(v *viper.Viper, file string) (map[string]any, error) {
+	v.SetConfigFile(file)
 	switch strings.ToLower(filepath.Ext(file)) {
 	case ".yaml", ".yml", ".json":
 	default:
-		return nil, nil
+		return nil, v.ReadInConfig()
 	}
 	raw, err := os.ReadFile(file)
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", file, err)
 	}
-	var tree map[string]any
+	tree := map[string]any{}
 	if err := yaml.Unmarshal(raw, &tree); err != nil {
 		return nil, fmt.Errorf("parse %s: %w", file, err)
+	}
+	// As ReadInConfig would; it folds the keys to lower case in place.
+	if err := v.MergeConfigMap(tree); err != nil {
+		return nil, fmt.Errorf("read %s: %w", file, err)
 	}
 	return tree, nil
 }
