@@ -370,6 +370,7 @@ func TestLongTextsAreCut(t *testing.T) {
 	if status != http.StatusOK || page.Property == nil || size2 > 300_000 {
 		t.Errorf("page of %d: status %d, %d bytes", victim, status, size2)
 	}
+	t.Logf("page of %d with a description of %d bytes: %d bytes", victim, size, size2)
 	if !strings.Contains(e.logs.String(), "description cut from 10485760 to") {
 		t.Errorf("the cut is not logged:\n%s", e.logs)
 	}
