@@ -1,0 +1,2 @@
+// loop_at_load.js never finishes its top level.
+for (;;) {}

@@ -1,0 +1,2 @@
+// no_render.js forgets to define renderPage.
+globalThis.render = function () { return ""; };

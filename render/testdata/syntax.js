@@ -1,0 +1,4 @@
+// syntax.js does not parse.
+globalThis.renderPage = function (input) {
+	return "<p>" + ;
+};
