@@ -196,32 +196,33 @@ func (r *Renderer) begin() bool {
 
 // acquire takes a free runtime, waiting for one if the queue has room.
 func (r *Renderer) acquire(ctx context.Context, start time.Time) (*vm, *Error) {
+	var v *vm
 	select {
-	case v := <-r.idle:
-		return v, nil
+	case v = <-r.idle:
 	default:
-	}
-	if n := r.waiting.Add(1); n > int64(r.opts.MaxQueue) {
-		r.waiting.Add(-1)
-		return nil, &Error{
-			Reason:  ReasonQueueFull,
-			Message: fmt.Sprintf("all %d runtimes busy and %d callers waiting", r.opts.Runtimes, n-1),
+		if n := r.waiting.Add(1); n > int64(r.opts.MaxQueue) {
+			r.waiting.Add(-1)
+			return nil, &Error{
+				Reason:  ReasonQueueFull,
+				Message: fmt.Sprintf("all %d runtimes busy and %d callers waiting", r.opts.Runtimes, n-1),
+			}
 		}
-	}
-	defer r.waiting.Add(-1)
-	r.stats.waited.Add(1)
-	select {
-	case v := <-r.idle:
-		if ctx.Err() != nil {
-			// Both were ready and select picked the runtime: it is
-			// untouched, so it goes back.
-			r.idle <- v
+		defer r.waiting.Add(-1)
+		r.stats.waited.Add(1)
+		select {
+		case v = <-r.idle:
+		case <-ctx.Done():
 			return nil, stopped(ctx, start, "waiting for a runtime")
 		}
-		return v, nil
-	case <-ctx.Done():
+	}
+	if ctx.Err() != nil {
+		// The context ended before the runtime came, or as it came and
+		// select picked the runtime. It is untouched, so it goes back
+		// rather than be interrupted at once and replaced.
+		r.idle <- v
 		return nil, stopped(ctx, start, "waiting for a runtime")
 	}
+	return v, nil
 }
 
 // run renders in v, then returns v to the pool or replaces it.

@@ -267,6 +267,70 @@ func TestCancelInterruptsRender(t *testing.T) {
 	}
 }
 
+// panicky is a log handler that panics, like a broken one would.
+type panicky struct{ recorder }
+
+func (h *panicky) Handle(context.Context, slog.Record) error { panic("handler broke") }
+
+// TestPanicInHostIsAnError checks that a panic under a render (here in the
+// console's log handler) fails the render and replaces the runtime instead
+// of taking the process down.
+func TestPanicInHostIsAnError(t *testing.T) {
+	for _, eng := range engines {
+		t.Run(string(eng), func(t *testing.T) {
+			r, err := New(bundle(t, "good.js"), Options{Engine: eng, Runtimes: 1}, slog.New(&panicky{}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Close()
+			_, err = r.Render(context.Background(), []byte(`{"title":"x"}`))
+			e := wantReason(t, err, ReasonEngine)
+			if !strings.Contains(e.Message, "handler broke") {
+				t.Errorf("message %q does not hold the panic", e.Message)
+			}
+			if r.Stats().Replaced != 1 {
+				t.Errorf("%d runtimes replaced, want 1", r.Stats().Replaced)
+			}
+		})
+	}
+}
+
+// TestDoneContextKeepsRuntime checks that a render whose context ended
+// before it began fails without using, and so replacing, a runtime.
+func TestDoneContextKeepsRuntime(t *testing.T) {
+	for _, eng := range engines {
+		t.Run(string(eng), func(t *testing.T) {
+			r := newRenderer(t, "counter.js", Options{Engine: eng, Runtimes: 1}, nil)
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			_, err := r.Render(ctx, []byte(`{}`))
+			wantReason(t, err, ReasonCanceled)
+			if html := render(t, r, `{}`); html != "<p>1</p>" || r.Stats().Replaced != 0 {
+				t.Errorf("render after %q, %d runtimes replaced; want <p>1</p> from the same runtime", html, r.Stats().Replaced)
+			}
+		})
+	}
+}
+
+// TestWaitTimesOut checks that the deadline bounds the wait for a runtime.
+func TestWaitTimesOut(t *testing.T) {
+	for _, eng := range engines {
+		t.Run(string(eng), func(t *testing.T) {
+			log := newRecorder()
+			r := newRenderer(t, "counter.js", Options{Engine: eng, Runtimes: 1, Timeout: time.Minute}, log)
+			release := hold(t, r, log)
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			defer cancel()
+			_, err := r.Render(ctx, []byte(`{}`))
+			e := wantReason(t, err, ReasonTimeout)
+			if !strings.Contains(e.Message, "waiting for a runtime") {
+				t.Errorf("message %q does not say the wait ran out", e.Message)
+			}
+			wantReason(t, release(), ReasonCanceled)
+		})
+	}
+}
+
 // hold starts a render that loops until its context ends, and waits until it
 // runs. The returned function cancels it and returns its error.
 func hold(t *testing.T, r *Renderer, log *recorder) func() error {

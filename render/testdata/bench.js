@@ -28,9 +28,9 @@
 	globalThis.renderPage = function (input) {
 		var page = JSON.parse(input);
 		var html = '<div id="app"><header><h1>' + escape(page.title) + "</h1></header><main>";
-		// Three passes over the listings, as a list, a map legend and a
-		// print view would, to reach a few hundred KB.
-		for (var pass = 0; pass < 3; pass++) {
+		// Four passes over the listings, as a list, a map legend, a print view
+		// and a sitemap would, to reach a few hundred KB.
+		for (var pass = 0; pass < 4; pass++) {
 			html += '<section class="pass-' + pass + '">';
 			for (var i = 0; i < page.listings.length; i++) html += card(page.listings[i], i);
 			html += "</section>";
