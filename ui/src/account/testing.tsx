@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import type { PageData, RouteEntry, SiteData, View } from "../api/types";
-import { addFrenchFormats } from "../i18n/french";
+import { addFormats } from "../i18n/formats";
 import de from "../locales/de/account.json";
 import en from "../locales/en/account.json";
 import fr from "../locales/fr/account.json";
@@ -65,7 +65,7 @@ export function accountI18n(lang: string): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  addFrenchFormats(instance);
+  addFormats(instance);
   return instance;
 }
 

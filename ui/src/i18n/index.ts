@@ -3,7 +3,7 @@ import { initReactI18next } from "react-i18next";
 import type { Lang } from "../api/types";
 import { fetchLocale, LocaleBackend, MissingLocale, type LocaleLoader } from "./backend";
 import { SiteLanguageDetector, detectionOptions } from "./detection";
-import { addFrenchFormats } from "./french";
+import { addFormats } from "./formats";
 
 export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects", "forms", "account", "search-profile"] as const;
 
@@ -50,7 +50,7 @@ export async function createI18n({ languages, defaultLanguage, lang, loader }: I
     react: { useSuspense: true },
     ...retryOptions,
   });
-  addFrenchFormats(instance);
+  addFormats(instance);
   if (lang && instance.resolvedLanguage !== lang) await instance.changeLanguage(lang);
   return instance;
 }

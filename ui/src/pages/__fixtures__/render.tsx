@@ -3,7 +3,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { addFrenchFormats } from "../../i18n/french";
+import { addFormats } from "../../i18n/formats";
 import de from "../../locales/de/pages.json";
 import en from "../../locales/en/pages.json";
 import fr from "../../locales/fr/pages.json";
@@ -23,7 +23,7 @@ export function testI18n(lang: string): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  addFrenchFormats(instance);
+  addFormats(instance);
   return instance;
 }
 

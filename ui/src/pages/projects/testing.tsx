@@ -3,7 +3,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { addFrenchFormats } from "../../i18n/french";
+import { addFormats } from "../../i18n/formats";
 import { pageTexts } from "../__fixtures__/render";
 import de from "../../locales/de/projects.json";
 import en from "../../locales/en/projects.json";
@@ -36,7 +36,7 @@ export function projectsI18n(lang: string): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  addFrenchFormats(instance);
+  addFormats(instance);
   return instance;
 }
 

@@ -4,7 +4,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { addFrenchFormats } from "../../i18n/french";
+import { addFormats } from "../../i18n/formats";
 import calculatorDe from "../../locales/de/calculator.json";
 import mapDe from "../../locales/de/map.json";
 import propertyDe from "../../locales/de/property.json";
@@ -42,7 +42,7 @@ function detailI18n(lng: string): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  addFrenchFormats(instance);
+  addFormats(instance);
   return instance;
 }
 
