@@ -36,11 +36,15 @@ function renderCalculator(props: Partial<AcquisitionCostCalculatorProps> = {}) {
   );
 }
 
+// Amounts read as Intl writes them for Belgium, but for the plain space after € in Dutch: the calculator writes
+// them as the server's price text does (listing.FormatEuro, "€ 250.000"; see testdata/format/cases.json).
+const asServer = (text: string) => text.replace("€\u00a0", "€ ");
+
 const money = (lang: string, n: number) =>
-  new Intl.NumberFormat(`${lang}-BE`, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(n);
+  asServer(new Intl.NumberFormat(`${lang}-BE`, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(n));
 
 const cents = (lang: string, n: number) =>
-  new Intl.NumberFormat(`${lang}-BE`, { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(n);
+  asServer(new Intl.NumberFormat(`${lang}-BE`, { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(n));
 
 const liveRegion = () => {
   const live = document.querySelector("[aria-live]");

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { formatEuro, formatPercent } from "../format";
 import { acquisitionCosts, isCalculatorRegion, type CostLine, type StatedNotary } from "./costs";
 import { checkPrice, priceBounds } from "./price";
 import { calculatorRegions, situations, type CalculatorRates, type CalculatorRegion, type Situation } from "./rates";
@@ -17,13 +18,13 @@ export interface AcquisitionCostCalculatorProps {
   statedNotary?: StatedNotary;
 }
 
+/**
+ * Amounts as the listing writes them (a stated amount keeps its cents:
+ * "€ 2.150,50") and rates ("12,5 %" in French). Not Intl: the calculator is
+ * rendered on the server with the page, and must read the same in every browser.
+ */
 function formatters(lang: string) {
-  const locale = `${lang}-BE`;
-  const euros = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  // A stated amount keeps its cents, written as the listing writes them ("€ 2.150,50").
-  const cents = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 3 });
-  return { money: (n: number) => (Number.isInteger(n) ? euros : cents).format(n), percent: (n: number) => percent.format(n) };
+  return { money: (n: number) => formatEuro(n, lang), percent: (n: number) => formatPercent(n, lang, 3) };
 }
 
 /**

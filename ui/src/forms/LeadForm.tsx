@@ -55,6 +55,12 @@ function initialValue(field: FieldSpec, defaults: Record<string, unknown>): unkn
   return "";
 }
 
+/**
+ * A visit slot as the agency's clock reads it ("zaterdag 14 maart 10:00–10:30").
+ * Intl is kept here: slots are only offered in the visit request dialog, which
+ * opens on a click and is never rendered on the server (no Intl there), and
+ * Intl gives the Brussels time zone and the day and month names.
+ */
 function slotLabel(slot: VisitSlot, lang: string, full: string): string {
   const format = new Intl.DateTimeFormat(lang, {
     weekday: "long",

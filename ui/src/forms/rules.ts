@@ -28,9 +28,14 @@ export function isPhone(v: string): boolean {
 /** A Belgian (1000–9999) or Luxembourg (L-1000–L-9999) postcode, as leads/forms.json defines it. */
 export const isZip = (v: string) => postcode(v) !== null;
 
-/** Town names compare as the server compares them: whatever the case, accents, hyphens or apostrophes. */
-const townNames = new Intl.Collator(undefined, { sensitivity: "base", ignorePunctuation: true });
-export const sameTown = (a: string, b: string) => townNames.compare(a.trim(), b.trim()) === 0;
+/**
+ * Town names compare as the server compares them: whatever the case, accents, hyphens or apostrophes.
+ * The collator is made at the first comparison, not when the module loads: forms are rendered on the
+ * server, which has no Intl, and towns are only compared when a visitor's entry is checked, in the browser.
+ */
+let townNames: Intl.Collator | undefined;
+export const sameTown = (a: string, b: string) =>
+  (townNames ??= new Intl.Collator(undefined, { sensitivity: "base", ignorePunctuation: true })).compare(a.trim(), b.trim()) === 0;
 
 /**
  * An entry of a list of postcodes: a postcode, or a town name. `unknown`

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useClearRefinements, useCurrentRefinements } from "react-instantsearch";
+import { formatNumber } from "../format";
 import { attributeTitles } from "./attributes";
 import { facetValueText } from "./format";
 
@@ -9,7 +10,6 @@ export function CurrentFilters({ lang, typeNames }: { lang: string; typeNames?: 
   const { items } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements();
   if (!items.length) return null;
-  const number = new Intl.NumberFormat(lang);
   return (
     <section className="search-current" aria-label={t("current.heading")}>
       <ul className="search-current__list">
@@ -18,7 +18,8 @@ export function CurrentFilters({ lang, typeNames }: { lang: string; typeNames?: 
             const title = t(attributeTitles[item.attribute] ?? item.attribute);
             let text: string;
             if (r.type === "numeric") {
-              const value = number.format(Number(r.value));
+              // Not Intl: the list is rendered on the server too, and must read the same in every browser.
+              const value = formatNumber(Number(r.value), lang);
               text = r.operator === "<=" ? t("current.upTo", { value }) : item.attribute === "bedrooms" || item.attribute === "bathrooms" ? t("current.atLeast", { value }) : t("current.from", { value });
             } else if (item.attribute === "typeId") {
               text = typeNames?.get(String(r.value)) ?? String(r.value);

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { renderInShell, testPage, testSite } from "../app/testing";
+import { commonTexts, renderInShell, testPage, testSite } from "../app/testing";
 import { LanguageSwitcher, autonym } from "./LanguageSwitcher";
 
 describe("LanguageSwitcher", () => {
@@ -45,7 +46,10 @@ describe("LanguageSwitcher", () => {
 });
 
 describe("autonym", () => {
-  it("names each language in itself", () => {
-    expect(["nl", "fr", "en", "de"].map(autonym)).toEqual(["Nederlands", "Français", "English", "Deutsch"]);
+  it.each(["nl", "fr", "en", "de"])("names each language in itself on a %s page", async (pageLang) => {
+    const instance = i18next.createInstance();
+    await instance.init({ lng: pageLang, resources: { [pageLang]: { common: commonTexts[pageLang as keyof typeof commonTexts] } }, defaultNS: "common" });
+    const t = instance.getFixedT(pageLang, "common");
+    expect(["nl", "fr", "en", "de", "es"].map((l) => autonym(l, t))).toEqual(["Nederlands", "Français", "English", "Deutsch", "es"]);
   });
 });

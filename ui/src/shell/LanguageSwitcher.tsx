@@ -1,20 +1,20 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { MouseEvent } from "react";
 import type { Lang } from "../api/types";
 import { usePage, useRouteTable, useSite } from "../app/context";
 import { alternatePath, carriedSearch } from "../routing/links";
 import "./LanguageSwitcher.css";
 
-/** A language's name in that language ("Nederlands", "Français"), for the switcher's accessible names. */
-export function autonym(lang: Lang): string {
-  try {
-    const name = new Intl.DisplayNames([lang], { type: "language" }).of(lang);
-    if (!name) return lang;
-    return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-  } catch {
-    return lang;
-  }
+/**
+ * A language's name in that language ("Nederlands", "Français"), for the
+ * switcher's accessible names. From the locale files, not Intl.DisplayNames:
+ * the server has no Intl, and every page language lists the same names.
+ * A language without one is named by its code.
+ */
+export function autonym(lang: Lang, t: TFunction<"common">): string {
+  return t(`language.autonyms.${lang}`, { defaultValue: lang });
 }
 
 /** Links to the page on screen in each enabled language; shown only when there is more than one. */
@@ -47,7 +47,7 @@ export function LanguageSwitcher() {
               lang={lang}
               hrefLang={lang}
               // The name starts with the visible code (WCAG 2.5.3, label in name).
-              aria-label={`${lang.toUpperCase()}, ${autonym(lang)}`}
+              aria-label={`${lang.toUpperCase()}, ${autonym(lang, t)}`}
               aria-current={lang === page.lang ? "true" : undefined}
             >
               {lang.toUpperCase()}

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { OpeningHours } from "../../api/types";
 import { officeFr, officeNl } from "../__fixtures__/pages";
-import { renderWith } from "../__fixtures__/render";
+import { renderWith, testI18n } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";
 import { dayName, slotsOf } from "./hours";
 import { defineStubAltcha, renderForm } from "../../forms/testing";
@@ -95,8 +95,8 @@ describe("opening hours helpers", () => {
     ["su", "fr", "Dimanche"],
     ["we", "de", "Mittwoch"],
     ["sa", "en", "Saturday"],
-  ] as const)("dayName(%s, %s)", (day, lang, want) => {
-    expect(dayName(day, lang)).toBe(want);
+  ] as const)("dayName(%s) on a %s page", (day, lang, want) => {
+    expect(dayName(day, testI18n(lang).getFixedT(lang, "pages"))).toBe(want);
   });
 
   it("sorts a day's slots by opening time", () => {

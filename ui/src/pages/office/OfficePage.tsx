@@ -65,7 +65,7 @@ export function OfficePage({ site, page }: PageProps) {
           </dl>
         </section>
 
-        <OpeningHoursTable hours={agency.openingHours} lang={page.lang} />
+        <OpeningHoursTable hours={agency.openingHours} />
 
         <section className="office-page__section office-page__location" aria-labelledby={ids.location}>
           <h2 id={ids.location} className="office-page__heading">

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { OpeningHours } from "../../api/types";
 import { dayName, slotsOf, week } from "./hours";
 
-type Props = { hours: OpeningHours[]; lang: string };
+type Props = { hours: OpeningHours[] };
 
 /** The week's opening hours, one row a day; a day without slots is closed. */
-export function OpeningHoursTable({ hours, lang }: Props) {
+export function OpeningHoursTable({ hours }: Props) {
   const { t } = useTranslation("pages");
   const titleId = useId();
   const slotText = (slot: OpeningHours): string => {
@@ -31,7 +31,7 @@ export function OpeningHoursTable({ hours, lang }: Props) {
             const slots = slotsOf(day, hours);
             return (
               <tr key={day} className={slots.length === 0 ? "office-page__closed" : undefined}>
-                <th scope="row">{dayName(day, lang)}</th>
+                <th scope="row">{dayName(day, t)}</th>
                 <td>
                   {slots.length === 0
                     ? t("office.hours.closed")

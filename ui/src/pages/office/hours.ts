@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { OpeningHours } from "../../api/types";
 
 export type Day = OpeningHours["days"][number];
@@ -5,15 +6,12 @@ export type Day = OpeningHours["days"][number];
 /** Belgian weeks start on Monday. */
 export const week: Day[] = ["mo", "tu", "we", "th", "fr", "sa", "su"];
 
-/** The localized name of a day, from the platform's Intl data rather than a word list. */
-export function dayName(day: Day, lang: string): string {
-  // 1 January 2024 was a Monday.
-  const date = new Date(Date.UTC(2024, 0, 1 + week.indexOf(day)));
-  const name = new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(date);
-  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+/** The name of a day in the page's language, from the locale files (not Intl, which the server does not have). */
+export function dayName(day: Day, t: TFunction<"pages">): string {
+  return t(`office.hours.days.${day}`);
 }
 
-/** The opening slots of one day, earliest first. */
+/** The opening slots of one day, earliest first ("09:00" before "14:00": the times are zero-padded, so text order is time order). */
 export function slotsOf(day: Day, hours: OpeningHours[]): OpeningHours[] {
-  return hours.filter((h) => h.days.includes(day)).sort((a, b) => a.opens.localeCompare(b.opens));
+  return hours.filter((h) => h.days.includes(day)).sort((a, b) => (a.opens < b.opens ? -1 : a.opens > b.opens ? 1 : 0));
 }

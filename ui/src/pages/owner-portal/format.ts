@@ -1,5 +1,9 @@
 import type { TFunction } from "i18next";
 
+// These may use Intl, unlike src/format: the owner's portal shows its figures
+// once they arrive from /api/owner in an effect, in the browser only; the
+// server renders its loading state, which has none.
+
 /** A count in the page's language ("1.234", "1 234", "1,234"). */
 export function formatNumber(n: number, lang: string): string {
   return new Intl.NumberFormat(lang).format(n);

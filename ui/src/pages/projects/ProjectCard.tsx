@@ -1,18 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Lang, ProjectCard as ProjectCardData } from "../../api/types";
+import type { ProjectCard as ProjectCardData } from "../../api/types";
 import { CardImage } from "../../search/CardImage";
 import { formatDelivery, formatList, priceRange } from "./format";
 
 interface Props {
   project: ProjectCardData;
-  lang: Lang;
   /** The cards of the first row load at once; the others when scrolled near. */
   eager: boolean;
 }
 
 /** One project in the list: photo, name, town, price range, delivery and types, linking to its page. */
-export function ProjectCard({ project, lang, eager }: Props) {
+export function ProjectCard({ project, eager }: Props) {
   const { t } = useTranslation("projects");
   const thumb = project.thumbnail;
   return (
@@ -42,7 +41,7 @@ export function ProjectCard({ project, lang, eager }: Props) {
           {project.types.length > 0 && (
             <div className="project-card__fact">
               <dt>{t("labelled", { label: t("facts.types") })}</dt>
-              <dd>{formatList(project.types, lang)}</dd>
+              <dd>{formatList(project.types, t)}</dd>
             </div>
           )}
         </dl>

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import type { Lang, ProjectDetail } from "../../api/types";
+import type { ProjectDetail } from "../../api/types";
 import { formatDelivery, formatList, priceRange } from "./format";
 
 /** The figures a buyer compares first: price range (with the price list), delivery, types, address, number. */
-export function ProjectFacts({ project, lang }: { project: ProjectDetail; lang: Lang }) {
+export function ProjectFacts({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation("projects");
   const address = project.address;
   return (
@@ -31,7 +31,7 @@ export function ProjectFacts({ project, lang }: { project: ProjectDetail; lang: 
       {project.types.length > 0 && (
         <div className="project-facts__item">
           <dt>{t("facts.types")}</dt>
-          <dd>{formatList(project.types, lang)}</dd>
+          <dd>{formatList(project.types, t)}</dd>
         </div>
       )}
       {address.formatted && (

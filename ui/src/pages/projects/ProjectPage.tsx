@@ -32,7 +32,7 @@ function ProjectView({ project, site, page }: PageProps & { project: ProjectDeta
       </header>
       <div className="project-page__top">
         <ProjectMedia project={project} />
-        <ProjectFacts project={project} lang={page.lang} />
+        <ProjectFacts project={project} />
       </div>
       {project.paragraphs.length > 0 && (
         <section className="project-page__description" aria-labelledby={descriptionId}>

@@ -25,7 +25,7 @@ export function ProjectsPage({ site, page }: PageProps) {
         <ul className="projects-page__list" aria-label={t("list.label", { count: projects.length })}>
           {projects.map((project, i) => (
             <li key={project.id} className="projects-page__item">
-              <ProjectCard project={project} lang={page.lang} eager={i < eagerCards} />
+              <ProjectCard project={project} eager={i < eagerCards} />
             </li>
           ))}
         </ul>

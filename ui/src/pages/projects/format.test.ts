@@ -1,13 +1,14 @@
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import de from "../../locales/de/projects.json";
 import en from "../../locales/en/projects.json";
 import fr from "../../locales/fr/projects.json";
 import nl from "../../locales/nl/projects.json";
-import { formatDelivery, formatList, formatNumber, intlLocale, priceRange } from "./format";
+import { formatDelivery, formatList, formatNumber, priceRange } from "./format";
 
-function tFor(lang: "en" | "nl" | "fr"): TFunction<"projects"> {
+function tFor(lang: "en" | "nl" | "fr" | "de"): TFunction<"projects"> {
   const instance = i18next.createInstance();
-  void instance.init({ lng: lang, resources: { en: { projects: en }, nl: { projects: nl }, fr: { projects: fr } }, ns: ["projects"], defaultNS: "projects", initAsync: false, interpolation: { escapeValue: false } });
+  void instance.init({ lng: lang, resources: { en: { projects: en }, nl: { projects: nl }, fr: { projects: fr }, de: { projects: de } }, ns: ["projects"], defaultNS: "projects", initAsync: false, interpolation: { escapeValue: false } });
   return instance.getFixedT(lang, "projects");
 }
 
@@ -40,16 +41,24 @@ describe("formatDelivery", () => {
   });
 });
 
-describe("Intl formats", () => {
-  it("maps each language to its Belgian (or British) locale", () => {
-    expect(["nl", "fr", "en", "de", "xx"].map(intlLocale)).toEqual(["nl-BE", "fr-BE", "en-GB", "de-BE", "nl-BE"]);
-  });
-
-  it("writes numbers and lists the visitor's way", () => {
+describe("numbers and lists", () => {
+  it("writes numbers the visitor's way, with one decimal at most", () => {
     expect(formatNumber(1250.5, "nl")).toBe("1.250,5");
     expect(formatNumber(1250.5, "en")).toBe("1,250.5");
     expect(formatNumber(92, "de")).toBe("92");
-    expect(formatList(["Appartement", "Penthouse", "Woning"], "nl")).toBe("Appartement, Penthouse en Woning");
-    expect(formatList(["Wohnung", "Penthouse"], "de")).toBe("Wohnung und Penthouse");
+    expect(formatNumber(68.55, "fr")).toBe("68,6");
+    expect(formatNumber(1250.5, "xx")).toBe("1.250,5");
+  });
+
+  // What Intl.ListFormat wrote for nl-BE, fr-BE, en-GB and de-BE (British English: no comma before "and").
+  it.each([
+    ["nl", ["Appartement", "Penthouse", "Woning"], "Appartement, Penthouse en Woning"],
+    ["de", ["Wohnung", "Penthouse"], "Wohnung und Penthouse"],
+    ["fr", ["Appartement", "Penthouse"], "Appartement et Penthouse"],
+    ["en", ["Flat", "Penthouse", "House"], "Flat, Penthouse and House"],
+    ["nl", ["Appartement"], "Appartement"],
+    ["nl", [], ""],
+  ] as const)("joins a %s list %j as %j", (lang, items, want) => {
+    expect(formatList(items, tFor(lang))).toBe(want);
   });
 });

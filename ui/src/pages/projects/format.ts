@@ -1,21 +1,18 @@
 import type { TFunction } from "i18next";
 import type { Lang } from "../../api/types";
+import { formatNumber as writeNumber, joinList } from "../../format";
 
-/** The Belgian variant of each site language (British English): how this agency writes numbers and lists. */
-const locales: Record<string, string> = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" };
-
-export function intlLocale(lang: Lang): string {
-  return locales[lang] ?? "nl-BE";
-}
+// Not Intl: these screens are rendered on the server too, where there is none,
+// and must read the same in every browser that hydrates them.
 
 /** A surface or a count as the visitor's language writes it: "1.250,5" in nl, "1 250,5" in fr. */
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(value);
+  return writeNumber(value, lang, 1);
 }
 
-/** "Appartement en Penthouse", "Appartement et Penthouse". */
-export function formatList(items: readonly string[], lang: Lang): string {
-  return new Intl.ListFormat(intlLocale(lang), { type: "conjunction" }).format(items);
+/** "Appartement, Penthouse en Woning", "Appartement et Penthouse": the words from the locale files. */
+export function formatList(items: readonly string[], t: TFunction<"projects">): string {
+  return joinList(items, (first, second, last) => t(last ? "join.last" : "join.next", { first, second }));
 }
 
 /**

@@ -1,15 +1,22 @@
+import type { TFunction } from "i18next";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyDetail } from "../../api/types";
-import { localeOf } from "./format";
+import { formatNumber } from "../../format";
 
 type Props = { property: PropertyDetail; lang: string; children?: ReactNode };
 
-function distanceFormat(lang: string) {
-  const locale = localeOf(lang);
-  const metres = new Intl.NumberFormat(locale, { style: "unit", unit: "meter", maximumFractionDigits: 0 });
-  const km = new Intl.NumberFormat(locale, { style: "unit", unit: "kilometer", maximumFractionDigits: 1 });
-  return (m: number) => (m < 1000 ? metres.format(m) : km.format(m / 1000));
+/**
+ * A distance in whole metres below a kilometre ("350 m"), else in kilometres
+ * with one decimal ("1,2 km"). 999.6 m reads 1 km, not "1.000 m".
+ */
+function distanceFormat(lang: string, t: TFunction<"property">) {
+  return (m: number) => {
+    const metres = Math.round(m);
+    return metres < 1000
+      ? t("location.metres", { value: formatNumber(metres, lang, 0) })
+      : t("location.kilometres", { value: formatNumber(m / 1000, lang, 1) });
+  };
 }
 
 /**
@@ -21,7 +28,7 @@ export function PropertyLocation({ property: p, lang, children }: Props) {
   const id = useId();
   const a = p.address;
   const text = a.formatted || [a.zip || p.zip, a.city || p.city].filter(Boolean).join(" ");
-  const distance = distanceFormat(lang);
+  const distance = distanceFormat(lang, t);
   const country = a.countryId !== 10 && a.countryName ? a.countryName : "";
   return (
     <section className="property-location" aria-labelledby={id}>

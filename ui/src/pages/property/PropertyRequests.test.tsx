@@ -89,7 +89,7 @@ describe("requests on an available sale (nl)", () => {
     renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
     const { open } = await request("Bod uitbrengen");
     expect(lastForm()).toMatchObject({ form: "offer", fixed: { property: 4512 } });
-    expect(notice(open)).toBe("Wordt uw bod aanvaard, dan stort u een voorschot van 10\u00a0% van de prijs (€\u00a024.500) op de derdenrekening van de vastgoedmakelaar.");
+    expect(notice(open)).toBe("Wordt uw bod aanvaard, dan stort u een voorschot van 10\u00a0% van de prijs (€ 24.500) op de derdenrekening van de vastgoedmakelaar.");
   });
 
   it("the offer notice does without an amount when the price is on request", async () => {
@@ -145,7 +145,7 @@ describe("requests on an available sale (nl)", () => {
 
 describe("requests on a rental", () => {
   it.each([
-    ["nl", "Huuraanvraag indienen", "De huurwaarborg bedraagt 3 maanden huur (€\u00a02.550)."],
+    ["nl", "Huuraanvraag indienen", "De huurwaarborg bedraagt 3 maanden huur (€ 2.550)."],
     ["fr", "Introduire une candidature", "La garantie locative s'élève à 3 mois de loyer (2\u202f550\u00a0€)."],
     ["en", "Apply to rent", "The rental deposit amounts to 3 months' rent (€2,550)."],
     ["de", "Als Mieter bewerben", "Die Mietkaution beträgt 3 Monatsmieten (2.550\u00a0€)."],

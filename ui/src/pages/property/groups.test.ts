@@ -72,8 +72,8 @@ describe("fieldGroups", () => {
         id: "viager",
         title: "Lijfrente",
         rows: [
-          { key: "bouquet", label: "Boeket", value: "€\u00a050.000" },
-          { key: "annuity", label: "Maandelijkse rente", value: "€\u00a0850" },
+          { key: "bouquet", label: "Boeket", value: "€ 50.000" },
+          { key: "annuity", label: "Maandelijkse rente", value: "€ 850" },
           { key: "ages", label: "Leeftijd van de verkoper(s)", value: "78, 81" },
         ],
       },
