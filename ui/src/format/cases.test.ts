@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import cases from "../../../testdata/format/cases.json";
 import { formatDate, formatEuro, formatNumber, formatPercent } from ".";
 
@@ -30,6 +30,33 @@ describe("shared formatting cases", () => {
       expect(formatPercent(ratio, lang, digits)).toBe(want);
     },
   );
+});
+
+// The server's JavaScript engine has no Intl, and toLocale* there is not the browsers'.
+describe("without Intl", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("gives every case's text", () => {
+    vi.stubGlobal("Intl", undefined);
+    const got = [
+      ...cases.euro.map((c) => [formatEuro(num(c.amount), c.lang), c.want]),
+      ...cases.date.map((c) => [formatDate(c.input), c.want]),
+      ...cases.number.map((c) => [formatNumber(num(c.value), c.lang, c.maximumFractionDigits), c.want]),
+      ...cases.percent.map((c) => [formatPercent(c.ratio, c.lang, c.maximumFractionDigits), c.want]),
+    ];
+    expect(got.filter(([text, want]) => text !== want)).toEqual([]);
+  });
+
+  it("is not written with Intl, toLocale* or localeCompare", () => {
+    const sources = import.meta.glob<string>(["./*.ts", "!./*.test.ts"], { query: "?raw", import: "default", eager: true });
+    expect(Object.keys(sources).length).toBeGreaterThan(5);
+    for (const [file, source] of Object.entries(sources)) {
+      const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+      expect(code, file).not.toMatch(/\bIntl\b|toLocale|localeCompare/);
+    }
+  });
 });
 
 describe("formatDate", () => {

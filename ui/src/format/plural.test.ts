@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fixture from "./testdata/plurals.json";
 import { pluralCategory, pluralRules } from "./plural";
 
@@ -17,6 +17,16 @@ describe("pluralCategory", () => {
       .filter((c) => pluralCategory(lang, c.n) !== c[lang] || pluralRules(lang)?.select(Number(c.n)) !== c[lang])
       .map((c) => `${JSON.stringify(c.n)}: ${pluralCategory(lang, c.n)}, want ${c[lang]}`);
     expect(wrong).toEqual([]);
+  });
+
+  it("needs no Intl", () => {
+    vi.stubGlobal("Intl", undefined);
+    try {
+      const wrong = fixture.cases.flatMap((c) => langs.filter((lang) => pluralCategory(lang, c.n) !== c[lang]).map((lang) => `${lang} ${c.n}`));
+      expect(wrong).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("reads a regional code by its language, and i18next's dev language as English", () => {
