@@ -3,5 +3,6 @@ import { cleanup } from "@testing-library/react";
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // The server render's tests run in node, which has no localStorage.
+  globalThis.localStorage?.clear();
 });

@@ -1,7 +1,6 @@
-import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { App, AppFailure } from "./App";
+import { AppFailure, AppTree } from "./App";
 import { loadBootData } from "./app/boot";
 import { bundledLanguages } from "./i18n/backend";
 import { pathLanguage } from "./i18n/detection";
@@ -17,13 +16,7 @@ async function start() {
     const { site, page } = await loadBootData();
     preloadView(page.view);
     const i18n = await createI18n({ languages: site.languages, defaultLanguage: site.defaultLanguage, lang: page.lang });
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <App site={site} page={page} />
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    root.render(<AppTree i18n={i18n} site={site} page={page} />);
   } catch (err) {
     console.error(err);
     // Without the site's data the texts come from the bundled languages and the path.

@@ -4,8 +4,9 @@ import type { Lang } from "../api/types";
 import { fetchLocale, LocaleBackend, MissingLocale, type LocaleLoader } from "./backend";
 import { SiteLanguageDetector, detectionOptions } from "./detection";
 import { addFormats } from "./formats";
+import { namespaces } from "./namespaces";
 
-export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects", "forms", "account", "search-profile"] as const;
+export { namespaces };
 
 /**
  * The "validation" namespace is not a locale file: its messages are in

@@ -1,15 +1,19 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Configure, InstantSearch } from "react-instantsearch";
+import { Configure, InstantSearch, InstantSearchSSRProvider } from "react-instantsearch";
+import { useLocation } from "react-router";
 import type { TypeNode } from "../api/types";
+import { SiteContext } from "../app/context";
+import { onServer, originOf } from "../app/env";
 import { ErrorBoundary } from "../app/ErrorBoundary";
-import { createSearchClient, detachableClient } from "./client";
+import { createSearchClient, detachableClient, serverSearchHost } from "./client";
 import { CurrentFilters } from "./CurrentFilters";
 import { Filters } from "./Filters";
+import { InitialResultsContext } from "./initialResults";
 import { Pagination } from "./Pagination";
 import { ResultCount, Results } from "./Results";
 import { ResultsOptions } from "./ResultsOptions";
-import { createRouting } from "./router";
+import { createRouting, serverLocation } from "./router";
 import { SearchField } from "./SearchField";
 import { typeNames } from "./typeTree";
 import { useViewParam } from "./useViewParam";
@@ -27,18 +31,37 @@ interface Props {
   typeTree?: readonly TypeNode[];
 }
 
+/** The server's first results, when it sent them: the list then starts from them instead of searching. */
+function WithInitialResults({ children }: { children: ReactNode }) {
+  const initialResults = useContext(InitialResultsContext);
+  return initialResults ? <InstantSearchSSRProvider initialResults={initialResults}>{children}</InstantSearchSSRProvider> : children;
+}
+
 /** The searchable list of one goal's listings in one language, its whole state in the address. */
-export function ListingsSearch({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
+export function ListingsSearch(props: Props) {
+  return (
+    <WithInitialResults>
+      <SearchList {...props} />
+    </WithInitialResults>
+  );
+}
+
+function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
   const typeLabels = useMemo(() => typeNames(typeTree), [typeTree]);
   const { t } = useTranslation("search");
   const indexName = `properties_${lang}`;
-  const search = useMemo(() => detachableClient(createSearchClient()), []);
+  // The server has no window: it renders the requested address at the site's own origin.
+  const location = useLocation();
+  const site = useContext(SiteContext);
+  const serverAt = onServer ? serverLocation(location.pathname + location.search, originOf(site?.baseUrl ?? "")) : undefined;
+  // serverAt is only set on the server, which renders once: the client and routing are made once either way.
+  const search = useMemo(() => detachableClient(createSearchClient(serverAt ? serverSearchHost : undefined)), []);
   useEffect(() => {
     search.attach();
     return search.detach;
   }, [search]);
-  const routing = useMemo(() => createRouting(indexName), [indexName]);
-  const [view, setView] = useViewParam();
+  const routing = useMemo(() => createRouting(indexName, serverAt), [indexName]);
+  const [view, setView] = useViewParam(serverAt?.search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const resultsRef = useRef<HTMLElement>(null);

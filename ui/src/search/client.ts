@@ -7,6 +7,14 @@ export function createSearchClient(location: Pick<Location, "host" | "protocol">
   });
 }
 
+/**
+ * The host of the search client a render on the server makes. The server
+ * never searches: InstantSearch starts its first search in an effect, or
+ * starts from the initial results it was given. The client is made all the
+ * same, so InstantSearch sets up as it does in the browser.
+ */
+export const serverSearchHost = { host: "localhost", protocol: "http:" } as const;
+
 export type SearchClient = ReturnType<typeof createSearchClient>;
 
 const never = new Promise<never>(() => {});

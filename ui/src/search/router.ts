@@ -2,18 +2,37 @@ import { history } from "instantsearch.js/es/lib/routers";
 import { createStateMapping, type RouteState } from "./routing";
 import { currentViewParam, withView } from "./useViewParam";
 
+/** The parts of location the router reads. */
+export type RouterLocation = Pick<Location, "origin" | "pathname" | "search" | "hash" | "href">;
+
+/** A location for a render on the server, which has none: the requested address (path and query) at the site's origin. */
+export function serverLocation(url: string, origin: string): RouterLocation {
+  const hashAt = url.indexOf("#");
+  const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  return {
+    origin,
+    pathname: queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt),
+    search: queryAt < 0 ? "" : beforeHash.slice(queryAt),
+    hash: hashAt < 0 ? "" : url.slice(hashAt),
+    href: origin + url,
+  };
+}
+
 /**
  * InstantSearch's routing for one index: the state as readable query
  * parameters on the page's own path (repeated keys for lists), with the
- * list/map choice carried along.
+ * list/map choice carried along. On the server, at is the address being
+ * rendered (the router reads window.location otherwise).
  */
-export function createRouting(indexName: string) {
+export function createRouting(indexName: string, at?: RouterLocation) {
   return {
     router: history<RouteState>({
+      ...(at && { getLocation: () => at as Location }),
       // The app's router owns the address once the list is left (a detail page, another view).
       cleanUrlOnDispose: false,
       createURL({ qsModule, routeState, location }) {
-        const query = qsModule.stringify({ ...routeState, view: currentViewParam() }, { addQueryPrefix: true, arrayFormat: "repeat" });
+        const query = qsModule.stringify({ ...routeState, view: currentViewParam(location.search) }, { addQueryPrefix: true, arrayFormat: "repeat" });
         // Absolute, as the router compares it with location.href to skip writing the same address twice.
         return `${location.origin}${location.pathname}${query}`;
       },

@@ -2,17 +2,36 @@ import { useCallback, useEffect, useState } from "react";
 
 export type ListView = "list" | "map";
 
+/**
+ * The view a query string asks for: its first view parameter. Read by hand
+ * rather than with URLSearchParams, which the server's engine lacks.
+ */
+export function viewOf(search: string): ListView {
+  for (const pair of search.replace(/^\?/, "").split("&")) {
+    const [key, value = ""] = pair.split("=");
+    if (key !== "view") continue;
+    try {
+      return decodeURIComponent(value.replace(/\+/g, " ")) === "map" ? "map" : "list";
+    } catch {
+      return "list";
+    }
+  }
+  return "list";
+}
+
 function read(): ListView {
-  return new URLSearchParams(window.location.search).get("view") === "map" ? "map" : "list";
+  return viewOf(window.location.search);
 }
 
 /**
  * The list/map choice, kept as `view=map` in the address next to the search
  * state (the router keeps it when it rewrites the query), so a reload or the
- * back button shows the same view.
+ * back button shows the same view. serverSearch is the query string of a
+ * render on the server.
  */
-export function useViewParam(): [ListView, (view: ListView) => void] {
-  const [view, setView] = useState<ListView>(read);
+export function useViewParam(serverSearch?: string): [ListView, (view: ListView) => void] {
+  // On the server, whose address the browser will have: there is no window.location to read.
+  const [view, setView] = useState<ListView>(() => (serverSearch === undefined ? read() : viewOf(serverSearch)));
   useEffect(() => {
     const sync = () => setView(read());
     window.addEventListener("popstate", sync);
@@ -28,9 +47,9 @@ export function useViewParam(): [ListView, (view: ListView) => void] {
   return [view, change];
 }
 
-/** The current address's view parameter, for the router's URLs. */
-export function currentViewParam(): string | undefined {
-  return read() === "map" ? "map" : undefined;
+/** The current address's view parameter (or a given query string's), for the router's URLs. */
+export function currentViewParam(search = window.location.search): string | undefined {
+  return viewOf(search) === "map" ? "map" : undefined;
 }
 
 /**

@@ -1,0 +1,43 @@
+// First: what the engine lacks, before the modules that use it as they load.
+import "./server/globals";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import type { PageData, SiteData } from "./api/types";
+import { AppTree, type AppRouter } from "./App";
+import { createServerI18n } from "./i18n/server";
+import type { InitialResults } from "./search/initialResults";
+
+/** What the Go server gives a render (render.Renderer.Render's input, as JSON). */
+export interface RenderInput {
+  /** The requested address: path and query, as the browser will have it in location. */
+  url: string;
+  /** The #site-data of the page. */
+  site: SiteData;
+  /** The #page-data of the page. */
+  page: PageData;
+  /** A list page's first results (getServerState's initialResults); absent, the list renders as before its first answer. */
+  search?: InitialResults;
+}
+
+/** The router of one render: the request's address, fixed. */
+function serverRouter(url: string): AppRouter {
+  return function ServerRouter({ children }) {
+    return <StaticRouter location={url}>{children}</StaticRouter>;
+  };
+}
+
+/**
+ * Renders a page to the HTML that goes into #root: the tree main.tsx
+ * renders in the browser, with the texts of the page's language loaded at
+ * once and every view imported up front (pages/registry.server.ts).
+ */
+function renderPage(input: string): string {
+  const { url, site, page, search } = JSON.parse(input) as RenderInput;
+  const i18n = createServerI18n({ languages: site.languages, defaultLanguage: site.defaultLanguage, lang: page.lang });
+  return renderToString(<AppTree i18n={i18n} site={site} page={page} search={search} router={serverRouter(url)} />);
+}
+
+/** The global the Go side calls (package render): the bundle is a classic script, not a module, and exports nothing. */
+export type RenderPage = (input: string) => string;
+
+(globalThis as { renderPage?: RenderPage }).renderPage = renderPage;

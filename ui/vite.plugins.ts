@@ -1,0 +1,53 @@
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+
+// Plugins for the modules built for the server: the SSR build
+// (vite.server.config.ts) and Vitest's node environment, where
+// entry-server.test.tsx renders pages as the Go binary does. Modules built
+// for the browser are left alone.
+
+/**
+ * Resolves the views' registry to its eager twin on the server:
+ * renderToString cannot wait for a lazy chunk. The browser keeps one chunk
+ * per view.
+ */
+export function serverRegistry(): Plugin {
+  const lazyRegistry = fileURLToPath(new URL("./src/pages/registry.ts", import.meta.url));
+  const eagerRegistry = fileURLToPath(new URL("./src/pages/registry.server.ts", import.meta.url));
+  return {
+    name: "estate:server-registry",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!options.ssr || !source.endsWith("/registry")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === lazyRegistry ? eagerRegistry : null;
+    },
+  };
+}
+
+/** The import() calls of the app's modules: a string literal as their first argument. */
+const dynamicImport = /\bimport\(\s*(?=["'`])/g;
+
+/**
+ * Makes every import() of the app's own modules a promise that never
+ * settles, on the server. What loads that way is browser-only (Leaflet, the
+ * gallery's lightbox, charts, the captcha, the cookie dialog): on the
+ * server its lazy component always renders its fallback, as the browser's
+ * first render does, instead of the real thing once a previous render has
+ * loaded the chunk. And those libraries stay out of the server bundle.
+ */
+export function serverIslands(): Plugin {
+  const appSource = fileURLToPath(new URL("./src/", import.meta.url));
+  return {
+    name: "estate:server-islands",
+    enforce: "post",
+    transform(code, id, options) {
+      if (!options?.ssr || !id.startsWith(appSource) || !dynamicImport.test(code)) return null;
+      dynamicImport.lastIndex = 0;
+      return {
+        code: `const __estateNeverLoads = () => new Promise(() => {});\n${code.replace(dynamicImport, "__estateNeverLoads(")}`,
+        map: null,
+      };
+    },
+  };
+}
