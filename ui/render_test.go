@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"html"
 	"log/slog"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -17,8 +19,10 @@ import (
 	"github.com/estate-agency/estate/ui"
 )
 
-// The pages in testdata/render are /api/site and /api/page answers of the
-// demo agency (make run), so these tests render what the server would.
+// testdata/render holds /api/site (site.json) and /api/page answers
+// (pages.json: every page of the route table in nl and fr, a thank-you page,
+// a listing, a project, a missing page) of the demo agency (make run), so
+// these tests render what the server would.
 
 // renderInput is entry-server.tsx's RenderInput.
 type renderInput struct {
@@ -46,20 +50,30 @@ func bundle(tb testing.TB) []byte {
 	return b
 }
 
-// input reads testdata/render/{name}.json into a render's input.
-func input(tb testing.TB, name string) ([]byte, page) {
+// testPages reads testdata/render: the site's data and the pages' by name.
+func testPages(tb testing.TB) (json.RawMessage, map[string]json.RawMessage) {
 	tb.Helper()
 	site, err := os.ReadFile(filepath.Join("testdata", "render", "site.json"))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	raw, err := os.ReadFile(filepath.Join("testdata", "render", name+".json"))
+	raw, err := os.ReadFile(filepath.Join("testdata", "render", "pages.json"))
 	if err != nil {
 		tb.Fatal(err)
 	}
+	var pages map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &pages); err != nil {
+		tb.Fatalf("pages.json: %v", err)
+	}
+	return site, pages
+}
+
+// input is a render's input for one page at its own path.
+func input(tb testing.TB, site, raw json.RawMessage) ([]byte, page) {
+	tb.Helper()
 	var p page
 	if err := json.Unmarshal(raw, &p); err != nil {
-		tb.Fatalf("%s: %v", name, err)
+		tb.Fatal(err)
 	}
 	in, err := json.Marshal(renderInput{URL: p.Path, Site: site, Page: raw})
 	if err != nil {
@@ -68,8 +82,6 @@ func input(tb testing.TB, name string) ([]byte, page) {
 	return in, p
 }
 
-// newRenderer loads the bundle in one runtime. What the script logs at
-// warning level or above (React's errors among them) fails the test.
 func newRenderer(tb testing.TB, engine render.Engine) *render.Renderer {
 	tb.Helper()
 	var logged bytes.Buffer
@@ -100,16 +112,12 @@ func h1(s string) string {
 	return html.UnescapeString(tagPattern.ReplaceAllString(m[1], ""))
 }
 
-var pages = []string{
-	"home-nl", "home-fr", "for-sale-nl", "for-sale-fr", "for-rent-fr", "property-nl", "property-fr",
-	"projects-nl", "article-nl", "office-fr",
-}
-
 func TestServerBundleRendersPages(t *testing.T) {
 	r := newRenderer(t, render.QuickJS)
-	for _, name := range pages {
+	site, pages := testPages(t)
+	for _, name := range slices.Sorted(maps.Keys(pages)) {
 		t.Run(name, func(t *testing.T) {
-			in, p := input(t, name)
+			in, p := input(t, site, pages[name])
 			out, err := r.Render(context.Background(), in)
 			if err != nil {
 				t.Fatalf("render: %v", err)

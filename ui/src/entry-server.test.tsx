@@ -67,6 +67,16 @@ const cases: Case[] = [
     page: accountPage("owner-portal", "fr", "/fr/proprietaires/portail/", "/owner-portal/", "Mes biens"),
   },
   {
+    name: "password-reset fr",
+    site: accountSite,
+    page: accountPage("password-reset", "fr", "/fr/login/nouveau-mot-de-passe/", "/password-reset/", "Nouveau mot de passe"),
+  },
+  {
+    name: "unsubscribe nl",
+    site: searchSite,
+    page: accountPage("unsubscribe", "nl", "/nl/uitschrijven/", "/unsubscribe/", "Uitschrijven"),
+  },
+  {
     name: "my-search nl",
     site: searchSite,
     page: accountPage("my-search", "nl", "/nl/mijn-zoekprofiel/", "/my-search/", "Mijn zoekprofiel"),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -9,7 +9,7 @@ import { send } from "../../account/client";
 import { failureOf, networkFailure, type Failure } from "../../account/failure";
 import { accountPath } from "../../account/paths";
 import type { PageProps } from "../registry";
-import { clearHash, tokenOf } from "./token";
+import { useFragmentToken } from "./token";
 import "../../account/account.css";
 
 type Values = { password: string; passwordConfirm: string };
@@ -27,8 +27,8 @@ export function PasswordResetPage({ site, page }: PageProps) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const id = useId();
-  // Read during the first render, before the effect below removes it from the address.
-  const [token] = useState(() => tokenOf(window.location.hash));
+  // null until read from the address, which it then leaves (useFragmentToken).
+  const token = useFragmentToken();
   const [deadLink, setDeadLink] = useState("");
   const [failure, setFailure] = useState<{ attempt: number; failure: Failure } | null>(null);
   const {
@@ -39,14 +39,10 @@ export function PasswordResetPage({ site, page }: PageProps) {
   } = useForm<Values>({ defaultValues: { password: "", passwordConfirm: "" } });
   const fail = (f: Failure) => setFailure((prev) => ({ attempt: (prev?.attempt ?? 0) + 1, failure: f }));
 
-  useEffect(() => {
-    clearHash();
-  }, []);
-
   const askNew = accountPath(site, page.lang, "/password-forgotten/");
 
   const onSubmit = async (values: Values) => {
-    const body: NewPasswordRequest = { token, ...values, lang: page.lang };
+    const body: NewPasswordRequest = { token: token ?? "", ...values, lang: page.lang };
     try {
       const res = await send<Answer>("POST", "/api/account/password", body);
       if (res.ok && typeof res.body.redirect === "string") {
@@ -71,6 +67,10 @@ export function PasswordResetPage({ site, page }: PageProps) {
   };
 
   const title = <h1 className="account-page__title">{page.title || t("reset.title")}</h1>;
+  if (token === null) {
+    // The server's render, and the browser's until the token is read: the page says nothing yet.
+    return <div className="container account-page password-reset-page">{title}</div>;
+  }
   if (!token || deadLink) {
     return (
       <div className="container account-page password-reset-page">

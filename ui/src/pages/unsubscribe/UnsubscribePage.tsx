@@ -44,39 +44,42 @@ export function UnsubscribePage({ site, page }: PageProps) {
   const { t } = useTranslation("search-profile");
   const lang = page.lang;
   const token = useHashToken();
-  const [state, setState] = useState<State>(token ? { status: "asking" } : { status: "invalid", message: "" });
+  const [sent, setSent] = useState<State | null>(null);
+  // Before the token is read (the server's render) the page asks nothing yet.
+  const state: State | null = sent ?? (token === null ? null : token ? { status: "asking" } : { status: "invalid", message: "" });
   const login = useMemo(
     () => loginPath(accountPath(site, lang, "/login/"), accountPath(site, lang, "/my-search/")),
     [site, lang],
   );
 
   const confirm = async () => {
-    setState({ status: "sending" });
-    setState(await unsubscribeWith(token, lang));
+    if (!token) return;
+    setSent({ status: "sending" });
+    setSent(await unsubscribeWith(token, lang));
   };
 
   return (
     <div className="container unsubscribe-page">
       <h1 className="unsubscribe-page__title">{page.title}</h1>
       <div role="status" aria-live="polite">
-        {state.status === "done" && <p className="unsubscribe-page__done">{state.message || t("unsubscribe.done")}</p>}
+        {state?.status === "done" && <p className="unsubscribe-page__done">{state.message || t("unsubscribe.done")}</p>}
       </div>
       <div role="alert">
-        {state.status === "invalid" && <p className="unsubscribe-page__problem">{state.message || t("unsubscribe.invalid")}</p>}
-        {state.status === "failed" && <p className="unsubscribe-page__problem">{t("unsubscribe.failed")}</p>}
+        {state?.status === "invalid" && <p className="unsubscribe-page__problem">{state.message || t("unsubscribe.invalid")}</p>}
+        {state?.status === "failed" && <p className="unsubscribe-page__problem">{t("unsubscribe.failed")}</p>}
       </div>
-      {(state.status === "asking" || state.status === "sending" || state.status === "failed") && (
+      {(state?.status === "asking" || state?.status === "sending" || state?.status === "failed") && (
         <>
           <p className="unsubscribe-page__question">{t("unsubscribe.question")}</p>
           <p>{t("unsubscribe.explain")}</p>
           <button
             type="button"
             className="button"
-            disabled={state.status === "sending"}
-            aria-busy={state.status === "sending" || undefined}
+            disabled={state?.status === "sending"}
+            aria-busy={state?.status === "sending" || undefined}
             onClick={() => void confirm()}
           >
-            {state.status === "sending" ? t("unsubscribe.sending") : t("unsubscribe.button")}
+            {state?.status === "sending" ? t("unsubscribe.sending") : t("unsubscribe.button")}
           </button>
         </>
       )}
