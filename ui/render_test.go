@@ -2,6 +2,7 @@ package ui_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"html"
@@ -129,5 +130,62 @@ func TestServerBundleRendersPages(t *testing.T) {
 				t.Errorf("no price text %q in the page", p.Property.PriceText)
 			}
 		})
+	}
+}
+
+// BenchmarkServerBundleLoad is render.New with the built bundle and one
+// runtime: compiling the bundle to bytecode once and running its top level.
+// It reports the bundle's size, raw and gzip.
+func BenchmarkServerBundleLoad(b *testing.B) {
+	for _, eng := range []render.Engine{render.QuickJS, render.Goja} {
+		b.Run(string(eng), func(b *testing.B) {
+			code := bundle(b)
+			for b.Loop() {
+				r, err := render.New(code, render.Options{Engine: eng, Runtimes: 1, Timeout: time.Minute}, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_ = r.Close()
+			}
+			var gz bytes.Buffer
+			zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+			_, _ = zw.Write(code)
+			_ = zw.Close()
+			b.ReportMetric(float64(len(code))/1024, "KB-bundle")
+			b.ReportMetric(float64(gz.Len())/1024, "KB-gzip")
+		})
+	}
+}
+
+// BenchmarkServerBundleRender renders one page of each kind again and again
+// in one warm runtime, and reports the median and 95th percentile of a
+// render besides the mean.
+func BenchmarkServerBundleRender(b *testing.B) {
+	site, pages := testPages(b)
+	for _, eng := range []render.Engine{render.QuickJS, render.Goja} {
+		for _, name := range []string{"home-nl", "services-sale-fr", "for-sale-nl", "property-nl", "project-fr"} {
+			b.Run(string(eng)+"/"+name, func(b *testing.B) {
+				r := newRenderer(b, eng)
+				in, _ := input(b, site, pages[name])
+				// Warm: the first renders of a runtime are slower.
+				for range 3 {
+					if _, err := r.Render(context.Background(), in); err != nil {
+						b.Fatal(err)
+					}
+				}
+				var took []time.Duration
+				for b.Loop() {
+					start := time.Now()
+					if _, err := r.Render(context.Background(), in); err != nil {
+						b.Fatal(err)
+					}
+					took = append(took, time.Since(start))
+				}
+				slices.Sort(took)
+				ms := func(q float64) float64 { return float64(took[int(q*float64(len(took)-1))]) / 1e6 }
+				b.ReportMetric(ms(0.5), "p50-ms")
+				b.ReportMetric(ms(0.95), "p95-ms")
+			})
+		}
 	}
 }

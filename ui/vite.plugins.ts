@@ -25,24 +25,24 @@ export function serverRegistry(): Plugin {
   };
 }
 
-/** The import() calls of the app's modules: a string literal as their first argument. */
-const dynamicImport = /\bimport\(\s*(?=["'`])/g;
+/** An import() call: not a method named import, nor import.meta. */
+const dynamicImport = /(?<![.\w$])import\s*\(/g;
 
 /**
- * Makes every import() of the app's own modules a promise that never
- * settles, on the server. What loads that way is browser-only (Leaflet, the
- * gallery's lightbox, charts, the captcha, the cookie dialog): on the
- * server its lazy component always renders its fallback, as the browser's
- * first render does, instead of the real thing once a previous render has
- * loaded the chunk. And those libraries stay out of the server bundle.
+ * Makes every import() a promise that never settles, on the server. What
+ * the app loads that way is browser-only (Leaflet, the gallery's lightbox,
+ * charts, the captcha, the cookie dialog): on the server its lazy component
+ * always renders its fallback, as the browser's first render does, instead
+ * of the real thing once a previous render has loaded the chunk. Those
+ * libraries stay out of the server bundle, and no import() is left in it
+ * (goja cannot parse one; react-router's route-module loader has one).
  */
 export function serverIslands(): Plugin {
-  const appSource = fileURLToPath(new URL("./src/", import.meta.url));
   return {
     name: "estate:server-islands",
     enforce: "post",
     transform(code, id, options) {
-      if (!options?.ssr || !id.startsWith(appSource) || !dynamicImport.test(code)) return null;
+      if (!options?.ssr || id.startsWith("\0") || !dynamicImport.test(code)) return null;
       dynamicImport.lastIndex = 0;
       return {
         code: `const __estateNeverLoads = () => new Promise(() => {});\n${code.replace(dynamicImport, "__estateNeverLoads(")}`,

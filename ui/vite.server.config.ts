@@ -39,7 +39,7 @@ export default defineConfig({
     copyPublicDir: false,
     minify: true,
     sourcemap: false,
-    target: "es2020",
+    target: "es2017",
     rolldownOptions: {
       output: {
         format: "iife",
