@@ -23,13 +23,16 @@ import (
 // testdata/render holds /api/site (site.json) and /api/page answers
 // (pages.json: every page of the route table in nl and fr, a thank-you page,
 // a listing, a project, a missing page) of the demo agency (make run), so
-// these tests render what the server would.
+// these tests render what the server would. search.json holds the first
+// results of two lists (react-instantsearch's getServerState against the
+// demo's /1/indexes/*/queries), as the Go side is to give them.
 
 // renderInput is entry-server.tsx's RenderInput.
 type renderInput struct {
-	URL  string          `json:"url"`
-	Site json.RawMessage `json:"site"`
-	Page json.RawMessage `json:"page"`
+	URL    string          `json:"url"`
+	Site   json.RawMessage `json:"site"`
+	Page   json.RawMessage `json:"page"`
+	Search json.RawMessage `json:"search,omitempty"`
 }
 
 // page is the part of a page's data the checks read.
@@ -69,14 +72,29 @@ func testPages(tb testing.TB) (json.RawMessage, map[string]json.RawMessage) {
 	return site, pages
 }
 
-// input is a render's input for one page at its own path.
-func input(tb testing.TB, site, raw json.RawMessage) ([]byte, page) {
+// searchResults reads testdata/render/search.json: initial results by page name.
+func searchResults(tb testing.TB) map[string]json.RawMessage {
+	tb.Helper()
+	raw, err := os.ReadFile(filepath.Join("testdata", "render", "search.json"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var results map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &results); err != nil {
+		tb.Fatalf("search.json: %v", err)
+	}
+	return results
+}
+
+// input is a render's input for one page at its own path, with a list's
+// initial results when search is not nil.
+func input(tb testing.TB, site, raw, search json.RawMessage) ([]byte, page) {
 	tb.Helper()
 	var p page
 	if err := json.Unmarshal(raw, &p); err != nil {
 		tb.Fatal(err)
 	}
-	in, err := json.Marshal(renderInput{URL: p.Path, Site: site, Page: raw})
+	in, err := json.Marshal(renderInput{URL: p.Path, Site: site, Page: raw, Search: search})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -131,7 +149,7 @@ func TestServerBundleRendersPages(t *testing.T) {
 			r := newRenderer(t, eng)
 			for _, name := range names {
 				t.Run(name, func(t *testing.T) {
-					in, p := input(t, site, pages[name])
+					in, p := input(t, site, pages[name], nil)
 					out, err := r.Render(context.Background(), in)
 					if err != nil {
 						t.Fatalf("render: %v", err)
@@ -143,6 +161,43 @@ func TestServerBundleRendersPages(t *testing.T) {
 						t.Errorf("no price text %q in the page", p.Property.PriceText)
 					}
 				})
+			}
+		})
+	}
+}
+
+func TestServerBundleRendersInitialResults(t *testing.T) {
+	site, pages := testPages(t)
+	for name, search := range searchResults(t) {
+		t.Run(name, func(t *testing.T) {
+			var results map[string]struct {
+				Results []struct {
+					NbHits int `json:"nbHits"`
+					Hits   []struct {
+						URL       string `json:"url"`
+						PriceText string `json:"priceText"`
+					} `json:"hits"`
+				} `json:"results"`
+			}
+			if err := json.Unmarshal(search, &results); err != nil {
+				t.Fatal(err)
+			}
+			r := newRenderer(t, render.QuickJS)
+			in, p := input(t, site, pages[name], search)
+			out, err := r.Render(context.Background(), in)
+			if err != nil {
+				t.Fatalf("render: %v", err)
+			}
+			if got := h1(out); got != p.Title {
+				t.Errorf("h1 = %q, want %q", got, p.Title)
+			}
+			text := html.UnescapeString(out)
+			for index, res := range results {
+				for _, hit := range res.Results[0].Hits {
+					if !strings.Contains(text, hit.URL) || !strings.Contains(text, hit.PriceText) {
+						t.Errorf("%s: no card for %s (%s)", index, hit.URL, hit.PriceText)
+					}
+				}
 			}
 		})
 	}
@@ -178,10 +233,15 @@ func BenchmarkServerBundleLoad(b *testing.B) {
 func BenchmarkServerBundleRender(b *testing.B) {
 	site, pages := testPages(b)
 	for _, eng := range []render.Engine{render.QuickJS, render.Goja} {
-		for _, name := range []string{"home-nl", "services-sale-fr", "for-sale-nl", "property-nl", "project-fr"} {
+		for _, name := range []string{"home-nl", "services-sale-fr", "for-sale-nl", "for-sale-nl+results", "property-nl", "project-fr"} {
 			b.Run(string(eng)+"/"+name, func(b *testing.B) {
 				r := newRenderer(b, eng)
-				in, _ := input(b, site, pages[name])
+				page, withResults := strings.CutSuffix(name, "+results")
+				var search json.RawMessage
+				if withResults {
+					search = searchResults(b)[page]
+				}
+				in, _ := input(b, site, pages[page], search)
 				// Warm: the first renders of a runtime are slower.
 				for range 3 {
 					if _, err := r.Render(context.Background(), in); err != nil {
