@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { Plugin } from "vite";
+import { transformWithOxc, type Plugin } from "vite";
 
 // Plugins for the modules built for the server: the SSR build
 // (vite.server.config.ts) and Vitest's node environment, where
@@ -48,6 +48,28 @@ export function serverIslands(): Plugin {
         code: `const __estateNeverLoads = () => new Promise(() => {});\n${code.replace(dynamicImport, "__estateNeverLoads(")}`,
         map: null,
       };
+    },
+  };
+}
+
+/** Syntax of ES2018 that goja's parser refuses: an async generator, for await. */
+const asyncIteration = /\basync\s*(function\s*)?\*|\bfor\s+await\b/;
+
+/**
+ * Lowers async generators (ES2018) to ES2017 in the few modules that have
+ * them (get-intrinsic's async-generator-function under qs, algoliasearch's
+ * streaming requests): goja, the fallback engine, cannot parse them. The
+ * rest of the bundle stays ES2020, which QuickJS, the default engine, runs
+ * a quarter to a third faster than the same code lowered to ES2017.
+ */
+export function lowerAsyncIteration(): Plugin {
+  return {
+    name: "estate:lower-async-iteration",
+    enforce: "post",
+    async transform(code, id, options) {
+      if (!options?.ssr || id.startsWith("\0") || !asyncIteration.test(code)) return null;
+      const out = await transformWithOxc(code, id, { target: "es2017", lang: "js" });
+      return { code: out.code, map: out.map };
     },
   };
 }

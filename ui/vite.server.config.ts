@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import { serverIslands, serverRegistry } from "./vite.plugins.ts";
+import { lowerAsyncIteration, serverIslands, serverRegistry } from "./vite.plugins.ts";
 
 // The server bundle: entry-server.tsx as one classic script that the Go
 // binary embeds (ui/embed.go) and runs in its JavaScript engine (package
@@ -17,7 +17,7 @@ const renderToStringOnly = fileURLToPath(
 );
 
 export default defineConfig({
-  plugins: [react(), serverRegistry(), serverIslands()],
+  plugins: [react(), serverRegistry(), serverIslands(), lowerAsyncIteration()],
   // Dependencies read process.env.NODE_ENV, which an SSR build leaves to node.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   resolve: {
@@ -39,7 +39,8 @@ export default defineConfig({
     copyPublicDir: false,
     minify: true,
     sourcemap: false,
-    target: "es2017",
+    // QuickJS runs ES2020 well; goja's gap, async iteration, is lowered by lowerAsyncIteration.
+    target: "es2020",
     rolldownOptions: {
       output: {
         format: "iife",
