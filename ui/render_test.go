@@ -133,6 +133,7 @@ func h1(s string) string {
 }
 
 func TestServerBundleRendersPages(t *testing.T) {
+	bundle(t) // skip at once before the UI is built
 	site, pages := testPages(t)
 	all := slices.Sorted(maps.Keys(pages))
 	// goja is the fallback engine: a few pages show the bundle runs there too.
@@ -167,6 +168,7 @@ func TestServerBundleRendersPages(t *testing.T) {
 }
 
 func TestServerBundleRendersInitialResults(t *testing.T) {
+	bundle(t)
 	site, pages := testPages(t)
 	for name, search := range searchResults(t) {
 		t.Run(name, func(t *testing.T) {
