@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Lang } from "../api/types";
@@ -23,7 +23,10 @@ interface Props {
  */
 export function SearchTrail({ id, lang }: Props) {
   const { t } = useTranslation("search");
-  const [trail, setTrail] = useState<Trail | null>(() => readTrail());
+  // The tab's storage is read after the first render, which the server makes too (and the browser hydrates),
+  // but before the browser paints: the trail shows as at once.
+  const [trail, setTrail] = useState<Trail | null>(null);
+  useLayoutEffect(() => setTrail(readTrail()), []);
   // The page keeps this component when the visitor walks from listing to listing: read the tab's trail again.
   const [shownId, setShownId] = useState(id);
   // Pages that could not be fetched: their link stays off instead of asking again.
