@@ -26,8 +26,9 @@ ui: ui-deps
 	cd ui && npm run build
 
 ## test: every test: vet, staticcheck, Go tests with the race detector, UI
-## unit tests, browser tests in Chromium, the search client's conformance
-test: lint test-go test-ui test-browser test-conformance
+## unit tests, browser tests in Chromium, the search client's conformance.
+## The UI is built before the Go tests, so they render its server bundle.
+test: lint build test-go test-ui test-browser test-conformance
 
 ## test-ui: TypeScript check and Vitest
 test-ui: ui-deps
