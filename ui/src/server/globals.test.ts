@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ServerURL, ServerURLSearchParams } from "./url";
+import ServerURL from "core-js-pure/actual/url";
+import ServerURLSearchParams from "core-js-pure/actual/url-search-params";
 
-// The server's URL must read addresses as the browser does, or the links
-// it writes differ from the ones the browser hydrates: each case is
-// compared with the platform's own URL.
+// The server's URL (core-js's, installed by globals.ts where the engine has
+// none) must read addresses as the browser does, or the links it writes
+// differ from the ones the browser hydrates: each case is compared with
+// the platform's own URL.
 
 const fields = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"] as const;
 
