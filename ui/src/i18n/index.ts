@@ -4,7 +4,7 @@ import type { Lang } from "../api/types";
 import { fetchLocale, LocaleBackend, MissingLocale, type LocaleLoader } from "./backend";
 import { SiteLanguageDetector, detectionOptions } from "./detection";
 import { addFormats } from "./formats";
-import { namespaces } from "./namespaces";
+import { namespaces, sharedOptions } from "./namespaces";
 
 export { namespaces };
 
@@ -39,16 +39,8 @@ export async function createI18n({ languages, defaultLanguage, lang, loader }: I
   const instance = i18next.createInstance();
   instance.use(new LocaleBackend(withValidation(loader ?? fetchLocale))).use(new SiteLanguageDetector(languages)).use(initReactI18next);
   await instance.init({
-    supportedLngs: languages,
-    fallbackLng: defaultLanguage,
-    nonExplicitSupportedLngs: false,
-    load: "currentOnly",
-    ns: [...namespaces],
-    defaultNS: "common",
-    fallbackNS: false,
+    ...sharedOptions(languages, defaultLanguage),
     detection: detectionOptions(),
-    interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: true },
     ...retryOptions,
   });
   addFormats(instance);

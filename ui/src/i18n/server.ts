@@ -2,7 +2,7 @@ import i18next, { type i18n, type Resource, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Lang } from "../api/types";
 import { addFormats } from "./formats";
-import { namespaces } from "./namespaces";
+import { namespaces, sharedOptions } from "./namespaces";
 
 /**
  * Every bundled locale file, as data in the server bundle: a render cannot
@@ -39,16 +39,8 @@ export function createServerI18n({ languages, defaultLanguage, lang }: ServerI18
   const resources: Resource = { [lang]: texts(lang) };
   if (defaultLanguage !== lang) resources[defaultLanguage] = texts(defaultLanguage);
   void instance.use(initReactI18next).init({
+    ...sharedOptions(languages, defaultLanguage),
     lng: lang,
-    supportedLngs: languages,
-    fallbackLng: defaultLanguage,
-    nonExplicitSupportedLngs: false,
-    load: "currentOnly",
-    ns: [...namespaces],
-    defaultNS: "common",
-    fallbackNS: false,
-    interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: true },
     resources,
     initAsync: false,
   });
