@@ -2,21 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 
 export type ListView = "list" | "map";
 
-/**
- * The view a query string asks for: its first view parameter. Read by hand
- * rather than with URLSearchParams, which the server's engine lacks.
- */
+/** The view a query string asks for: its first view parameter. */
 export function viewOf(search: string): ListView {
-  for (const pair of search.replace(/^\?/, "").split("&")) {
-    const [key, value = ""] = pair.split("=");
-    if (key !== "view") continue;
-    try {
-      return decodeURIComponent(value.replace(/\+/g, " ")) === "map" ? "map" : "list";
-    } catch {
-      return "list";
-    }
-  }
-  return "list";
+  return new URLSearchParams(search).get("view") === "map" ? "map" : "list";
 }
 
 function read(): ListView {
