@@ -6,6 +6,7 @@ import type { PageData, SiteData } from "./api/types";
 import { AppTree, type AppRouter } from "./App";
 import { createServerI18n } from "./i18n/server";
 import type { InitialResults } from "./search/initialResults";
+import { searchPlan as planOf } from "./search/plan";
 
 /** What the Go server gives a render (render.Renderer.Render's input, as JSON). */
 export interface RenderInput {
@@ -41,3 +42,18 @@ function renderPage(input: string): string {
 export type RenderPage = (input: string) => string;
 
 (globalThis as { renderPage?: RenderPage }).renderPage = renderPage;
+
+/**
+ * The first search of the page renderPage(input) would render (search/plan.ts),
+ * as JSON, or "" for a page that does not search: the Go side answers it
+ * and gives the answers back to renderPage as input.search.
+ */
+function searchPlan(input: string): string {
+  const plan = planOf(JSON.parse(input) as RenderInput);
+  return plan ? JSON.stringify(plan) : "";
+}
+
+/** The second global the Go side calls (render.Renderer.Plan). */
+export type SearchPlan = (input: string) => string;
+
+(globalThis as { searchPlan?: SearchPlan }).searchPlan = searchPlan;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useGeoSearch } from "react-instantsearch";
 import { MapCanvas, type FitRequest } from "./MapCanvas";
 import { useRecordTrail } from "../trail/record";
+import { geoSearchParams } from "../search/widgets";
 import { ResultsList } from "./ResultsList";
 import type { GeoBounds, MapHit } from "./types";
 import "./map-surface.css";
@@ -25,7 +26,7 @@ export interface ResultsMapProps {
 export function ResultsMap({ lang, indexName, tileUrl, attribution }: ResultsMapProps) {
   const recordTrail = useRecordTrail(lang, indexName);
   const { t } = useTranslation("map", { lng: lang });
-  const geo = useGeoSearch<MapHit>({ enableRefineOnMapMove: false });
+  const geo = useGeoSearch<MapHit>(geoSearchParams);
   const items = geo.items as readonly MapHit[];
   const [fit, setFit] = useState<FitRequest | null>({ stale: null });
   const [listOpen, setListOpen] = useState(false);

@@ -1,27 +1,21 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRefinementList } from "react-instantsearch";
+import { useRefinementList, type UseRefinementListProps } from "react-instantsearch";
 
 interface Props {
-  attribute: string;
+  /** The hook's parameters, from widgets.ts. */
+  params: UseRefinementListProps;
   title: string;
   /** Shows a box that searches the facet's values on the server. */
   searchable?: boolean;
   /** The visible label of a value (a translated feature, "A+" for "a_plus"). */
   format?: (value: string) => string;
-  limit?: number;
 }
 
 /** A refinement list as a group of checkboxes with their counts. */
-export function FacetList({ attribute, title, searchable = false, format = (v) => v, limit = 8 }: Props) {
+export function FacetList({ params, title, searchable = false, format = (v) => v }: Props) {
   const { t } = useTranslation("search");
-  const { items, refine, searchForItems, isFromSearch, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
-    attribute,
-    limit,
-    showMore: true,
-    showMoreLimit: 100,
-    sortBy: ["isRefined:desc", "count:desc", "name:asc"],
-  });
+  const { items, refine, searchForItems, isFromSearch, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList(params);
   const [search, setSearch] = useState("");
   const searchId = useId();
   const listId = useId();

@@ -1,17 +1,22 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TypeNode } from "../api/types";
+import { attributeTitles } from "./attributes";
 import { FacetList } from "./FacetList";
 import { facetValueText } from "./format";
 import { MinimumFilter } from "./MinimumFilter";
 import { RangeFilter } from "./RangeFilter";
 import { TypeTreeFilter } from "./TypeTreeFilter";
+import { filterWidgets } from "./widgets";
 
 interface Props {
   open: boolean;
   panelId: string;
   typeTree: readonly TypeNode[];
 }
+
+// The facets whose values are codes that read better translated ("A+" for "a_plus").
+const formatted = new Set(["epcLabel", "features"]);
 
 /** Every refinement of the list, in an aside; on phones a panel the toggle opens. */
 export function Filters({ open, panelId, typeTree }: Props) {
@@ -22,15 +27,28 @@ export function Filters({ open, panelId, typeTree }: Props) {
       <h2 id={headingId} className="search-filters__heading">
         {t("filters.heading")}
       </h2>
-      <TypeTreeFilter tree={typeTree} title={t("filters.type")} />
-      <FacetList attribute="city" title={t("filters.city")} searchable />
-      <RangeFilter attribute="price" title={t("filters.price")} />
-      <MinimumFilter attribute="bedrooms" title={t("filters.bedrooms")} />
-      <MinimumFilter attribute="bathrooms" title={t("filters.bathrooms")} />
-      <RangeFilter attribute="surfaceLiving" title={t("filters.living")} />
-      <RangeFilter attribute="surfaceGround" title={t("filters.ground")} />
-      <FacetList attribute="epcLabel" title={t("filters.epc")} format={(v) => facetValueText(t, "epcLabel", v)} limit={10} />
-      <FacetList attribute="features" title={t("filters.features")} format={(v) => facetValueText(t, "features", v)} limit={6} />
+      {filterWidgets.map((w) => {
+        const attribute = w.params.attribute;
+        const title = t(attributeTitles[attribute] ?? attribute);
+        switch (w.kind) {
+          case "typeTree":
+            return <TypeTreeFilter key={attribute} params={w.params} tree={typeTree} title={title} />;
+          case "facets":
+            return (
+              <FacetList
+                key={attribute}
+                params={w.params}
+                title={title}
+                searchable={w.searchable}
+                format={formatted.has(attribute) ? (v) => facetValueText(t, attribute, v) : undefined}
+              />
+            );
+          case "range":
+            return <RangeFilter key={attribute} params={w.params} title={title} />;
+          case "minimum":
+            return <MinimumFilter key={attribute} params={w.params} title={title} />;
+        }
+      })}
     </aside>
   );
 }

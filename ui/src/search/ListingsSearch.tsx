@@ -17,6 +17,7 @@ import { createRouting, serverLocation } from "./router";
 import { SearchField } from "./SearchField";
 import { typeNames } from "./typeTree";
 import { useViewParam } from "./useViewParam";
+import { configureParams, listFuture, type Goal } from "./widgets";
 import { ViewToggle } from "./ViewToggle";
 import "./ListingsSearch.css";
 
@@ -25,7 +26,7 @@ const ResultsMap = lazy(() => import("../map"));
 
 interface Props {
   lang: string;
-  goal: "sale" | "rent";
+  goal: Goal;
   map: { tileUrl: string; attribution: string };
   marqueeIgnore?: readonly number[];
   typeTree?: readonly TypeNode[];
@@ -73,9 +74,9 @@ function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
       searchClient={search.client}
       indexName={indexName}
       routing={routing}
-      future={{ preserveSharedStateOnUnmount: true }}
+      future={listFuture}
     >
-      <Configure filters={`goal:${goal}`} />
+      <Configure {...configureParams(goal)} />
       <div className="listings-search">
         <div className="listings-search__top">
           <SearchField />

@@ -1,19 +1,17 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useNumericMenu } from "react-instantsearch";
+import { useNumericMenu, type UseNumericMenuProps } from "react-instantsearch";
 
 interface Props {
-  attribute: string;
+  /** The hook's parameters, from widgets.ts: the first item, labelled "any", clears the filter. */
+  params: UseNumericMenuProps;
   title: string;
 }
 
-const minimums = [1, 2, 3, 4, 5];
-const items = [{ label: "any" }, ...minimums.map((start) => ({ label: String(start), start }))];
-
 /** 'At least n' as a select: bedrooms, bathrooms. */
-export function MinimumFilter({ attribute, title }: Props) {
+export function MinimumFilter({ params, title }: Props) {
   const { t } = useTranslation("search");
-  const { items: options, refine } = useNumericMenu({ attribute, items });
+  const { items: options, refine } = useNumericMenu(params);
   const id = useId();
   const current = options.find((o) => o.isRefined)?.value ?? options[0]?.value ?? "";
   return (

@@ -2,11 +2,12 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useInstantSearch, usePagination } from "react-instantsearch";
 import { paginationText } from "./format";
+import { paginationParams } from "./widgets";
 
 /** First, previous, the pages around the current one, next and last, as real links (crawlable), and the status line. */
 export function Pagination({ onPage }: { onPage: () => void }) {
   const { t } = useTranslation("search");
-  const { pages, currentRefinement, nbPages, nbHits, isFirstPage, isLastPage, refine, createURL } = usePagination({ padding: 2 });
+  const { pages, currentRefinement, nbPages, nbHits, isFirstPage, isLastPage, refine, createURL } = usePagination(paginationParams);
   const { results } = useInstantSearch();
   // Before the first answer there is nothing to count: the line keeps its place empty.
   const ready = results && !results.__isArtificial;

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useRange } from "react-instantsearch";
+import { useRange, type UseRangeProps } from "react-instantsearch";
 
 interface Props {
-  attribute: string;
+  /** The hook's parameters, from widgets.ts. */
+  params: UseRangeProps;
   title: string;
 }
 
@@ -11,9 +12,9 @@ const shown = (n: number | undefined) => (n === undefined || !Number.isFinite(n)
 const parsed = (s: string) => (s.trim() === "" ? undefined : Number(s));
 
 /** A minimum and a maximum, applied together on submit (Enter or the button). */
-export function RangeFilter({ attribute, title }: Props) {
+export function RangeFilter({ params, title }: Props) {
   const { t } = useTranslation("search");
-  const { start, refine } = useRange({ attribute });
+  const { start, refine } = useRange(params);
   const [min, setMin] = useState(shown(start[0]));
   const [max, setMax] = useState(shown(start[1]));
   const id = useId();

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useHitsPerPage, useSortBy } from "react-instantsearch";
 import { sortSuffixes } from "./routing";
+import { hitsPerPageParams, perPageChoices, sortValues } from "./widgets";
 
 const sortLabels: Record<(typeof sortSuffixes)[number], string> = {
   price_asc: "sort.priceAsc",
@@ -9,20 +10,18 @@ const sortLabels: Record<(typeof sortSuffixes)[number], string> = {
   newest: "sort.newest",
 };
 
-export const perPageChoices = [12, 24, 48];
-
 /** Sort order and results per page. */
 export function ResultsOptions({ indexName }: { indexName: string }) {
   const { t } = useTranslation("search");
   const sortId = useId();
   const perPageId = useId();
   const { currentRefinement, options, refine } = useSortBy({
-    items: [
-      { value: indexName, label: t("sort.relevance") },
-      ...sortSuffixes.map((s) => ({ value: `${indexName}_${s}`, label: t(sortLabels[s]) })),
-    ],
+    items: sortValues(indexName).map((value) => ({
+      value,
+      label: t(value === indexName ? "sort.relevance" : sortLabels[value.slice(indexName.length + 1) as (typeof sortSuffixes)[number]]),
+    })),
   });
-  const perPage = useHitsPerPage({ items: perPageChoices.map((n, i) => ({ value: n, label: String(n), default: i === 0 })) });
+  const perPage = useHitsPerPage(hitsPerPageParams);
   const currentPerPage = perPage.items.find((i) => i.isRefined)?.value ?? perPageChoices[0];
   return (
     <div className="search-options">

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
-import { useInstantSearch, useRefinementList } from "react-instantsearch";
+import { useInstantSearch, useRefinementList, type UseRefinementListProps } from "react-instantsearch";
 import type { TypeNode } from "../api/types";
 import { typeOptions, valuesToToggle, type TypeOption } from "./typeTree";
 
 interface Props {
+  /** The hook's parameters, from widgets.ts. */
+  params: UseRefinementListProps;
   tree: readonly TypeNode[];
   title: string;
 }
@@ -12,8 +14,8 @@ interface Props {
  * The type tree as nested checkboxes: a category checks or clears itself
  * and all its sub-types at once and shows 'mixed' when only some are on.
  */
-export function TypeTreeFilter({ tree, title }: Props) {
-  const { items } = useRefinementList({ attribute: "typeId", operator: "or", limit: 1000 });
+export function TypeTreeFilter({ params, tree, title }: Props) {
+  const { items } = useRefinementList(params);
   const { setIndexUiState } = useInstantSearch();
   const counts = new Map(items.map((i) => [i.value, i.count]));
   const refined = new Set(items.filter((i) => i.isRefined).map((i) => i.value));
