@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/store"
 )
 
@@ -18,6 +20,16 @@ type Status struct {
 	LastSync   *Run                          `json:"lastSync"`
 	Leads      LeadsStatus                   `json:"leads"`
 	Server     bool                          `json:"server"` // answered by a running server
+	// Render is the server rendering since the server started; absent when
+	// no server runs or it renders no page.
+	Render *RenderStatus `json:"render,omitempty"`
+}
+
+// RenderStatus is how the running server's pages were made: the renderer's
+// renders and fallbacks by reason, and the page cache's answers.
+type RenderStatus struct {
+	render.Stats
+	Pages httpd.PageCacheStats `json:"pages"`
 }
 
 // Run is a sync run as shown in status.

@@ -34,6 +34,7 @@ type Config struct {
 	Site      Site
 	Mail      Mail
 	Forms     Forms
+	Render    Render
 	// Demo serves generated demo photos and documents.
 	Demo bool
 	// File is the config file that was read, "" when none.
@@ -47,6 +48,18 @@ type Server struct {
 	Addr            string        // server.addr
 	BaseURL         string        // server.base_url
 	ShutdownTimeout time.Duration // server.shutdown_timeout
+}
+
+// Render is the server rendering of pages (package render).
+type Render struct {
+	// Engine runs the UI's server bundle: "quickjs", "goja", or "off" to
+	// serve every page client-rendered.
+	Engine string // render.engine
+	// Runtimes is the pool size; 0 means one per core.
+	Runtimes int // render.runtimes
+	// Timeout bounds a render, waiting for a runtime included; past it the
+	// page is served client-rendered.
+	Timeout time.Duration // render.timeout
 }
 
 // Storage is where the database, index and caches live.
@@ -150,6 +163,9 @@ func defaultValues() map[string]any {
 		"log.level":               "info",
 		"log.format":              "text",
 		"demo":                    false,
+		"render.engine":           "quickjs",
+		"render.runtimes":         0,
+		"render.timeout":          "200ms",
 	}
 	maps.Copy(values, formDefaults())
 	return values
@@ -288,6 +304,11 @@ func (p *parser) config() Config {
 	cfg.Media = Media{TourHosts: p.list("media.tour_hosts"), PartnerHosts: p.list("media.partner_hosts")}
 	cfg.Log = Log{Level: p.oneOf("log.level", "debug", "info", "warn", "error"), Format: p.oneOf("log.format", "text", "json")}
 	cfg.Demo = p.boolean("demo")
+	cfg.Render = Render{
+		Engine:   p.oneOf("render.engine", "quickjs", "goja", "off"),
+		Runtimes: p.intRange("render.runtimes", 0, 64),
+		Timeout:  p.duration("render.timeout"),
+	}
 	cfg.Mail = p.mail()
 	cfg.Site = p.site("site.routes", cfg.Languages)
 	cfg.Site.Shell = p.shell()

@@ -61,6 +61,9 @@ type Deps struct {
 	Reports OwnerReports
 	// Demands keep searchers' criteria and alert settings.
 	Demands Demands
+	// Renderer writes the pages' HTML on the server; nil leaves it to the
+	// browser (an empty #root).
+	Renderer PageRenderer
 }
 
 // ViewCounter counts a view of a property's page; it must not block.
@@ -76,6 +79,22 @@ type ViewCounter interface {
 type Handler struct {
 	*gin.Engine
 	headers securityHeaders
+	pages   *pagesHandler
+}
+
+// PurgePages forgets every rendered page: a sync changed what they show.
+func (h *Handler) PurgePages() {
+	if h.pages != nil {
+		h.pages.cache.purge()
+	}
+}
+
+// PageStats are the page cache's answers since start.
+func (h *Handler) PageStats() PageCacheStats {
+	if h.pages == nil {
+		return PageCacheStats{}
+	}
+	return h.pages.cache.stats()
 }
 
 // ServeHTTP sets the security headers, then lets the engine answer.
@@ -149,7 +168,7 @@ func New(cfg config.Config, deps Deps) (*Handler, error) {
 	if deps.Leads != nil {
 		forms := newFormsHandler(cfg, deps, routes)
 		if pages != nil {
-			forms.booked = pages.cache.Purge
+			forms.booked = pages.cache.purge
 		}
 		r.GET("/api/captcha", forms.challenge)
 		r.POST("/api/forms/:form", forms.submit)
@@ -190,7 +209,7 @@ func New(cfg config.Config, deps Deps) (*Handler, error) {
 			pages.html(c)
 		})
 	}
-	return &Handler{Engine: r, headers: newSecurityHeaders(cfg)}, nil
+	return &Handler{Engine: r, headers: newSecurityHeaders(cfg), pages: pages}, nil
 }
 
 type health struct{ ready Readiness }

@@ -4,19 +4,26 @@ import (
 	"bytes"
 	"compress/gzip"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	lru "github.com/hashicorp/golang-lru/v2/expirable"
 )
 
 // renderedPage is a page's finished HTML, kept so a busy page is rendered
-// and compressed once per pageTTL instead of on every request.
+// and compressed once instead of on every request.
 type renderedPage struct {
 	status int
 	lang   string
 	body   []byte
 	// propertyID is the listing a detail page shows, whose views count.
 	propertyID int
+	// serverHTML tells whether #root holds the server render; a page
+	// served client-rendered after a failed render is re-rendered in the
+	// background at its next request.
+	serverHTML bool
+	built      time.Time
+	guestbook  bool
 
 	gzOnce sync.Once
 	gz     []byte
@@ -35,14 +42,100 @@ func (p *renderedPage) gzipped() []byte {
 	return p.gz
 }
 
-// Pages depend on the listings only through the counts and the property
-// pages, which a sync changes at most every few minutes; half a minute of
-// staleness after a sync is the price of rendering a page once.
+// size is what the page holds in memory, its gzip counted ahead at the
+// ratio HTML usually compresses by, so the budget holds once it exists.
+func (p *renderedPage) size() int64 { return int64(len(p.body)) * 5 / 4 }
+
+// A sync empties the cache (pageCache.purge), so a page is stale only
+// through what a sync does not announce: the visit slots' free places, the
+// guestbook, the counts of a language being rebuilt. After freshFor a page
+// is still served, and rendered again behind it; after keepFor it is gone.
 const (
-	pageTTL       = 30 * time.Second
+	pageFreshFor  = 30 * time.Second
+	pageKeepFor   = 10 * time.Minute
 	pageCacheSize = 4096
+	// pageCacheBytes bounds the HTML kept: a detail page with its server
+	// render and data is 60–120 KB, a list with its first results more, so
+	// this holds the few hundred pages most visits go to, not a
+	// 10,000-listing catalogue.
+	pageCacheBytes = 48 << 20
 )
 
-func newPageCache() *lru.LRU[string, *renderedPage] {
-	return lru.NewLRU[string, *renderedPage](pageCacheSize, nil, pageTTL)
+// pageCache holds rendered pages by address, bounded in entries, bytes and
+// age. It counts its hits for `estate status`.
+type pageCache struct {
+	lru      *lru.LRU[string, *renderedPage]
+	bytes    atomic.Int64
+	maxBytes int64
+	mu       sync.Mutex // serialises add's evictions
+
+	hits, stale, misses atomic.Uint64
+}
+
+func newPageCache(maxBytes int64) *pageCache {
+	c := &pageCache{maxBytes: maxBytes}
+	c.lru = lru.NewLRU(pageCacheSize, func(_ string, p *renderedPage) { c.bytes.Add(-p.size()) }, pageKeepFor)
+	return c
+}
+
+// get returns the page at key and whether it should be built again:
+// older than pageFreshFor, or served without the server's render.
+func (c *pageCache) get(key string, now time.Time) (p *renderedPage, rebuild bool) {
+	p, ok := c.lru.Get(key)
+	switch {
+	case !ok:
+		c.misses.Add(1)
+		return nil, true
+	case !p.serverHTML || now.Sub(p.built) > pageFreshFor:
+		c.stale.Add(1)
+		return p, true
+	default:
+		c.hits.Add(1)
+		return p, false
+	}
+}
+
+// add keeps p, evicting the least recently used pages past the byte budget.
+func (c *pageCache) add(key string, p *renderedPage) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	// Add would replace a page without telling onEvict: remove it first,
+	// so its bytes leave the count.
+	c.lru.Remove(key)
+	c.bytes.Add(p.size())
+	c.lru.Add(key, p)
+	for c.bytes.Load() > c.maxBytes {
+		if _, _, ok := c.lru.RemoveOldest(); !ok {
+			break
+		}
+	}
+}
+
+// replace keeps p unless it would take a server-rendered page's place
+// with a client-rendered one: a background render that failed leaves the
+// older, complete page.
+func (c *pageCache) replace(key string, p *renderedPage) {
+	if old, ok := c.lru.Peek(key); ok && old.serverHTML && !p.serverHTML {
+		return
+	}
+	c.add(key, p)
+}
+
+// purge forgets every page.
+func (c *pageCache) purge() { c.lru.Purge() }
+
+// PageCacheStats count the page requests since start by what the cache had.
+type PageCacheStats struct {
+	// Hits were answered from a fresh page.
+	Hits uint64 `json:"hits"`
+	// Stale were answered from a page rebuilt behind them.
+	Stale uint64 `json:"stale"`
+	// Misses waited for the page to be built.
+	Misses uint64 `json:"misses"`
+	Pages  int    `json:"pages"`
+	Bytes  int64  `json:"bytes"`
+}
+
+func (c *pageCache) stats() PageCacheStats {
+	return PageCacheStats{Hits: c.hits.Load(), Stale: c.stale.Load(), Misses: c.misses.Load(), Pages: c.lru.Len(), Bytes: c.bytes.Load()}
 }

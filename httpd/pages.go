@@ -16,10 +16,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
-	lru "github.com/hashicorp/golang-lru/v2/expirable"
 
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/index"
@@ -76,7 +76,11 @@ type pagesHandler struct {
 	// receipts tell a thank-you page what its form did; nil: the form's
 	// words alone.
 	receipts Receipts
-	cache    *lru.LRU[string, *renderedPage]
+	cache    *pageCache
+	// renderer writes the server HTML of pages; nil serves them client-rendered.
+	renderer PageRenderer
+	// rebuilding holds the addresses being rebuilt behind a stale page.
+	rebuilding sync.Map
 	// texts are the translation files of each language that every first
 	// render needs (localeFiles), preloaded from the head.
 	texts map[listing.Lang][]string
@@ -86,7 +90,7 @@ type pagesHandler struct {
 
 // page resolves a request path into what to answer: the page data, or a
 // redirect with its status.
-func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, string, int) {
+func (h *pagesHandler) page(ctx context.Context, escapedPath string) (site.PageData, string, int) {
 	m, res := h.routes.Resolve(escapedPath)
 	switch res {
 	case site.Redirect, site.TempRedirect:
@@ -103,7 +107,7 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 		d.Preview = strings.Contains(m.Requested, "preview")
 		h.addCounts(&d)
 		h.addTypeTree(&d)
-		h.addListingLinks(c.Request.Context(), &d)
+		h.addListingLinks(ctx, &d)
 		h.addProjects(&d)
 		h.addTestimonials(&d)
 		return d, "", http.StatusOK
@@ -141,7 +145,7 @@ func (h *pagesHandler) page(c *gin.Context, escapedPath string) (site.PageData, 
 		if d.Property != nil && prop.ProjectID != 0 {
 			d.Property.Project = h.projectLink(m.Lang, prop.ProjectID)
 		}
-		d.Similar = h.similar(c.Request.Context(), prop)
+		d.Similar = h.similar(ctx, prop)
 		if d.Property != nil && !prop.Withdrawn && prop.Status == listing.Available {
 			d.Property.VisitSlots = h.visitSlots(prop.ID, time.Now())
 		}
@@ -466,41 +470,33 @@ func (h *pagesHandler) html(c *gin.Context) {
 	}
 	c.Header("Cache-Control", "no-cache")
 	path := c.Request.URL.EscapedPath()
-	// A list with filters in its address starts from other results than the
-	// bare list, whose first photo the head preloads: a page of its own.
-	filtered := c.Request.URL.RawQuery != ""
-	key := path
-	if filtered {
-		key += "?"
-	}
+	address := pageAddress(path, c.Request.URL.Query())
 	// A thank-you page with its receipt is one visitor's: never cached.
 	receipt := c.Query(receiptParam)
+	var p *renderedPage
 	if receipt != "" {
 		c.Header("Cache-Control", "no-store")
+	} else {
+		var rebuild bool
+		p, rebuild = h.cache.get(address, time.Now())
+		if p != nil && rebuild {
+			h.rebuildBehind(address, path)
+		}
 	}
-	p, ok := h.cache.Get(key)
-	if !ok || receipt != "" {
-		d, loc, status := h.page(c, path)
-		if loc != "" {
+	if p == nil {
+		var loc string
+		var status int
+		p, loc, status = h.build(c.Request.Context(), address, path, receipt)
+		switch {
+		case loc != "":
 			c.Redirect(status, escapeLocation(loc))
 			return
-		}
-		var b bytes.Buffer
-		if filtered {
-			d.FirstPhoto = nil
-		}
-		head := h.head(d)
-		if d.View == site.ViewFeedback {
-			head.Feedback = h.feedbackNote(d, receipt)
-		}
-		if err := h.shell.render(&b, head, h.siteJSON); err != nil {
-			h.log.Error("page: render", "path", c.Request.URL.Path, "err", err)
+		case p == nil:
 			c.String(http.StatusInternalServerError, "internal error\n")
 			return
 		}
-		p = &renderedPage{status: status, lang: string(d.Lang), body: b.Bytes(), propertyID: viewed(d)}
-		if d.View != site.ViewGuestbook && receipt == "" { // approving a testimonial changes it
-			h.cache.Add(key, p)
+		if cacheable(p, receipt) {
+			h.cache.add(address, p)
 		}
 	}
 	h.countView(c, p.propertyID, c.Request.Referer())
@@ -520,6 +516,55 @@ func (h *pagesHandler) html(c *gin.Context) {
 		return
 	}
 	_, _ = c.Writer.Write(body)
+}
+
+// build makes the page at address: its data, head and server render.
+// A redirect comes back as its location and status; a nil page means the
+// shell itself failed (logged).
+func (h *pagesHandler) build(ctx context.Context, address, escapedPath, receipt string) (*renderedPage, string, int) {
+	d, loc, status := h.page(ctx, escapedPath)
+	if loc != "" {
+		return nil, loc, status
+	}
+	if address != escapedPath {
+		// A list with filters in its address starts from other results than
+		// the bare list, whose first photo the head preloads.
+		d.FirstPhoto = nil
+	}
+	head := h.head(d)
+	if d.View == site.ViewFeedback {
+		head.Feedback = h.feedbackNote(d, receipt)
+	}
+	root := h.serverHTML(ctx, address, d, nil)
+	var b bytes.Buffer
+	if err := h.shell.render(&b, head, h.siteJSON, root); err != nil {
+		h.log.Error("page: write", "path", escapedPath, "err", err)
+		return nil, "", http.StatusInternalServerError
+	}
+	return &renderedPage{status: status, lang: string(d.Lang), body: b.Bytes(), propertyID: viewed(d),
+		serverHTML: root != "" || h.renderer == nil, built: time.Now(), guestbook: d.View == site.ViewGuestbook}, "", status
+}
+
+// cacheable tells whether a page may serve other requests: not a
+// thank-you page with one visitor's receipt, nor the guestbook, which
+// approving a testimonial changes.
+func cacheable(p *renderedPage, receipt string) bool { return receipt == "" && !p.guestbook }
+
+// rebuildBehind builds the page at address again in the background, once
+// at a time per address, and keeps it: the request that found it stale is
+// answered from the older page without waiting.
+func (h *pagesHandler) rebuildBehind(address, escapedPath string) {
+	if _, busy := h.rebuilding.LoadOrStore(address, struct{}{}); busy {
+		return
+	}
+	go func() {
+		defer h.rebuilding.Delete(address)
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if p, loc, _ := h.build(ctx, address, escapedPath, ""); p != nil && loc == "" && cacheable(p, "") {
+			h.cache.replace(address, p)
+		}
+	}()
 }
 
 // head gathers what the head template shows for a page.
@@ -671,7 +716,7 @@ func (h *pagesHandler) apiPage(c *gin.Context) {
 		c.JSON(http.StatusBadRequest, gin.H{"message": "path must be a site path such as /nl/te-koop/", "status": 400})
 		return
 	}
-	d, loc, _ := h.page(c, u.EscapedPath())
+	d, loc, _ := h.page(c.Request.Context(), u.EscapedPath())
 	if loc != "" {
 		c.JSON(http.StatusOK, gin.H{"redirect": loc})
 		return
@@ -793,6 +838,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, loc: cfg.Sync.Timezone, visits: deps.Visits, receipts: deps.Receipts, cache: newPageCache(), texts: texts, chunks: viewChunks(dist),
+		robots: cfg.Site.Shell.Robots, listings: deps.Listings, counts: deps.Search, search: deps.Search, typeSort: cfg.Site.Shell.TypeSort, loc: cfg.Sync.Timezone, visits: deps.Visits, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: texts, chunks: viewChunks(dist),
 	}, nil
 }

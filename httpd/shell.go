@@ -20,7 +20,10 @@ import (
 // element's lang, the head (title, meta, links, JSON-LD) and the body's
 // data scripts.
 type shellHTML struct {
-	beforeLang, beforeHead, beforeBody, rest string
+	beforeLang, beforeHead, beforeRoot, afterRoot, rest string
+	// emptyRoot is what #root holds without a server render: nothing in
+	// the UI's build, a notice in the fallback below.
+	emptyRoot string
 }
 
 // fallbackIndex stands in for the UI before `make build` has run (go test,
@@ -42,6 +45,10 @@ const fallbackIndex = `<!doctype html>
 
 var htmlTagRE = regexp.MustCompile(`<html[^>]*>`)
 
+// rootOpen is the element the app renders into; the server's HTML goes
+// between it and its closing tag.
+const rootOpen = `<div id="root">`
+
 func loadShell(dist fs.FS) (shellHTML, error) {
 	raw, err := fs.ReadFile(dist, "index.html")
 	if err != nil {
@@ -51,13 +58,20 @@ func loadShell(dist fs.FS) (shellHTML, error) {
 	loc := htmlTagRE.FindStringIndex(s)
 	head := strings.Index(s, "<!--ssr-head-->")
 	body := strings.Index(s, "<!--ssr-body-->")
-	if loc == nil || head < loc[1] || body < head {
-		return shellHTML{}, fmt.Errorf("ui: index.html lacks <html>, <!--ssr-head--> or <!--ssr-body--> in that order")
+	root := strings.Index(s, rootOpen)
+	rootEnd := -1
+	if root >= 0 {
+		rootEnd = strings.Index(s[root:], "</div>") + root
+	}
+	if loc == nil || head < loc[1] || root < head || rootEnd < root || body < rootEnd {
+		return shellHTML{}, fmt.Errorf("ui: index.html lacks <html>, <!--ssr-head-->, %s…</div> or <!--ssr-body--> in that order", rootOpen)
 	}
 	return shellHTML{
 		beforeLang: s[:loc[0]] + `<html lang="`,
 		beforeHead: `"` + s[loc[1]-1:head],
-		beforeBody: s[head+len("<!--ssr-head-->") : body],
+		beforeRoot: s[head+len("<!--ssr-head-->") : root+len(rootOpen)],
+		emptyRoot:  s[root+len(rootOpen) : rootEnd],
+		afterRoot:  s[rootEnd:body],
 		rest:       s[body+len("<!--ssr-body-->"):],
 	}, nil
 }
@@ -131,7 +145,7 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 {{end}}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 {{with .Preload}}{{.Tag}}
 {{end}}{{range .View.Scripts}}<link rel="modulepreload" crossorigin href="{{.}}">
-{{end}}{{range .View.Styles}}<link rel="preload" as="style" crossorigin href="{{.}}">
+{{end}}{{range .View.Styles}}<link rel="stylesheet" crossorigin href="{{.}}">
 {{end}}{{range .Texts}}<link rel="preload" as="fetch" href="{{.}}" crossorigin="anonymous">
 {{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}`))
@@ -148,19 +162,26 @@ var listingsTemplate = template.Must(template.New("listings").Parse(`<noscript><
 // from abroad).
 var ogLocales = map[listing.Lang]string{listing.NL: "nl_BE", listing.FR: "fr_BE", listing.EN: "en_GB", listing.DE: "de_DE"}
 
-// render writes the page: the template's pieces around the head and the
-// two data scripts. json.Marshal escapes <, > and &, so the JSON cannot
-// close its script element.
-func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte) error {
+// render writes the page: the template's pieces around the head, the
+// server's HTML of the app (root, "" when it was not rendered) and the
+// data scripts. json.Marshal escapes <, > and &, so the JSON cannot close
+// its script element.
+func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte, root string) error {
 	var b bytes.Buffer
-	b.Grow(len(s.beforeLang) + len(s.beforeHead) + len(s.beforeBody) + len(s.rest) + len(siteJSON) + 8192)
+	b.Grow(len(s.beforeLang) + len(s.beforeHead) + len(s.beforeRoot) + len(root) + len(s.afterRoot) + len(s.rest) + len(siteJSON) + 8192)
 	b.WriteString(s.beforeLang)
 	template.HTMLEscape(&b, []byte(head.Page.Lang))
 	b.WriteString(s.beforeHead)
 	if err := headTemplate.Execute(&b, head); err != nil {
 		return fmt.Errorf("render head: %w", err)
 	}
-	b.WriteString(s.beforeBody)
+	b.WriteString(s.beforeRoot)
+	if root != "" {
+		b.WriteString(root)
+	} else {
+		b.WriteString(s.emptyRoot)
+	}
+	b.WriteString(s.afterRoot)
 	if len(head.Page.Listings) > 0 {
 		if err := listingsTemplate.Execute(&b, head.Page); err != nil {
 			return fmt.Errorf("render listing links: %w", err)

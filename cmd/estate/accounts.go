@@ -89,8 +89,7 @@ func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, log *slog.
 	}
 	formLeads.OpenSearchersWith(dem)
 	a.demands = dem
-	notify := dem.Notify
-	a.synced.Store(&notify)
+	a.listenSync(dem.Notify)
 	return accountParts{service: svc, resets: resets, demands: dem, csrfKey: csrfKey}, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"slices"
 	gosync "sync"
 	"sync/atomic"
 	"time"
@@ -35,8 +36,12 @@ type app struct {
 	wakeRelay func()
 	// demands are the search demands' alerts, set by serve.
 	demands *demands.Service
-	// synced, when set (by serve), hears of every finished sync.
-	synced atomic.Pointer[func()]
+	// syncListeners hear of every finished sync (set by serve: the alerts,
+	// the page cache).
+	listenMu      gosync.Mutex
+	syncListeners []func()
+	// renderStatus reports the running server's rendering; nil outside serve.
+	renderStatus atomic.Pointer[renderStatusFunc]
 
 	// warming is set while the first sync or an index rebuild at start runs.
 	warming atomic.Bool
@@ -147,10 +152,20 @@ func (a *app) Reindex(ctx context.Context, progress estsync.Progress) error {
 // afterSync runs after every sync or rebuild: it tells whoever listens
 // (the alerts) and hands memory back.
 func (a *app) afterSync() {
-	if fn := a.synced.Load(); fn != nil {
-		(*fn)()
+	a.listenMu.Lock()
+	listeners := slices.Clone(a.syncListeners)
+	a.listenMu.Unlock()
+	for _, fn := range listeners {
+		fn()
 	}
 	releaseMemory()
+}
+
+// listenSync has fn called after every sync or rebuild.
+func (a *app) listenSync(fn func()) {
+	a.listenMu.Lock()
+	defer a.listenMu.Unlock()
+	a.syncListeners = append(a.syncListeners, fn)
 }
 
 // releaseMemory hands the heap a sync or rebuild grew back to the system at
@@ -160,7 +175,11 @@ func releaseMemory() { debug.FreeOSMemory() }
 
 // Status implements admin.Worker.
 func (a *app) Status(context.Context) (admin.Status, error) {
-	return admin.Collect(a.store, a.index, a.cfg.Languages.Enabled)
+	st, err := admin.Collect(a.store, a.index, a.cfg.Languages.Enabled)
+	if rs := a.renderStatus.Load(); rs != nil && err == nil {
+		st.Render = rs.status()
+	}
+	return st, err
 }
 
 // Ready implements httpd.Readiness: the index is open and holds data, or the

@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -151,6 +154,7 @@ func printStatus(c *cli, st admin.Status) {
 	for _, e := range st.Leads.DeadLetters {
 		fmt.Fprintf(c.stdout, "  dead: lead %d %s after %d attempts: %s\n", e.LeadID, e.Kind, e.Attempts, e.LastError)
 	}
+	printRender(c, st.Render)
 	if st.LastSync == nil {
 		fmt.Fprintln(c.stdout, "last sync: never")
 		return
@@ -184,4 +188,25 @@ func printRecordsOf(c *cli, heading string, quarantined []store.Quarantined, tru
 	for _, t := range truncated {
 		fmt.Fprintf(c.stdout, "    %s\n", t)
 	}
+}
+
+// printRender tells how the running server made its pages since start.
+func printRender(c *cli, r *admin.RenderStatus) {
+	if r == nil {
+		return
+	}
+	var failed uint64
+	var reasons []string
+	for _, reason := range slices.Sorted(maps.Keys(r.Failures)) {
+		if n := r.Failures[reason]; n > 0 {
+			failed += n
+			reasons = append(reasons, fmt.Sprintf("%s %d", reason, n))
+		}
+	}
+	fmt.Fprintf(c.stdout, "pages: %d rendered on the server (%s, %d runtimes), %d served client-rendered", r.Renders, r.Engine, r.Runtimes, failed)
+	if len(reasons) > 0 {
+		fmt.Fprintf(c.stdout, " (%s)", strings.Join(reasons, ", "))
+	}
+	fmt.Fprintf(c.stdout, "; cache: %d hits, %d stale, %d misses, %d pages, %d KB\n",
+		r.Pages.Hits, r.Pages.Stale, r.Pages.Misses, r.Pages.Pages, r.Pages.Bytes>>10)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -17,6 +18,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/ui"
 )
 
 // cliEnv points the shipped config at a temporary storage dir and a dataset.
@@ -281,9 +283,31 @@ func TestServe(t *testing.T) {
 	}
 	resp.Body.Close()
 
+	resp, err = http.Get(base + "/nl/")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("home page: %v %+v", err, resp)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+
 	st := status(t)
 	if !st.Server || st.Listings[listing.NL].Sale != 58 || st.Index[listing.NL] != 70 {
 		t.Errorf("status through the server: %+v", st)
+	}
+	// With the UI built (make test builds it first) pages come rendered and
+	// status counts them; a bare go build serves them client-rendered.
+	if _, built := ui.ServerBundle(); built {
+		if st.Render == nil || st.Render.Renders == 0 || st.Render.Pages.Misses == 0 {
+			t.Errorf("status shows no server render: %+v", st.Render)
+		}
+		if !strings.Contains(string(page), `<div id="root"><`) {
+			t.Error("the home page came without its server render")
+		}
+		if _, out, _ := estate(t, "status"); !strings.Contains(out, "rendered on the server") {
+			t.Errorf("status text lacks the renders:\n%s", out)
+		}
+	} else if st.Render != nil {
+		t.Errorf("status shows renders without a server bundle: %+v", st.Render)
 	}
 	// Ready means the demo login that make run prints works.
 	if code, out, errOut := estate(t, "owner", "list"); code != 0 || !strings.Contains(out, demoOwnerEmail) {

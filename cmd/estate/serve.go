@@ -80,8 +80,17 @@ func (c *cli) serve(ctx context.Context) error {
 		return err
 	}
 
+	renderer, err := newRenderer(cfg, log.With("component", "render"))
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	if renderer != nil {
+		defer func() { _ = renderer.Close() }()
+	}
+
 	gin.SetMode(gin.ReleaseMode)
-	engine, err := httpd.New(cfg, httpd.Deps{
+	deps := httpd.Deps{
 		Leads:     formLeads,
 		Receipts:  receipts,
 		Captcha:   guard,
@@ -98,10 +107,17 @@ func (c *cli) serve(ctx context.Context) error {
 		Search:    a.index,
 		Catalog:   a.store,
 		Listings:  a.store,
-	})
+	}
+	if renderer != nil {
+		deps.Renderer = renderer // a nil *render.Renderer in the interface would not be nil
+	}
+	engine, err := httpd.New(cfg, deps)
 	if err != nil {
+		ln.Close()
 		return fmt.Errorf("site: %w", err)
 	}
+	a.listenSync(engine.PurgePages)
+	a.renderStatus.Store(&renderStatusFunc{renderer: renderer, pages: engine.PageStats})
 	srv := &http.Server{
 		Handler:           engine,
 		ReadHeaderTimeout: 10 * time.Second,

@@ -1,0 +1,89 @@
+package httpd
+
+import (
+	"context"
+	"encoding/json"
+	"net/url"
+	"sort"
+	"strings"
+
+	"github.com/estate-agency/estate/render"
+	"github.com/estate-agency/estate/site"
+)
+
+// PageRenderer renders a page's React tree to HTML (package render runs
+// the UI's server bundle). Every error means: serve the page without it.
+type PageRenderer interface {
+	Render(ctx context.Context, input []byte) (string, error)
+}
+
+// renderInput is what the server bundle's renderPage takes
+// (ui/src/entry-server.tsx RenderInput).
+type renderInput struct {
+	URL    string          `json:"url"`
+	Site   json.RawMessage `json:"site"`
+	Page   site.PageData   `json:"page"`
+	Search json.RawMessage `json:"search,omitempty"`
+}
+
+// serverHTML renders the page into the HTML of #root. On any failure it
+// logs why and returns "", and the page goes out as before server
+// rendering: an empty root that the browser renders. A visitor never gets
+// an error because of rendering.
+func (h *pagesHandler) serverHTML(ctx context.Context, address string, d site.PageData, search json.RawMessage) string {
+	if h.renderer == nil {
+		return ""
+	}
+	input, err := json.Marshal(renderInput{URL: address, Site: h.siteJSON, Page: d, Search: search})
+	if err != nil {
+		h.log.Error("page: render input", "path", address, "err", err)
+		return ""
+	}
+	out, err := h.renderer.Render(ctx, input)
+	if err != nil {
+		level := h.log.Warn
+		if render.Reason(err) == render.ReasonCanceled {
+			level = h.log.Debug // the visitor left
+		}
+		level("page: served client-rendered", "path", address, "reason", render.Reason(err), "err", err)
+		return ""
+	}
+	return out
+}
+
+// ignoredParams are query parameters no page reads: campaign tags and
+// click ids. They stay out of the cache key and the rendered address, so a
+// tagged link shares its page with everyone else's.
+var ignoredParams = map[string]bool{"fbclid": true, "gclid": true, "msclkid": true, "dclid": true, "mc_cid": true, "mc_eid": true}
+
+// pageAddress is the request's path and its query as a page sees it: the
+// parameters sorted, campaign tags and click ids left out. It is both the
+// page cache's key and the address the server renders, so two addresses
+// that show the same search share one rendered page.
+func pageAddress(escapedPath string, q url.Values) string {
+	keys := make([]string, 0, len(q))
+	for k := range q {
+		if !ignoredParams[k] && !strings.HasPrefix(k, "utm_") && k != receiptParam {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return escapedPath
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	b.WriteString(escapedPath)
+	for i, k := range keys {
+		for j, v := range q[k] {
+			if i == 0 && j == 0 {
+				b.WriteByte('?')
+			} else {
+				b.WriteByte('&')
+			}
+			b.WriteString(url.QueryEscape(k))
+			b.WriteByte('=')
+			b.WriteString(url.QueryEscape(v))
+		}
+	}
+	return b.String()
+}

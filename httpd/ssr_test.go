@@ -1,0 +1,188 @@
+package httpd_test
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/render"
+)
+
+// testBundle stands in for the UI's server bundle in the real engine: it
+// renders the page's title, and misbehaves as the address asks — throws,
+// loops past its deadline, or holds its runtime until released.
+const testBundle = `
+globalThis.renderPage = function (input) {
+  var r = JSON.parse(input);
+  if (r.url.indexOf("fail=throw") >= 0) throw new Error("the view broke");
+  if (r.url.indexOf("fail=loop") >= 0) for (;;) {}
+  if (r.url.indexOf("fail=slow") >= 0) { var end = Date.now() + 400; while (Date.now() < end) {} }
+  return '<main id="main"><h1>' + r.page.title + '</h1><p data-url="' + r.url.replace(/&/g, "&amp;") + '">' + r.page.lang + '</p></main>';
+};
+`
+
+type ssrEnv struct {
+	url      string
+	renderer *render.Renderer
+	handler  *httpd.Handler
+}
+
+func newSSREnv(t *testing.T, opts render.Options) *ssrEnv {
+	t.Helper()
+	st, ix := syncDemo(t)
+	cfg := loadShippedConfig(t)
+	r, err := render.New([]byte(testBundle), opts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = r.Close() })
+	h, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI, Renderer: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &ssrEnv{url: srv.URL, renderer: r, handler: h}
+}
+
+var rootRE = regexp.MustCompile(`(?s)<div id="root">(.*?)</div>\s*(?:<noscript>|<script)`)
+
+// rootOf is what the page's #root holds.
+func rootOf(t *testing.T, body string) string {
+	t.Helper()
+	m := rootRE.FindStringSubmatch(body)
+	if m == nil {
+		t.Fatalf("no #root in\n%s", body)
+	}
+	return m[1]
+}
+
+func TestPagesCarryTheServerRender(t *testing.T) {
+	e := newSSREnv(t, render.Options{Runtimes: 1})
+	for _, path := range []string{"/nl/", "/fr/", "/nl/te-koop/", "/nl/ons-kantoor/"} {
+		resp, body := get(t, e.url+path)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s: %d", path, resp.StatusCode)
+		}
+		root := rootOf(t, body)
+		if !strings.HasPrefix(root, `<main id="main"><h1>`) || !strings.Contains(root, `data-url="`+path+`"`) {
+			t.Errorf("%s: #root holds %q, want the server render of the page", path, root)
+		}
+	}
+	// Campaign tags are no part of the page: they reach neither the
+	// rendered address nor a cache entry of their own.
+	_, body := get(t, e.url+"/nl/te-koop/?utm_source=mail&fbclid=x&city=Alle&b=2")
+	if root := rootOf(t, body); !strings.Contains(root, `data-url="/nl/te-koop/?b=2&amp;city=Alle"`) {
+		t.Errorf("rendered address: %q", root)
+	}
+	before := e.handler.PageStats()
+	get(t, e.url+"/nl/te-koop/?city=Alle&b=2&utm_medium=x")
+	if after := e.handler.PageStats(); after.Hits != before.Hits+1 {
+		t.Errorf("the same search with other tags was not a cache hit: %+v then %+v", before, after)
+	}
+}
+
+func TestAFailedRenderServesTheClientRenderedPage(t *testing.T) {
+	for _, tc := range []struct {
+		name, query, reason string
+	}{
+		{"a render that throws", "fail=throw", render.ReasonScript},
+		{"a render past its deadline", "fail=loop", render.ReasonTimeout},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newSSREnv(t, render.Options{Runtimes: 1, Timeout: 100 * time.Millisecond})
+			resp, body := get(t, e.url+"/nl/?"+tc.query)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("status %d", resp.StatusCode)
+			}
+			if root := rootOf(t, body); root != "" {
+				t.Errorf("#root holds %q, want it empty for the browser to render", root)
+			}
+			for _, want := range []string{`id="page-data"`, `id="site-data"`, `<title>`} {
+				if !strings.Contains(body, want) {
+					t.Errorf("the client-rendered page lacks %s", want)
+				}
+			}
+			if got := e.renderer.Stats().Failures[tc.reason]; got != 1 {
+				t.Errorf("failures[%s] = %d, want 1", tc.reason, got)
+			}
+			// The runtime that failed was replaced: the next page renders.
+			if _, body := get(t, e.url+"/fr/"); rootOf(t, body) == "" {
+				t.Error("the page after a failure was not rendered")
+			}
+		})
+	}
+}
+
+func TestAFullQueueServesTheClientRenderedPage(t *testing.T) {
+	e := newSSREnv(t, render.Options{Runtimes: 1, MaxQueue: -1, Timeout: time.Second})
+	// One page holds the only runtime; the next finds no room to wait.
+	slowDone := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		defer close(slowDone)
+		get(t, e.url+"/nl/?fail=slow")
+	})
+	for waiting := true; waiting; {
+		select {
+		case <-slowDone:
+			waiting = false
+			continue
+		default:
+		}
+		resp, body := get(t, e.url+"/fr/")
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("status %d", resp.StatusCode)
+		}
+		if rootOf(t, body) == "" {
+			break
+		}
+		// Rendered: the slow page had not taken the runtime yet; a fresh
+		// address tries again.
+		e.handler.PurgePages()
+	}
+	wg.Wait()
+	if got := e.renderer.Stats().Failures[render.ReasonQueueFull]; got == 0 {
+		t.Fatal("no render found the queue full")
+	}
+	// The client-rendered page is rebuilt behind the next request.
+	waitFor(t, func() bool {
+		_, body := get(t, e.url+"/fr/")
+		return rootOf(t, body) != ""
+	})
+}
+
+func TestASyncEmptiesThePageCache(t *testing.T) {
+	e := newSSREnv(t, render.Options{Runtimes: 1})
+	get(t, e.url+"/nl/")
+	get(t, e.url+"/nl/")
+	if s := e.handler.PageStats(); s.Hits != 1 || s.Pages != 1 || s.Bytes == 0 {
+		t.Fatalf("after two requests: %+v", s)
+	}
+	e.handler.PurgePages()
+	get(t, e.url+"/nl/")
+	if s := e.handler.PageStats(); s.Misses != 2 {
+		t.Errorf("after a purge: %+v, want the page built again", s)
+	}
+}
+
+// waitFor polls cond until it holds or a few seconds pass.
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	for !cond() {
+		select {
+		case <-ctx.Done():
+			t.Fatal("condition not met in time")
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
