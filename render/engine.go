@@ -26,13 +26,30 @@ type engine interface {
 	newRuntime(c *console, loadTimeout time.Duration) (jsRuntime, error)
 }
 
+// function names a global of the bundle that the Renderer calls: each takes
+// a JSON string and returns a string.
+type function int
+
+const (
+	fnRender function = iota // renderPage(input) → HTML
+	fnPlan                   // searchPlan(input) → the search plan's JSON, or ""
+)
+
+func (f function) String() string {
+	if f == fnPlan {
+		return "searchPlan"
+	}
+	return "renderPage"
+}
+
 // jsRuntime is one loaded JS runtime. Only one goroutine at a time calls
-// render and close; interrupt may be called from any goroutine at any time,
+// call and close; interrupt may be called from any goroutine at any time,
 // also after close.
 type jsRuntime interface {
-	// render calls renderPage(input), stopping by itself at deadline. It
-	// returns errInterrupted, a *scriptError or a *badOutputError.
-	render(input string, deadline time.Time) (string, error)
+	// call calls the bundle's function fn with input, stopping by itself at
+	// deadline. It returns errInterrupted, a *scriptError or a
+	// *badOutputError.
+	call(fn function, input string, deadline time.Time) (string, error)
 	interrupt()
 	close()
 }
@@ -82,20 +99,24 @@ const prelude = `(function () {
 })();`
 
 // entry runs after the bundle and evaluates to the function the Renderer
-// calls. It fails the load when the bundle did not define renderPage, and it
-// turns a result that is not a string into a small object naming its type, so
-// that the Go side never converts a large or cyclic object.
-const entry = `(function (render) {
+// calls, with a function's number (fnRender, fnPlan) and the input. It fails
+// the load when the bundle did not define renderPage; searchPlan is optional,
+// as a bundle that cannot plan still renders. It turns a result that is not a
+// string into a small object naming its type, so that the Go side never
+// converts a large or cyclic object.
+const entry = `(function (fns) {
 	"use strict";
-	if (typeof render !== "function") {
-		throw new TypeError("the bundle did not define globalThis.renderPage (got " + typeof render + ")");
+	if (typeof fns[0] !== "function") {
+		throw new TypeError("the bundle did not define globalThis.renderPage (got " + typeof fns[0] + ")");
 	}
-	return function (input) {
-		var out = render(input);
+	return function (which, input) {
+		var fn = fns[which];
+		if (typeof fn !== "function") return { badOutput: "nothing: the bundle did not define it" };
+		var out = fn(input);
 		if (typeof out === "string") return out;
 		return { badOutput: out === null ? "null" : Array.isArray(out) ? "an array" : typeof out };
 	};
-})(globalThis.renderPage)`
+})([globalThis.renderPage, globalThis.searchPlan])`
 
 // console forwards a runtime's console to the Renderer's logger.
 type console struct {

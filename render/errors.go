@@ -21,7 +21,8 @@ const (
 	// ReasonQueueFull: every runtime was busy and Options.MaxQueue callers
 	// already waited.
 	ReasonQueueFull = "queue_full"
-	// ReasonBadOutput: renderPage returned something other than a string.
+	// ReasonBadOutput: renderPage or searchPlan returned something other
+	// than a string, or the bundle does not define searchPlan.
 	ReasonBadOutput = "bad_output"
 	// ReasonClosed: the Renderer was closed before or during the render.
 	ReasonClosed = "closed"
@@ -80,10 +81,13 @@ func (e *scriptError) Error() string { return e.message }
 // the Renderer knows why (deadline, cancel, close).
 var errInterrupted = errors.New("interrupted")
 
-// badOutputError is what a runtime returns when renderPage returned
+// badOutputError is what a runtime returns when the function returned
 // something other than a string.
-type badOutputError struct{ got string }
+type badOutputError struct {
+	fn  function
+	got string
+}
 
 func (e *badOutputError) Error() string {
-	return fmt.Sprintf("renderPage returned %s, want a string", e.got)
+	return fmt.Sprintf("%v returned %s, want a string", e.fn, e.got)
 }

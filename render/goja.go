@@ -72,10 +72,10 @@ type gojaRuntime struct {
 	fn goja.Callable
 }
 
-func (r *gojaRuntime) render(input string, deadline time.Time) (string, error) {
+func (r *gojaRuntime) call(fn function, input string, deadline time.Time) (string, error) {
 	// The Renderer interrupts at the deadline; goja keeps an interrupt that
 	// comes before the call, so none is lost.
-	out, err := r.fn(goja.Undefined(), r.vm.ToValue(input))
+	out, err := r.fn(goja.Undefined(), r.vm.ToValue(int(fn)), r.vm.ToValue(input))
 	if err != nil {
 		return "", gojaError(err)
 	}
@@ -88,7 +88,7 @@ func (r *gojaRuntime) render(input string, deadline time.Time) (string, error) {
 			got = v.String()
 		}
 	}
-	return "", &badOutputError{got: got}
+	return "", &badOutputError{fn: fn, got: got}
 }
 
 func (r *gojaRuntime) interrupt() { r.vm.Interrupt(errInterrupted) }

@@ -78,7 +78,7 @@ type quickJSRuntime struct {
 	fn quickjs.Value // entry's function, freed by close
 }
 
-func (r *quickJSRuntime) render(input string, deadline time.Time) (string, error) {
+func (r *quickJSRuntime) call(fn function, input string, deadline time.Time) (string, error) {
 	// The eval timeout backs up interrupt: the VM clears a pending Interrupt
 	// when a call starts, so one that lands just before would be lost.
 	left := time.Until(deadline)
@@ -88,7 +88,7 @@ func (r *quickJSRuntime) render(input string, deadline time.Time) (string, error
 	if err := r.vm.SetEvalTimeout(left); err != nil {
 		return "", err
 	}
-	out, err := r.fn.Call(quickjs.UndefinedValue, input)
+	out, err := r.fn.Call(quickjs.UndefinedValue, int(fn), input)
 	if err != nil {
 		return "", quickJSError(err)
 	}
@@ -100,11 +100,11 @@ func (r *quickJSRuntime) render(input string, deadline time.Time) (string, error
 			BadOutput string `json:"badOutput"`
 		}
 		if err := out.Into(&bad); err != nil || bad.BadOutput == "" {
-			return "", &badOutputError{got: "an unexpected value"}
+			return "", &badOutputError{fn: fn, got: "an unexpected value"}
 		}
-		return "", &badOutputError{got: bad.BadOutput}
+		return "", &badOutputError{fn: fn, got: bad.BadOutput}
 	default:
-		return "", &badOutputError{got: fmt.Sprintf("%T", out)}
+		return "", &badOutputError{fn: fn, got: fmt.Sprintf("%T", out)}
 	}
 }
 

@@ -1,6 +1,9 @@
 // Package render runs the UI's server bundle: one classic script that defines
 // globalThis.renderPage(input string) string, evaluated in an embedded pure-Go
 // JavaScript engine, so the binary renders the React pages without Node.js.
+// The bundle may also define globalThis.searchPlan(input string) string, the
+// first search of a list page, which the server answers before it renders
+// the page with the results (Renderer.Plan).
 //
 // A Renderer compiles the bundle once and keeps a pool of runtimes that have
 // each run it. A render has a deadline, and a runtime whose render timed out,
@@ -82,9 +85,10 @@ type Renderer struct {
 	// idle holds the runtimes ready to render. Its capacity is the pool
 	// size, and there are never more runtimes than that, so a send never
 	// blocks.
-	idle    chan *vm
-	waiting atomic.Int64
-	stats   counters
+	idle     chan *vm
+	waiting  atomic.Int64
+	stats    [2]counters // by function: renders, plans
+	replaced atomic.Uint64
 
 	// closing is canceled by Close: it interrupts the renders in progress
 	// and wakes the callers waiting for a runtime.
@@ -161,8 +165,21 @@ func New(bundle []byte, opts Options, log *slog.Logger) (*Renderer, error) {
 // than Options.MaxQueue callers wait, within ctx and Options.Timeout. Every
 // error is an *Error; Reason tells which kind.
 func (r *Renderer) Render(ctx context.Context, input []byte) (string, error) {
+	return r.call(ctx, fnRender, input)
+}
+
+// Plan calls searchPlan(input) as Render calls renderPage, with the same
+// input, pool, deadline and failures (Stats counts them apart): it returns
+// the JSON of the page's first search, or "" for a page that does not search.
+// A bundle without searchPlan fails with ReasonBadOutput.
+func (r *Renderer) Plan(ctx context.Context, input []byte) (string, error) {
+	return r.call(ctx, fnPlan, input)
+}
+
+func (r *Renderer) call(ctx context.Context, fn function, input []byte) (string, error) {
+	c := &r.stats[fn]
 	if !r.begin() {
-		return "", r.fail(&Error{Reason: ReasonClosed, Message: "renderer closed"})
+		return "", c.fail(&Error{Reason: ReasonClosed, Message: "renderer closed"})
 	}
 	defer r.wg.Done()
 
@@ -174,11 +191,11 @@ func (r *Renderer) Render(ctx context.Context, input []byte) (string, error) {
 	stop := context.AfterFunc(r.closing, func() { abort(errClosed) })
 	defer stop()
 
-	v, err := r.acquire(ctx, start)
+	v, err := r.acquire(ctx, c, start)
 	if err != nil {
-		return "", r.fail(err)
+		return "", c.fail(err)
 	}
-	return r.run(ctx, v, input, start)
+	return r.run(ctx, v, fn, input, start)
 }
 
 // errClosed is the cause of a render's context when Close stops it.
@@ -195,7 +212,7 @@ func (r *Renderer) begin() bool {
 }
 
 // acquire takes a free runtime, waiting for one if the queue has room.
-func (r *Renderer) acquire(ctx context.Context, start time.Time) (*vm, *Error) {
+func (r *Renderer) acquire(ctx context.Context, c *counters, start time.Time) (*vm, *Error) {
 	var v *vm
 	select {
 	case v = <-r.idle:
@@ -208,7 +225,7 @@ func (r *Renderer) acquire(ctx context.Context, start time.Time) (*vm, *Error) {
 			}
 		}
 		defer r.waiting.Add(-1)
-		r.stats.waited.Add(1)
+		c.waited.Add(1)
 		select {
 		case v = <-r.idle:
 		case <-ctx.Done():
@@ -225,13 +242,14 @@ func (r *Renderer) acquire(ctx context.Context, start time.Time) (*vm, *Error) {
 	return v, nil
 }
 
-// run renders in v, then returns v to the pool or replaces it.
-func (r *Renderer) run(ctx context.Context, v *vm, input []byte, start time.Time) (string, error) {
+// run calls fn in v, then returns v to the pool or replaces it.
+func (r *Renderer) run(ctx context.Context, v *vm, fn function, input []byte, start time.Time) (string, error) {
+	c := &r.stats[fn]
 	deadline, _ := ctx.Deadline()
 	v.console.ctx = ctx
 	stop := context.AfterFunc(ctx, v.js.interrupt)
 	t0 := time.Now()
-	html, err := v.render(string(input), deadline)
+	out, err := v.call(fn, string(input), deadline)
 	d := time.Since(t0)
 	// After stop reports false the interrupt has run or is about to, maybe
 	// after this render: v could stop a later one, so it is replaced.
@@ -248,9 +266,9 @@ func (r *Renderer) run(ctx context.Context, v *vm, input []byte, start time.Time
 		r.replace(v)
 	}
 	if err == nil {
-		// Also when the deadline struck just as the render finished.
-		r.stats.success(d)
-		return html, nil
+		// Also when the deadline struck just as the call finished.
+		c.success(d)
+		return out, nil
 	}
 
 	var se *scriptError
@@ -268,7 +286,7 @@ func (r *Renderer) run(ctx context.Context, v *vm, input []byte, start time.Time
 	default:
 		e = &Error{Reason: ReasonEngine, Message: err.Error(), Err: err}
 	}
-	return "", r.fail(e)
+	return "", c.fail(e)
 }
 
 // stopped says why ctx ended: Close, a deadline or the caller's cancel.
@@ -337,15 +355,10 @@ func loadError(err error) error {
 	return fmt.Errorf("render: %w", err)
 }
 
-func (r *Renderer) fail(err error) error {
-	r.stats.failure(Reason(err))
-	return err
-}
-
 // replace closes v and loads a new runtime in its place, in the background:
 // the pool goes on serving with the others meanwhile.
 func (r *Renderer) replace(old *vm) {
-	r.stats.replaced.Add(1)
+	r.replaced.Add(1)
 	r.wg.Add(1) // the caller's render holds the group, so Close is still waiting
 	go func() {
 		defer r.wg.Done()
@@ -386,15 +399,15 @@ func (r *Renderer) load() (v *vm, err error) {
 	return &vm{js: js, console: c}, nil
 }
 
-// render calls the runtime, turning an engine panic into an error: bad
+// call calls the runtime, turning an engine panic into an error: bad
 // script behaviour must never take the process down.
-func (v *vm) render(input string, deadline time.Time) (html string, err error) {
+func (v *vm) call(fn function, input string, deadline time.Time) (out string, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = &panicError{p}
 		}
 	}()
-	return v.js.render(input, deadline)
+	return v.js.call(fn, input, deadline)
 }
 
 func (v *vm) close() {
@@ -408,11 +421,18 @@ func (e *panicError) Error() string { return fmt.Sprintf("engine panic: %v", e.v
 
 // Stats returns the counters since New.
 func (r *Renderer) Stats() Stats {
-	s := r.stats.snapshot()
-	s.Engine = r.opts.Engine
-	s.Runtimes = r.opts.Runtimes
-	s.Waiting = int(min(r.waiting.Load(), int64(r.opts.MaxQueue)))
-	return s
+	renders := r.stats[fnRender].snapshot()
+	return Stats{
+		Engine:   r.opts.Engine,
+		Runtimes: r.opts.Runtimes,
+		Renders:  renders.Count,
+		Failures: renders.Failures,
+		Waited:   renders.Waited,
+		Waiting:  int(min(r.waiting.Load(), int64(r.opts.MaxQueue))),
+		Replaced: r.replaced.Load(),
+		Time:     renders.Time,
+		Plans:    r.stats[fnPlan].snapshot(),
+	}
 }
 
 // Close interrupts the renders in progress (they fail with ReasonClosed),

@@ -524,6 +524,8 @@ func TestStatsJSON(t *testing.T) {
 	render(t, r, `{}`)
 	_, err := r.Render(context.Background(), []byte(`{"fail":"throw"}`))
 	wantReason(t, err, ReasonScript)
+	plan(t, r, `{}`)
+	plan(t, r, `{}`)
 
 	b, err := json.Marshal(r.Stats())
 	if err != nil {
@@ -542,12 +544,22 @@ func TestStatsJSON(t *testing.T) {
 				Count  uint64   `json:"count"`
 			} `json:"buckets"`
 		} `json:"time"`
+		Plans struct {
+			Count    uint64            `json:"count"`
+			Failures map[string]uint64 `json:"failures"`
+			Time     struct {
+				Count uint64 `json:"count"`
+			} `json:"time"`
+		} `json:"plans"`
 	}
 	if err := json.Unmarshal(b, &got); err != nil {
 		t.Fatal(err)
 	}
 	if got.Engine != "quickjs" || got.Runtimes != 1 || got.Renders != 1 || got.Replaced != 1 || got.Time.Count != 1 {
 		t.Errorf("stats %s", b)
+	}
+	if got.Plans.Count != 2 || got.Plans.Time.Count != 2 || len(got.Plans.Failures) != len(reasons) || got.Plans.Failures[ReasonScript] != 0 {
+		t.Errorf("plans %s", b)
 	}
 	if len(got.Failures) != len(reasons) || got.Failures[ReasonScript] != 1 {
 		t.Errorf("failures %v, want every reason and 1 script error", got.Failures)
@@ -571,5 +583,107 @@ func TestReason(t *testing.T) {
 		if got := Reason(tc.err); got != tc.want {
 			t.Errorf("Reason(%v) = %q, want %q", tc.err, got, tc.want)
 		}
+	}
+}
+
+func plan(t *testing.T, r *Renderer, input string) string {
+	t.Helper()
+	out, err := r.Plan(context.Background(), []byte(input))
+	if err != nil {
+		t.Fatalf("Plan(%s): %v", input, err)
+	}
+	return out
+}
+
+// TestPlanSharesRuntimes checks that Plan calls searchPlan in the same pool
+// as Render (counter.js sees both in one runtime) and that Stats counts them
+// apart.
+func TestPlanSharesRuntimes(t *testing.T) {
+	for _, eng := range engines {
+		t.Run(string(eng), func(t *testing.T) {
+			r := newRenderer(t, "counter.js", Options{Engine: eng, Runtimes: 1}, nil)
+			if got := plan(t, r, `{}`); got != `{"plans":1,"renders":0}` {
+				t.Errorf("first plan %s", got)
+			}
+			render(t, r, `{}`)
+			if got := plan(t, r, `{}`); got != `{"plans":2,"renders":1}` {
+				t.Errorf("plan after a render %s", got)
+			}
+			if got := plan(t, r, `{"none":true}`); got != "" {
+				t.Errorf("plan of a page that does not search %q, want empty", got)
+			}
+			st := r.Stats()
+			if st.Renders != 1 || st.Time.Count != 1 || st.Plans.Count != 3 || st.Plans.Time.Count != 3 {
+				t.Errorf("stats %+v, want 1 render and 3 plans", st)
+			}
+		})
+	}
+}
+
+// TestFailedPlan checks that a plan fails as a render does, replacing the
+// runtime after a throw or a timeout, and counts with the plans only.
+func TestFailedPlan(t *testing.T) {
+	cases := []struct {
+		fail     string
+		reason   string
+		replaced bool
+		message  string
+	}{
+		{fail: "throw", reason: ReasonScript, replaced: true, message: "Error: boom: throw"},
+		{fail: "loop", reason: ReasonTimeout, replaced: true, message: "deadline exceeded"},
+		{fail: "number", reason: ReasonBadOutput, message: "searchPlan returned number"},
+	}
+	for _, eng := range engines {
+		t.Run(string(eng), func(t *testing.T) {
+			for _, tc := range cases {
+				t.Run(tc.fail, func(t *testing.T) {
+					r := newRenderer(t, "counter.js", Options{Engine: eng, Runtimes: 1, Timeout: time.Minute}, nil)
+					render(t, r, `{}`)
+					ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+					defer cancel()
+					out, err := r.Plan(ctx, []byte(`{"fail":"`+tc.fail+`"}`))
+					if out != "" {
+						t.Errorf("plan %q with the error", out)
+					}
+					e := wantReason(t, err, tc.reason)
+					if !strings.Contains(e.Message, tc.message) {
+						t.Errorf("message %q, want it to hold %q", e.Message, tc.message)
+					}
+					want := "<p>2</p>"
+					if tc.replaced {
+						want = "<p>1</p>"
+					}
+					if html := render(t, r, `{}`); html != want {
+						t.Errorf("render after the failure %q, want %q", html, want)
+					}
+					st := r.Stats()
+					if st.Failures[tc.reason] != 0 || st.Plans.Failures[tc.reason] != 1 || st.Plans.Count != 0 {
+						t.Errorf("stats %+v, want the failure %q among the plans' only", st, tc.reason)
+					}
+					if replaced := st.Replaced == 1; replaced != tc.replaced {
+						t.Errorf("replaced %d runtimes, want replaced %v", st.Replaced, tc.replaced)
+					}
+				})
+			}
+		})
+	}
+}
+
+// TestPlanWithoutSearchPlan: a bundle that only renders still loads and
+// renders; its plans fail without costing the runtime.
+func TestPlanWithoutSearchPlan(t *testing.T) {
+	for _, eng := range engines {
+		t.Run(string(eng), func(t *testing.T) {
+			r := newRenderer(t, "good.js", Options{Engine: eng, Runtimes: 1}, nil)
+			_, err := r.Plan(context.Background(), []byte(`{}`))
+			e := wantReason(t, err, ReasonBadOutput)
+			if !strings.Contains(e.Message, "searchPlan returned nothing") {
+				t.Errorf("message %q", e.Message)
+			}
+			render(t, r, `{"title":"x"}`)
+			if st := r.Stats(); st.Replaced != 0 || st.Renders != 1 {
+				t.Errorf("stats %+v, want the runtime kept", st)
+			}
+		})
 	}
 }

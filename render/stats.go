@@ -18,9 +18,24 @@ type Stats struct {
 	Waited uint64 `json:"waited"`
 	// Waiting is how many callers wait for a runtime now.
 	Waiting int `json:"waiting"`
-	// Replaced counts the runtimes replaced after a failed render.
+	// Replaced counts the runtimes replaced after a failed render or plan.
 	Replaced uint64 `json:"replaced"`
 	// Time is the engine time of the successful renders (waiting excluded).
+	Time Histogram `json:"time"`
+	// Plans counts the search plans (Renderer.Plan) as the fields above
+	// count the renders: they share the runtimes, not the counts.
+	Plans Calls `json:"plans"`
+}
+
+// Calls are the counters of one of the bundle's functions.
+type Calls struct {
+	// Count counts the successful calls.
+	Count uint64 `json:"count"`
+	// Failures counts the failed calls by reason, every reason present.
+	Failures map[string]uint64 `json:"failures"`
+	// Waited counts the calls that queued for a runtime.
+	Waited uint64 `json:"waited"`
+	// Time is the engine time of the successful calls.
 	Time Histogram `json:"time"`
 }
 
@@ -48,18 +63,17 @@ var bounds = [...]time.Duration{
 	time.Second,
 }
 
-// counters are updated by concurrent renders without a lock.
+// counters are updated by concurrent calls without a lock.
 type counters struct {
-	renders  atomic.Uint64
+	calls    atomic.Uint64
 	failures [len(reasons)]atomic.Uint64
 	waited   atomic.Uint64
-	replaced atomic.Uint64
 	totalNs  atomic.Int64
 	buckets  [len(bounds) + 1]atomic.Uint64
 }
 
 func (c *counters) success(d time.Duration) {
-	c.renders.Add(1)
+	c.calls.Add(1)
 	c.totalNs.Add(int64(d))
 	i := 0
 	for i < len(bounds) && d > bounds[i] {
@@ -68,21 +82,23 @@ func (c *counters) success(d time.Duration) {
 	c.buckets[i].Add(1)
 }
 
-func (c *counters) failure(reason string) {
+// fail counts err, an *Error, and returns it.
+func (c *counters) fail(err error) error {
+	reason := Reason(err)
 	for i, r := range reasons {
 		if r == reason {
 			c.failures[i].Add(1)
-			return
+			break
 		}
 	}
+	return err
 }
 
-func (c *counters) snapshot() Stats {
-	s := Stats{
-		Renders:  c.renders.Load(),
+func (c *counters) snapshot() Calls {
+	s := Calls{
+		Count:    c.calls.Load(),
 		Failures: make(map[string]uint64, len(reasons)),
 		Waited:   c.waited.Load(),
-		Replaced: c.replaced.Load(),
 		Time: Histogram{
 			TotalMs: float64(c.totalNs.Load()) / float64(time.Millisecond),
 			Buckets: make([]Bucket, len(c.buckets)),

@@ -1,7 +1,9 @@
 // counter.js counts its renders in a global, so a test sees a fresh runtime:
 // its count starts again at 1. Input {"fail": "<how>"} makes it misbehave:
 // throw, loop (until interrupted), bomb (memory), recurse (stack), or return
-// one of the non-string values named by "value".
+// one of the non-string values named by "value". searchPlan counts its calls
+// apart, misbehaves as renderPage does for the same input, and returns ""
+// for {"none": true}.
 var renders = 0;
 function explode(why) {
 	throw new Error("boom: " + why);
@@ -42,4 +44,12 @@ globalThis.renderPage = function (input) {
 	}
 	renders++;
 	return "<p>" + renders + "</p>";
+};
+var plans = 0;
+globalThis.searchPlan = function (input) {
+	var req = JSON.parse(input);
+	if (req.fail) return globalThis.renderPage(input);
+	if (req.none) return "";
+	plans++;
+	return JSON.stringify({ plans: plans, renders: renders });
 };
