@@ -2,6 +2,9 @@ package httpd_test
 
 import (
 	"context"
+	"encoding/json"
+	"html"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +16,7 @@ import (
 
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/render"
+	"github.com/estate-agency/estate/ui"
 )
 
 // testBundle stands in for the UI's server bundle in the real engine: it
@@ -186,3 +190,98 @@ func waitFor(t *testing.T, cond func() bool) {
 		}
 	}
 }
+
+// TestEveryPageRendersOnTheServer serves the demo agency with the UI's own
+// server bundle and opens every address of the sitemap — each page of the
+// route table, listing and project, in every language: each comes with
+// its server render, which holds the page's h1 and, for a listing or
+// project, its title, price and first photo.
+func TestEveryPageRendersOnTheServer(t *testing.T) {
+	bundle, ok := ui.ServerBundle()
+	if !ok {
+		t.Skip("the UI is not built (make build): no server bundle to render with")
+	}
+	dist, err := fs.Sub(ui.Dist, "dist")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := render.New(bundle, render.Options{Timeout: 5 * time.Second, MaxQueue: -1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = r.Close() })
+	st, ix := syncDemo(t)
+	cfg := loadShippedConfig(t)
+	h, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: dist, Renderer: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+
+	_, sitemap := get(t, srv.URL+"/sitemap.xml")
+	locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(sitemap, -1)
+	if len(locs) < 150 {
+		t.Fatalf("the sitemap lists %d addresses; the demo has more", len(locs))
+	}
+	kinds := map[string]int{}
+	for _, m := range locs {
+		path := strings.TrimPrefix(html.UnescapeString(m[1]), siteOrigin)
+		t.Run(path, func(t *testing.T) {
+			resp, body := get(t, srv.URL+path)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("status %d", resp.StatusCode)
+			}
+			root := rootOf(t, body)
+			var pd struct {
+				View     string `json:"view"`
+				Title    string `json:"title"`
+				Property *struct {
+					Title, PriceText string
+					Photos           []struct{ URL string }
+				} `json:"property"`
+				Project *struct {
+					Name   string
+					Photos []struct{ URL string }
+				} `json:"project"`
+			}
+			if err := json.Unmarshal([]byte(parseHead(t, body).pageData), &pd); err != nil {
+				t.Fatal(err)
+			}
+			kinds[pd.View]++
+			h1 := regexp.MustCompile(`(?s)<h1[^>]*>(.*?)</h1>`).FindStringSubmatch(root)
+			if h1 == nil || strings.TrimSpace(tagRE.ReplaceAllString(h1[1], "")) == "" {
+				t.Fatalf("the server render has no h1 (%d bytes)", len(root))
+			}
+			var want []string
+			var photos []struct{ URL string }
+			switch {
+			case pd.Property != nil:
+				want = []string{pd.Property.Title, pd.Property.PriceText}
+				photos = pd.Property.Photos
+			case pd.Project != nil:
+				want = []string{pd.Project.Name}
+				photos = pd.Project.Photos
+			}
+			if len(photos) > 0 {
+				// The photo server's renditions share the original's folder.
+				want = append(want, photos[0].URL[:strings.LastIndex(photos[0].URL, "/")+1])
+			}
+			text := html.UnescapeString(root)
+			for _, w := range want {
+				if !strings.Contains(text, w) {
+					t.Errorf("the server render lacks %q", w)
+				}
+			}
+		})
+	}
+	for _, view := range []string{"home", "for-sale", "for-rent", "property", "projects", "project", "article", "office"} {
+		if kinds[view] == 0 {
+			t.Errorf("no %s page among the sitemap's addresses (%v)", view, kinds)
+		}
+	}
+	if s := r.Stats(); s.Renders != uint64(len(locs)) {
+		t.Errorf("%d renders for %d pages; failures %v", s.Renders, len(locs), s.Failures)
+	}
+}
+
