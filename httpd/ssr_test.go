@@ -284,4 +284,3 @@ func TestEveryPageRendersOnTheServer(t *testing.T) {
 		t.Errorf("%d renders for %d pages; failures %v", s.Renders, len(locs), s.Failures)
 	}
 }
-
