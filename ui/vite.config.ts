@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { serverIslands, serverRegistry } from "./vite.plugins.ts";
+import { buildConstants, serverIslands, serverRegistry } from "./vite.plugins.ts";
 
 // The Go server (make run, :8080) answers everything that is not the UI
 // itself; the dev server forwards those paths so pages get real data.
@@ -8,6 +8,7 @@ const goServer = process.env.ESTATE_URL ?? "http://localhost:8080";
 const proxied = ["/api", "/1", "/demo", "/images/epc", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt"];
 
 export default defineConfig({
+  define: buildConstants,
   // The two server plugins act only on modules built for the server (the SSR build, Vitest's node environment).
   plugins: [react(), serverRegistry(), serverIslands()],
   server: {

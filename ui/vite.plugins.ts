@@ -7,6 +7,14 @@ import { transformWithOxc, type Plugin } from "vite";
 // for the browser are left alone.
 
 /**
+ * Constants both bundles are built with (src/env.d.ts): what the server's
+ * render and the browser's hydration must read alike without data to share.
+ */
+export const buildConstants = {
+  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+};
+
+/**
  * Resolves the views' registry to its eager twin on the server:
  * renderToString cannot wait for a lazy chunk. The browser keeps one chunk
  * per view.

@@ -179,6 +179,7 @@ export interface PageData {
   similar?: SimilarCard[]; // view "property": up to 4 active listings of the same goal, same type first, nearest price
   projects?: ProjectCard[]; // view "projects": the current projects; absent when there are none
   project?: ProjectDetail; // view "project"; absent on its 404 ('No construction was found')
+  year?: number; // the year (sync.timezone) when the server made this page data: the footer's copyright year
 }
 
 /** A property type of the list's type filter: a category (platform ParentID 0) and its sub-types. The filter refines

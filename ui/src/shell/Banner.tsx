@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Image, ImageSetting } from "../api/types";
 import { useLang, useSite } from "../app/context";
+import { useCssProperties } from "../app/useCssProperties";
 import { pickText } from "../content/text";
 import { Icon } from "./Icon";
 import { bannerSizes, srcSet } from "./bannerImages";
@@ -118,6 +119,12 @@ function Video({ video }: { video: NonNullable<ImageSetting["video"]> }) {
   );
 }
 
+/** A banner of the configured colour, set after mount: the CSP refuses style attributes in the server's HTML. */
+function ColorBanner({ color }: { color: string }) {
+  const ref = useCssProperties<HTMLDivElement>({ background: color });
+  return <div ref={ref} className="banner banner--color" />;
+}
+
 /** The home banner from config: a photo, a gallery, a muted looping video, a colour, or nothing. */
 export function Banner() {
   const { banner } = useSite();
@@ -136,7 +143,7 @@ export function Banner() {
     case "video":
       return banner.video?.src ? <Video video={banner.video} /> : null;
     case "color":
-      return <div className="banner banner--color" style={{ background: banner.color }} />;
+      return <ColorBanner color={banner.color} />;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderInShell, testSite } from "../app/testing";
-import { Footer, columnStyle } from "./Footer";
+import { Footer, columnClass } from "./Footer";
 
 const openConsentSettings = vi.fn();
 vi.mock("../consent", () => ({ openConsentSettings: () => openConsentSettings() }));
@@ -40,6 +40,7 @@ describe("Footer", () => {
   });
 
   it("sets the column widths of the 12-column grid per device class", () => {
-    expect(columnStyle({ sm: 12, md: 6, lg: 4 })).toEqual({ "--footer-sm": 12, "--footer-md": 6, "--footer-lg": 4 });
+    expect(columnClass({ sm: 12, md: 6, lg: 4 })).toBe("footer__col footer__col--sm-12 footer__col--md-6 footer__col--lg-4");
+    expect(columnClass({ sm: 0, md: 6, lg: 13 })).toBe("footer__col footer__col--hide-sm footer__col--md-6");
   });
 });

@@ -1,8 +1,7 @@
-import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { FooterColumn as Column } from "../api/types";
-import { useLang, useRouteTable, useSite } from "../app/context";
+import type { FooterColumn as Column, PageData } from "../api/types";
+import { useLang, usePage, useRouteTable, useSite } from "../app/context";
 import { fillText, pickText } from "../content/text";
 import "./Footer.css";
 
@@ -12,24 +11,23 @@ const legalPages = [
   { internal: "/cookie-policy/", key: "footer.cookiePolicy" },
 ] as const;
 
-/** A column's spans on the 12-column grid, per device class; 0 hides it there. */
-export function columnStyle(widths: Column["widths"]): CSSProperties {
-  return {
-    "--footer-sm": widths.sm,
-    "--footer-md": widths.md,
-    "--footer-lg": widths.lg,
-  } as CSSProperties;
-}
+/** The spans a column's class names give it on the 12-column grid. */
+const spans = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 
-function columnClass(widths: Column["widths"]): string {
-  return [
-    "footer__col",
-    widths.sm === 0 && "footer__col--hide-sm",
-    widths.md === 0 && "footer__col--hide-md",
-    widths.lg === 0 && "footer__col--hide-lg",
-  ]
-    .filter(Boolean)
-    .join(" ");
+/**
+ * A column's classes: its span on the 12-column grid per device class, 0
+ * hiding it there. Classes, not a style attribute: the CSP (style-src
+ * 'self') refuses style attributes in the server's HTML. A width outside
+ * 1-12 keeps the device class's default span.
+ */
+export function columnClass(widths: Column["widths"]): string {
+  const classes = ["footer__col"];
+  for (const device of ["sm", "md", "lg"] as const) {
+    const width = widths[device];
+    if (width === 0) classes.push(`footer__col--hide-${device}`);
+    else if (spans.has(width)) classes.push(`footer__col--${device}-${width}`);
+  }
+  return classes.join(" ");
 }
 
 function FooterColumn({ column }: { column: Column }) {
@@ -38,7 +36,7 @@ function FooterColumn({ column }: { column: Column }) {
   const intro = column.introText.public ? pickText(column.introText.html, lang) : "";
   const full = column.fullText.public ? pickText(column.fullText.html, lang) : "";
   return (
-    <section className={columnClass(column.widths)} style={columnStyle(column.widths)}>
+    <section className={columnClass(column.widths)}>
       {title && <h2 className="footer__title">{title}</h2>}
       {/* Server-rendered from the config's Markdown, which allows no raw HTML. */}
       {intro && <div className="footer__text" dangerouslySetInnerHTML={{ __html: intro }} />}
@@ -64,13 +62,25 @@ function openCookieSettings() {
   void import("../consent").then((m) => m.openConsentSettings());
 }
 
+/**
+ * The copyright's year: the page data's, which the server sets when it makes
+ * the page, so the server's render and the browser's hydration read the
+ * same (the browser's clock and time zone may be on another day, and a
+ * cached page was made earlier). Until the server sends it, the year the
+ * UI was built, the same in both bundles.
+ */
+export function copyrightYear(page: PageData): number {
+  return page.year ?? __BUILD_YEAR__;
+}
+
 export function Footer() {
   const { t } = useTranslation("common");
   const site = useSite();
   const lang = useLang();
+  const page = usePage();
   const table = useRouteTable();
   const { agency, footer } = site;
-  const copyright = fillText(pickText(footer.copyright, lang), { year: new Date().getFullYear(), name: agency.name });
+  const copyright = fillText(pickText(footer.copyright, lang), { year: copyrightYear(page), name: agency.name });
   return (
     <footer className="footer">
       {footer.columns.length > 0 && (

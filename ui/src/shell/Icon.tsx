@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { Ref } from "react";
 
 /* Outline icons on a 24 px grid, drawn with the current text colour. */
 const paths: Record<string, string> = {
@@ -30,17 +30,17 @@ interface Props {
   name: string;
   size?: number;
   className?: string;
-  style?: CSSProperties;
+  ref?: Ref<SVGSVGElement>;
 }
 
 /** A decorative icon: hidden from assistive technology, so its control needs its own name. */
-export function Icon({ name, size = 20, className, style }: Props) {
+export function Icon({ name, size = 20, className, ref }: Props) {
   const d = paths[name];
   if (!d) return null;
   return (
     <svg
       className={className ? `icon ${className}` : "icon"}
-      style={style}
+      ref={ref}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -1,11 +1,18 @@
 import { useTranslation } from "react-i18next";
 import type { TopBarItem } from "../api/types";
 import { useLang, useSite } from "../app/context";
+import { useCssProperties } from "../app/useCssProperties";
 import { pickText } from "../content/text";
 import { SmartLink } from "../routing/SmartLink";
 import { Icon, hasIcon } from "./Icon";
 import { visibleTopBarItems } from "./menu";
 import "./TopBar.css";
+
+/** An item's icon, in its configured colour once mounted: the CSP refuses style attributes in the server's HTML. */
+function TopBarIcon({ name, color }: { name: string; color?: string }) {
+  const ref = useCssProperties<SVGSVGElement>({ color });
+  return <Icon name={name} size={16} ref={ref} />;
+}
 
 function TopBarGroup({ items, side }: { items: TopBarItem[]; side: "left" | "right" }) {
   const lang = useLang();
@@ -18,9 +25,7 @@ function TopBarGroup({ items, side }: { items: TopBarItem[]; side: "left" | "rig
         return (
           <li key={`${item.link}-${i}`}>
             <SmartLink to={item.link} className="topbar__link">
-              {hasIcon(item.icon) && (
-                <Icon name={item.icon} size={16} style={item.color ? { color: item.color } : undefined} />
-              )}
+              {hasIcon(item.icon) && <TopBarIcon name={item.icon} color={item.color} />}
               {label ? <span>{label}</span> : <span className="visually-hidden">{t(`topBar.icon.${item.icon}`, item.link)}</span>}
             </SmartLink>
           </li>

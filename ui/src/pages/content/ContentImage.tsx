@@ -1,10 +1,17 @@
 import { useTranslation } from "react-i18next";
 import type { Image, ImageSetting, Lang } from "../../api/types";
 import { pickText } from "../../content/text";
+import { useCssProperties } from "../../app/useCssProperties";
 import { srcSet } from "../../shell/bannerImages";
 import "./content.css";
 
 type Props = { setting: ImageSetting | null | undefined; lang: Lang };
+
+/** A field of the configured colour, set after mount: the CSP refuses style attributes in the server's HTML. */
+function ColorField({ color }: { color: string }) {
+  const ref = useCssProperties<HTMLDivElement>({ "background-color": color });
+  return <div ref={ref} className="content-image content-image--color" aria-hidden="true" />;
+}
 
 /** A config image slot in one of its kinds: one image, a colour field, a gallery or a muted video. */
 export function ContentImage({ setting, lang }: Props) {
@@ -30,9 +37,7 @@ export function ContentImage({ setting, lang }: Props) {
         </ul>
       ) : null;
     case "color":
-      return setting.color ? (
-        <div className="content-image content-image--color" style={{ backgroundColor: setting.color }} aria-hidden="true" />
-      ) : null;
+      return setting.color ? <ColorField color={setting.color} /> : null;
     case "video":
       return setting.video ? (
         <video
