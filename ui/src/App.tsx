@@ -1,7 +1,7 @@
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from "react";
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { i18n } from "i18next";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import type { PageData, SiteData } from "./api/types";
 import { ApiErrorState } from "./app/ApiErrorState";
 import { ErrorBoundary } from "./app/ErrorBoundary";
@@ -15,28 +15,45 @@ interface Props {
   site: SiteData;
   page: PageData;
   router?: AppRouter;
+  /** A list page's first results, when the server computed them. */
+  search?: InitialResults;
 }
 
 /**
  * Every path goes to the one shell: which page a path is comes from the
  * server (/api/page), which owns the route table.
  */
-export function App({ site, page, router: Router = BrowserRouter }: Props) {
+export function App({ site, page, search, router: Router = BrowserRouter }: Props) {
   return (
     <ErrorBoundary fallback={() => <AppFailure />}>
       <Router>
-        <Routes>
-          <Route path="*" element={<Root site={site} initialPage={page} />} />
-        </Routes>
+        <FirstPageResults search={search}>
+          <Routes>
+            <Route path="*" element={<Root site={site} initialPage={page} />} />
+          </Routes>
+        </FirstPageResults>
       </Router>
     </ErrorBoundary>
   );
 }
 
+/**
+ * Gives the server's first results to the first page only: from the first
+ * navigation on (a link, or back and forth), the lists search for
+ * themselves. A list's own search state changes (InstantSearch's router)
+ * are not navigations of the app's router and keep them.
+ */
+function FirstPageResults({ search, children }: { search?: InitialResults; children: ReactNode }) {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && key !== firstKey) setNavigated(true);
+  const value = navigated || key !== firstKey ? undefined : search;
+  return <InitialResultsContext.Provider value={value}>{children}</InitialResultsContext.Provider>;
+}
+
 interface TreeProps extends Props {
   i18n: i18n;
-  /** A list page's first results, when the server computed them. */
-  search?: InitialResults;
 }
 
 /**
@@ -44,13 +61,11 @@ interface TreeProps extends Props {
  * (entry-server.tsx): one definition, so hydration finds the same
  * components in the same places.
  */
-export function AppTree({ i18n, search, ...app }: TreeProps) {
+export function AppTree({ i18n, ...app }: TreeProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <InitialResultsContext.Provider value={search}>
-          <App {...app} />
-        </InitialResultsContext.Provider>
+        <App {...app} />
       </I18nextProvider>
     </StrictMode>
   );

@@ -35,7 +35,22 @@ function serverRouter(url: string): AppRouter {
 function renderPage(input: string): string {
   const { url, site, page, search } = JSON.parse(input) as RenderInput;
   const i18n = createServerI18n({ languages: site.languages, defaultLanguage: site.defaultLanguage, lang: page.lang });
-  return renderToString(<AppTree i18n={i18n} site={site} page={page} search={search} router={serverRouter(url)} />);
+  const html = renderToString(<AppTree i18n={i18n} site={site} page={page} search={search} router={serverRouter(url)} />);
+  return withoutImagePreloads(html);
+}
+
+/** The image preloads React writes ahead of the app's HTML, one after the other. */
+const leadingImagePreloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+
+/**
+ * The app's HTML without the image preloads React 19 puts before it (for
+ * every eager or high-priority <img>): in #root they would come after the
+ * head's own preload of the page's largest image (httpd/shell.go) and
+ * fetch the logo and photos again, or earlier than the images' own turn.
+ * The browser's hydration neither needs nor expects them.
+ */
+function withoutImagePreloads(html: string): string {
+  return html.replace(leadingImagePreloads, "");
 }
 
 /** The global the Go side calls (package render): the bundle is a classic script, not a module, and exports nothing. */

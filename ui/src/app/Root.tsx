@@ -12,6 +12,7 @@ import { SkipLink, mainId } from "../shell/SkipLink";
 import { ApiErrorState } from "./ApiErrorState";
 import { PageContext, SiteContext } from "./context";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { Island } from "./Island";
 import { PageView } from "./PageView";
 import { useDocumentMeta } from "./useDocumentMeta";
 import { useNavigationEffects } from "./useNavigationEffects";
@@ -69,9 +70,9 @@ export function Root({ site, initialPage, fetcher }: Props) {
           {announcement}
         </div>
         <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
+          <Island fallback={null}>
             <ConsentManager site={site} page={page} />
-          </Suspense>
+          </Island>
         </ErrorBoundary>
       </PageContext.Provider>
     </SiteContext.Provider>

@@ -17,13 +17,21 @@ export interface DetailMapProps {
 /** How far below the fold the map starts loading, so it is there when scrolled to. */
 const preloadMargin = "300px";
 
-/** Whether the element is (nearly) on screen; true at once where the browser cannot tell. */
+/**
+ * Whether the element is (nearly) on screen; true right after mount where
+ * the browser cannot tell. False on the server and while hydrating, so the
+ * map is never in the server's HTML.
+ */
 function useNearScreen(): [RefObject<HTMLDivElement | null>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -51,4 +51,6 @@ export const pageComponents: Record<View, ComponentType<PageProps>> = {
 };
 
 /** Every view is already loaded on the server. */
-export function preloadView(): void {}
+export function preloadView(): Promise<void> {
+  return Promise.resolve();
+}

@@ -30,15 +30,52 @@ const importers: Record<View, Importer> = {
   "not-found": () => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage),
 };
 
-export const pageComponents = Object.fromEntries(
-  Object.entries(importers).map(([view, importer]) => [view, lazy(async () => ({ default: await importer() }))]),
+/** The views whose chunk has loaded, as their components. */
+const loaded: Partial<Record<View, ComponentType<PageProps>>> = {};
+
+/** Each view's chunk loads once; its component is kept as soon as it arrives. */
+const loading: Partial<Record<View, Promise<ComponentType<PageProps>>>> = {};
+
+function load(view: View): Promise<ComponentType<PageProps>> {
+  return (loading[view] ??= importers[view]().then(
+    (component) => (loaded[view] = component),
+    (err: unknown) => {
+      // A failed chunk may load on the next try (the render's error state retries).
+      delete loading[view];
+      throw err;
+    },
+  ));
+}
+
+const lazies = Object.fromEntries(
+  (Object.keys(importers) as View[]).map((view) => [view, lazy(async () => ({ default: await load(view) }))]),
 ) as Record<View, PageComponent>;
 
 /**
- * Starts loading a view's chunk without rendering it: the first page asks
- * for its code while the translations load, instead of after them. A
- * failure is left to the render, which shows the error state.
+ * Each view's component: the component itself once its chunk has loaded,
+ * else a lazy one that suspends until it has. The first render of a
+ * server-rendered page must not suspend — hydration would wait for the
+ * chunk and, on the way, flash nothing — so main.tsx awaits preloadView
+ * first, and the view is then rendered at once, as on the server.
  */
-export function preloadView(view: View): void {
-  importers[view]?.().catch(() => undefined);
+export const pageComponents = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    (Object.keys(importers) as View[]).map((view) => [view, { enumerable: true, get: () => loaded[view] ?? lazies[view] }]),
+  ),
+) as Record<View, ComponentType<PageProps>>;
+
+/**
+ * Loads a view's chunk without rendering it: the first page asks for its
+ * code while the translations load, instead of after them, and awaits it
+ * before rendering. Resolves either way: a failure is left to the render,
+ * which shows the error state.
+ */
+export function preloadView(view: View): Promise<void> {
+  const importer = importers[view] as Importer | undefined;
+  if (!importer) return Promise.resolve();
+  return load(view).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Configure, InstantSearch, InstantSearchSSRProvider } from "react-instantsearch";
 import { useLocation } from "react-router";
@@ -6,6 +6,7 @@ import type { TypeNode } from "../api/types";
 import { SiteContext } from "../app/context";
 import { onServer, originOf } from "../app/env";
 import { ErrorBoundary } from "../app/ErrorBoundary";
+import { Island } from "../app/Island";
 import { createSearchClient, detachableClient, serverSearchHost } from "./client";
 import { CurrentFilters } from "./CurrentFilters";
 import { Filters } from "./Filters";
@@ -110,9 +111,9 @@ function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
                 </p>
               )}
             >
-              <Suspense fallback={<p className="listings-search__map-loading">{t("view.loading")}</p>}>
+              <Island fallback={<p className="listings-search__map-loading">{t("view.loading")}</p>}>
                 <ResultsMap lang={lang} indexName={indexName} tileUrl={map.tileUrl} attribution={map.attribution} />
-              </Suspense>
+              </Island>
             </ErrorBoundary>
           ) : (
             <Results lang={lang} indexName={indexName} marqueeIgnore={marqueeIgnore} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, type ComponentType } from "react";
+import { lazy, useId, type ComponentType } from "react";
+import { Island } from "../../app/Island";
 import { useTranslation } from "react-i18next";
 import type { OwnerPropertyDetail } from "../../api/account";
 import { formatDay, formatNumber } from "./format";
@@ -38,9 +39,9 @@ export function LastDays({ days, lang }: { days: OwnerPropertyDetail["last30"]; 
         {t("portal.chart.heading")}
       </h3>
       <div className="owner-portal__chart">
-        <Suspense fallback={<p className="owner-portal__note">{t("portal.chart.loading")}</p>}>
+        <Island fallback={<p className="owner-portal__note">{t("portal.chart.loading")}</p>}>
           <ViewsChart days={days} lang={lang} label={t("portal.chart.views")} summary={summary} />
-        </Suspense>
+        </Island>
       </div>
       <details className="owner-portal__details">
         <summary className="owner-portal__summary">{t("portal.chart.table")}</summary>
