@@ -121,37 +121,48 @@ func (s searchAPI) multi(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
+	results, err := s.queries(c.Request.Context(), mq)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.PureJSON(http.StatusOK, algolia.MultiResponse{Results: results})
+}
+
+// queries answers a multi-query: an algolia.Response or
+// algolia.FacetSearchResponse per request, in order. The server's initial
+// results of a list page (initialResults) come from here too, so they are
+// what the page's own search would get.
+func (s searchAPI) queries(ctx context.Context, mq algolia.MultiQuery) ([]any, error) {
 	// Every index name is checked before any query runs, as Algolia answers
 	// a multi-query with one error or with every result.
 	targets := make([]algolia.Target, len(mq.Requests))
 	for i, r := range mq.Requests {
+		var err error
 		if targets[i], err = algolia.ParseIndexName(r.IndexName, s.langs); err != nil {
-			s.fail(c, err)
-			return
+			return nil, err
 		}
 	}
 	results := make([]any, 0, len(mq.Requests))
 	var done []algolia.Response
 	for i, r := range mq.Requests {
 		if r.Type == algolia.TypeFacet {
-			res, err := s.facetSearch(c.Request.Context(), targets[i], r.Facet, r.Params)
+			res, err := s.facetSearch(ctx, targets[i], r.Facet, r.Params)
 			if err != nil {
-				s.fail(c, err)
-				return
+				return nil, err
 			}
 			results = append(results, res)
 			continue
 		}
 		skip := mq.Strategy == algolia.StrategyStopIfEnoughMatches && algolia.EnoughMatches(done)
-		res, err := s.query(c.Request.Context(), targets[i], r.Params, skip)
+		res, err := s.query(ctx, targets[i], r.Params, skip)
 		if err != nil {
-			s.fail(c, err)
-			return
+			return nil, err
 		}
 		done = append(done, res)
 		results = append(results, res)
 	}
-	c.PureJSON(http.StatusOK, algolia.MultiResponse{Results: results})
+	return results, nil
 }
 
 func (s searchAPI) single(c *gin.Context) {

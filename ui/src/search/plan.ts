@@ -113,20 +113,21 @@ export function searchPlan({ url, site, page }: PlanInput): SearchPlan | null {
   // As useInstantSearchApi on the server: no search of its own, the widgets' state is read at once.
   search._initialResults = {};
   search._manuallyResetScheduleSearch = true;
+  // The 'stalled' status would start a timer as the search starts: the Go
+  // engines have none, and nothing here renders.
+  search.scheduleStalledRender = noop;
   search.start();
-  try {
-    for (const widget of listWidgets(indexName, goal, viewOf(at.search))) search.addWidgets([widget]);
-    const helper = search.mainHelper!;
-    let state: object | undefined;
-    helper.derivedHelpers[0]!.once("search", (e: { state: object }) => {
-      state = e.state;
-    });
-    // What getServerState's waitForResults runs.
-    helper.searchOnlyWithDerivedHelpers();
-    if (!state || !requests) throw new Error("searchPlan: InstantSearch did not search");
-    // Plain JSON, as the initial results cross to the Go side and back: the state is a SearchParameters.
-    return JSON.parse(JSON.stringify({ indexId: search.mainIndex.getIndexId(), state, requests })) as SearchPlan;
-  } finally {
-    search.dispose();
-  }
+  for (const widget of listWidgets(indexName, goal, viewOf(at.search))) search.addWidgets([widget]);
+  const helper = search.mainHelper!;
+  let state: object | undefined;
+  helper.derivedHelpers[0]!.once("search", (e: { state: object }) => {
+    state = e.state;
+  });
+  // What getServerState's waitForResults runs.
+  helper.searchOnlyWithDerivedHelpers();
+  if (!state || !requests) throw new Error("searchPlan: InstantSearch did not search");
+  // Not disposed, as the server render's instance is not: dispose clears a
+  // timer, and the instance is unreachable once this returns.
+  // Plain JSON, as the plan crosses to the Go side and back: the state is a SearchParameters.
+  return JSON.parse(JSON.stringify({ indexId: search.mainIndex.getIndexId(), state, requests })) as SearchPlan;
 }
