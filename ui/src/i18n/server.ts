@@ -28,12 +28,35 @@ export interface ServerI18nSetup {
 }
 
 /**
- * An i18next instance ready at once for one render, set up as the
- * browser's createI18n sets up its own (same namespaces, fallback and
- * formats) but with the texts given and no language detection: the page's
- * language is known.
+ * The instances made so far, by setup: a runtime renders page after page,
+ * and a render never changes its instance's language or texts (that
+ * happens in effects, which the server does not run), so each language's
+ * instance is made once per runtime.
  */
-export function createServerI18n({ languages, defaultLanguage, lang }: ServerI18nSetup): i18n {
+const instances = new Map<string, i18n>();
+
+/**
+ * An i18next instance ready at once for a render, set up as the browser's
+ * createI18n sets up its own (same namespaces, fallback and formats) but
+ * with the texts given and no language detection: the page's language is
+ * known.
+ *
+ * What it returns is an object whose prototype is the instance and which
+ * owns no property: react-i18next's useTranslation copies every own
+ * property of the i18n it is given, once per component on the server, and
+ * those copies of a full instance were a quarter of a detail page's render.
+ */
+export function createServerI18n(setup: ServerI18nSetup): i18n {
+  const key = JSON.stringify([setup.languages, setup.defaultLanguage, setup.lang]);
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = newServerI18n(setup);
+    instances.set(key, instance);
+  }
+  return Object.create(instance) as i18n;
+}
+
+function newServerI18n({ languages, defaultLanguage, lang }: ServerI18nSetup): i18n {
   const instance = i18next.createInstance();
   // The browser loads the page's language and the fallback language (load "currentOnly" plus fallbackLng).
   const resources: Resource = { [lang]: texts(lang) };
