@@ -1,4 +1,6 @@
-import type { SearchClient, Widget } from "instantsearch.js";
+import { SearchParameters } from "algoliasearch-helper";
+import requestBuilder from "algoliasearch-helper/src/requestBuilder";
+import type { Widget } from "instantsearch.js";
 import connectClearRefinements from "instantsearch.js/es/connectors/clear-refinements/connectClearRefinements";
 import connectConfigure from "instantsearch.js/es/connectors/configure/connectConfigure";
 import connectCurrentRefinements from "instantsearch.js/es/connectors/current-refinements/connectCurrentRefinements";
@@ -10,7 +12,7 @@ import connectRange from "instantsearch.js/es/connectors/range/connectRange";
 import connectRefinementList from "instantsearch.js/es/connectors/refinement-list/connectRefinementList";
 import connectSearchBox from "instantsearch.js/es/connectors/search-box/connectSearchBox";
 import connectSortBy from "instantsearch.js/es/connectors/sort-by/connectSortBy";
-import InstantSearch from "instantsearch.js/es/lib/InstantSearch";
+import { mergeSearchParameters } from "instantsearch.js/es/lib/utils/mergeSearchParameters";
 import type { PageData, SiteData } from "../api/types";
 import { originOf } from "../app/env";
 import { createRouting, serverLocation } from "./router";
@@ -19,7 +21,6 @@ import {
   configureParams,
   filterWidgets,
   hitsPerPageParams,
-  listFuture,
   paginationParams,
   sortValues,
   type FilterWidget,
@@ -71,7 +72,7 @@ function filterWidget(w: FilterWidget): Widget {
 /**
  * The widgets ListingsSearch registers in a render on the server, in the
  * order it renders them (the order decides that of the facets in the
- * requests). The map view's widget is not among them: the map is a lazy
+ * state). The map view's widget is not among them: the map is a lazy
  * chunk, so the server renders its fallback, and its results are the
  * list's.
  */
@@ -90,44 +91,37 @@ function listWidgets(indexName: string, goal: Goal, view: "list" | "map"): Widge
 }
 
 /**
- * The first search a list page makes for its address, without rendering it:
- * an InstantSearch instance set up as react-instantsearch sets one up on the
- * server (the same routing, widgets and parameters, started before the
- * widgets are added, one at a time), whose search client only records what
- * it is asked. getServerState would render the page twice for the same.
- * Null for a page that does not search.
+ * The first search a list page makes for its address, without rendering it,
+ * as InstantSearch computes it: the routing's UI state of the address (the
+ * list's own router and state mapping), folded through the widgets'
+ * getWidgetSearchParameters as the index widget folds them, merged as the
+ * index's derived helper merges, and turned into requests by the helper's
+ * request builder. Null for a page that does not search.
+ *
+ * A whole InstantSearch instance, started with the widgets added as
+ * react-instantsearch adds them, gives the same but costs several times
+ * more in the Go engines: every widget's init and render state, and a
+ * helper event per widget.
  */
 export function searchPlan({ url, site, page }: PlanInput): SearchPlan | null {
   const goal = listGoals[page.view];
   if (!goal) return null;
   const indexName = `properties_${page.lang}`;
-  let requests: PlanRequest[] | undefined;
-  const searchClient = {
-    search(queries: PlanRequest[]) {
-      requests = queries;
-      return new Promise(noop); // nothing reads the answer
-    },
-  } as unknown as SearchClient;
   const at = serverLocation(url, originOf(site.baseUrl));
-  const search = new InstantSearch({ indexName, searchClient, routing: createRouting(indexName, at), future: listFuture });
-  // As useInstantSearchApi on the server: no search of its own, the widgets' state is read at once.
-  search._initialResults = {};
-  search._manuallyResetScheduleSearch = true;
-  // The 'stalled' status would start a timer as the search starts: the Go
-  // engines have none, and nothing here renders.
-  search.scheduleStalledRender = noop;
-  search.start();
-  for (const widget of listWidgets(indexName, goal, viewOf(at.search))) search.addWidgets([widget]);
-  const helper = search.mainHelper!;
-  let state: object | undefined;
-  helper.derivedHelpers[0]!.once("search", (e: { state: object }) => {
-    state = e.state;
-  });
-  // What getServerState's waitForResults runs.
-  helper.searchOnlyWithDerivedHelpers();
-  if (!state || !requests) throw new Error("searchPlan: InstantSearch did not search");
-  // Not disposed, as the server render's instance is not: dispose clears a
-  // timer, and the instance is unreachable once this returns.
+  const { router, stateMapping } = createRouting(indexName, at);
+  // As the router middleware gives the index its initial UI state.
+  const uiState = stateMapping.routeToState(router.read())[indexName] ?? {};
+  // As the index widget computes its helper's state (getLocalWidgetsSearchParameters).
+  const local = listWidgets(indexName, goal, viewOf(at.search)).reduce((state, widget) => {
+    if (widget.dependsOn === "search" && widget.getWidgetParameters) return widget.getWidgetParameters(state, { uiState });
+    return widget.getWidgetSearchParameters ? widget.getWidgetSearchParameters(state, { uiState }) : state;
+  }, new SearchParameters({ index: indexName }));
+  // As the index's derived helper searches: the main helper's state, then the index's.
+  const state = mergeSearchParameters(SearchParameters.make({ index: indexName }), local);
+  // One request per query of the state; the helper would merge two equal
+  // ones, which distinct disjunctive facets never are (plan.test.tsx checks
+  // the requests against what InstantSearch sends).
+  const requests = requestBuilder._getQueries(state.index, state);
   // Plain JSON, as the plan crosses to the Go side and back: the state is a SearchParameters.
-  return JSON.parse(JSON.stringify({ indexId: search.mainIndex.getIndexId(), state, requests })) as SearchPlan;
+  return JSON.parse(JSON.stringify({ indexId: indexName, state, requests })) as SearchPlan;
 }
