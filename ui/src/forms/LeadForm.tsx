@@ -14,6 +14,7 @@ import { fieldsOf, messages, type FieldSpec, type FormName } from "./spec";
 import { sendForm } from "./submit";
 import "./LeadForm.css";
 import { FormAlert, useFormAlert } from "./FormAlert";
+import { ScriptGate } from "../app/ScriptGate";
 
 export type { FormName };
 
@@ -273,32 +274,34 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
         aria-busy={sending || undefined}
         onSubmit={methods.handleSubmit(onValid, onInvalid)}
       >
-        <FormAlert alert={alert} />
-        <p className="lead-form__note">
-          <Trans t={t} i18nKey="requiredNote" components={{ mark: <span className="lead-form__required" /> }} />
-        </p>
-        {sections(form, fields).map((section, i) =>
-          section.name ? (
-            <fieldset key={`${section.name}-${i}`} className={`lead-form__section lead-form__section--${section.name}`}>
-              <legend className="lead-form__legend">{t(`groups.${section.name}`)}</legend>
-              {section.fields.map(renderField)}
-            </fieldset>
-          ) : (
-            section.fields.map(renderField)
-          ),
-        )}
-        <div className="lead-form__trap" aria-hidden="true">
-          <label htmlFor={fieldId("fax")}>{t("labels.fax")}</label>
-          <input ref={fax} id={fieldId("fax")} name="fax" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        {site?.captcha === "recaptcha" ? (
-          <Recaptcha siteKey={site.analytics.recaptchaSiteKey} ref={captcha} />
-        ) : site?.captcha !== "off" ? (
-          <Captcha lang={lang} ref={captcha} />
-        ) : null}
-        <button type="submit" className="lead-form__submit" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? t("sending") : t([`submit.${form}`, "submit.default"])}
-        </button>
+        <ScriptGate>
+          <FormAlert alert={alert} />
+          <p className="lead-form__note">
+            <Trans t={t} i18nKey="requiredNote" components={{ mark: <span className="lead-form__required" /> }} />
+          </p>
+          {sections(form, fields).map((section, i) =>
+            section.name ? (
+              <fieldset key={`${section.name}-${i}`} className={`lead-form__section lead-form__section--${section.name}`}>
+                <legend className="lead-form__legend">{t(`groups.${section.name}`)}</legend>
+                {section.fields.map(renderField)}
+              </fieldset>
+            ) : (
+              section.fields.map(renderField)
+            ),
+          )}
+          <div className="lead-form__trap" aria-hidden="true">
+            <label htmlFor={fieldId("fax")}>{t("labels.fax")}</label>
+            <input ref={fax} id={fieldId("fax")} name="fax" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          {site?.captcha === "recaptcha" ? (
+            <Recaptcha siteKey={site.analytics.recaptchaSiteKey} ref={captcha} />
+          ) : site?.captcha !== "off" ? (
+            <Captcha lang={lang} ref={captcha} />
+          ) : null}
+          <button type="submit" className="lead-form__submit" disabled={sending} aria-busy={sending || undefined}>
+            {sending ? t("sending") : t([`submit.${form}`, "submit.default"])}
+          </button>
+        </ScriptGate>
       </form>
     </FormProvider>
   );

@@ -9,6 +9,7 @@ import { AccountField } from "../../account/AccountField";
 import { send } from "../../account/client";
 import { failureOf, networkFailure, type Failure } from "../../account/failure";
 import { accountPath } from "../../account/paths";
+import { ScriptGate } from "../../app/ScriptGate";
 
 type Values = { email: string; password: string };
 
@@ -52,33 +53,35 @@ export function LoginForm({ site, lang }: { site: SiteData; lang: Lang }) {
 
   return (
     <form className="account-form login-form" noValidate aria-labelledby={`${id}-title`} onSubmit={handleSubmit(onSubmit)}>
-      <h2 id={`${id}-title`} className="account-form__title">
-        {t("login.heading")}
-      </h2>
-      {notice && <AccountAlert tone="info">{notice}</AccountAlert>}
-      {failure && <FailureAlert key={failure.attempt} failure={failure.failure} />}
-      <AccountField
-        id={`${id}-email`}
-        label={t("form.email")}
-        type="email"
-        autoComplete="username"
-        registration={register("email", { required: t("form.required") })}
-        error={errors.email?.message}
-      />
-      <AccountField
-        id={`${id}-password`}
-        label={t("form.password")}
-        type="password"
-        autoComplete="current-password"
-        registration={register("password", { required: t("form.required") })}
-        error={errors.password?.message}
-      />
-      <div className="account-form__actions">
-        <button type="submit" className="button account-form__button" disabled={isSubmitting}>
-          {isSubmitting ? t("form.sending") : t("login.submit")}
-        </button>
-        <Link to={accountPath(site, lang, "/password-forgotten/")}>{t("login.forgot")}</Link>
-      </div>
+      <ScriptGate>
+        <h2 id={`${id}-title`} className="account-form__title">
+          {t("login.heading")}
+        </h2>
+        {notice && <AccountAlert tone="info">{notice}</AccountAlert>}
+        {failure && <FailureAlert key={failure.attempt} failure={failure.failure} />}
+        <AccountField
+          id={`${id}-email`}
+          label={t("form.email")}
+          type="email"
+          autoComplete="username"
+          registration={register("email", { required: t("form.required") })}
+          error={errors.email?.message}
+        />
+        <AccountField
+          id={`${id}-password`}
+          label={t("form.password")}
+          type="password"
+          autoComplete="current-password"
+          registration={register("password", { required: t("form.required") })}
+          error={errors.password?.message}
+        />
+        <div className="account-form__actions">
+          <button type="submit" className="button account-form__button" disabled={isSubmitting}>
+            {isSubmitting ? t("form.sending") : t("login.submit")}
+          </button>
+          <Link to={accountPath(site, lang, "/password-forgotten/")}>{t("login.forgot")}</Link>
+        </div>
+      </ScriptGate>
     </form>
   );
 }

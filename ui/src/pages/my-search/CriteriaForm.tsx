@@ -10,6 +10,7 @@ import { typeOptions } from "../demand-register/DemandRegisterPage";
 import { fieldOf, formFieldOf, frequencies, searchSchema, toFormValues, toUpdate } from "./criteria";
 import type { Outcome } from "./useDemand";
 import { FormAlert, useFormAlert } from "../../forms/FormAlert";
+import { ScriptGate } from "../../app/ScriptGate";
 
 interface CriteriaFormProps {
   demand: Demand;
@@ -108,46 +109,48 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
         aria-labelledby={`${baseId}-heading`}
         onSubmit={methods.handleSubmit(onValid, onInvalid)}
       >
-        <h2 id={`${baseId}-heading`} className="my-search__heading">
-          {t("form.heading")}
-        </h2>
-        <FormAlert alert={alert} />
-        <fieldset className="lead-form__section">
-          <legend className="lead-form__legend">{t("form.search")}</legend>
-          <SimpleField {...props("goal")} />
-          {["budget", "minPrice", "maxPrice", "minRooms", "minBathrooms", "minGarages", "minParkings"].map((name) => (
-            <SimpleField key={name} {...props(name)} />
-          ))}
-          <ChoiceField {...props("types")} options={types} />
-          <ListField {...props("zones")} onUnknownTowns={setUnknownTowns} />
-          <AreaField {...props("area")} />
-        </fieldset>
-        <fieldset className="lead-form__section">
-          <legend className="lead-form__legend">{t("form.contact")}</legend>
-          <ChoiceField {...props("timeSlots")} />
-          <CheckboxField {...props("newsletter")} />
-          <SimpleField {...props("remark")} />
-        </fieldset>
-        <fieldset className="lead-form__field lead-form__group my-search__frequency">
-          <legend className="lead-form__label">{t("form.frequency")}</legend>
-          <ul className="lead-form__choices">
-            {frequencies.map((value) => (
-              <li key={value} className="lead-form__choice">
-                <input
-                  id={`${baseId}-frequency-${value}`}
-                  className="lead-form__checkbox"
-                  type="radio"
-                  value={value}
-                  {...methods.register("frequency")}
-                />
-                <label htmlFor={`${baseId}-frequency-${value}`}>{t(`form.frequencies.${value}`)}</label>
-              </li>
+        <ScriptGate>
+          <h2 id={`${baseId}-heading`} className="my-search__heading">
+            {t("form.heading")}
+          </h2>
+          <FormAlert alert={alert} />
+          <fieldset className="lead-form__section">
+            <legend className="lead-form__legend">{t("form.search")}</legend>
+            <SimpleField {...props("goal")} />
+            {["budget", "minPrice", "maxPrice", "minRooms", "minBathrooms", "minGarages", "minParkings"].map((name) => (
+              <SimpleField key={name} {...props(name)} />
             ))}
-          </ul>
-        </fieldset>
-        <button type="submit" className="lead-form__submit" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? t("form.saving") : t("form.save")}
-        </button>
+            <ChoiceField {...props("types")} options={types} />
+            <ListField {...props("zones")} onUnknownTowns={setUnknownTowns} />
+            <AreaField {...props("area")} />
+          </fieldset>
+          <fieldset className="lead-form__section">
+            <legend className="lead-form__legend">{t("form.contact")}</legend>
+            <ChoiceField {...props("timeSlots")} />
+            <CheckboxField {...props("newsletter")} />
+            <SimpleField {...props("remark")} />
+          </fieldset>
+          <fieldset className="lead-form__field lead-form__group my-search__frequency">
+            <legend className="lead-form__label">{t("form.frequency")}</legend>
+            <ul className="lead-form__choices">
+              {frequencies.map((value) => (
+                <li key={value} className="lead-form__choice">
+                  <input
+                    id={`${baseId}-frequency-${value}`}
+                    className="lead-form__checkbox"
+                    type="radio"
+                    value={value}
+                    {...methods.register("frequency")}
+                  />
+                  <label htmlFor={`${baseId}-frequency-${value}`}>{t(`form.frequencies.${value}`)}</label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <button type="submit" className="lead-form__submit" disabled={sending} aria-busy={sending || undefined}>
+            {sending ? t("form.saving") : t("form.save")}
+          </button>
+        </ScriptGate>
       </form>
     </FormProvider>
   );

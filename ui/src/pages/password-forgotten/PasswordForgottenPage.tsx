@@ -10,6 +10,7 @@ import { failureOf, networkFailure, type Failure } from "../../account/failure";
 import { accountPath } from "../../account/paths";
 import type { PageProps } from "../registry";
 import "../../account/account.css";
+import { ScriptGate } from "../../app/ScriptGate";
 
 type Values = { email: string };
 
@@ -49,24 +50,26 @@ export function PasswordForgottenPage({ site, page }: PageProps) {
         </AccountAlert>
       ) : (
         <form className="account-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <p className="account-form__intro">{t("forgotten.intro")}</p>
-          {failure && <FailureAlert key={failure.attempt} failure={failure.failure} />}
-          <AccountField
-            id={`${id}-email`}
-            label={t("form.email")}
-            type="email"
-            autoComplete="email"
-            registration={register("email", {
-              required: t("form.required"),
-              pattern: { value: emailShape, message: t("form.emailInvalid") },
-            })}
-            error={errors.email?.message}
-          />
-          <div className="account-form__actions">
-            <button type="submit" className="button account-form__button" disabled={isSubmitting}>
-              {isSubmitting ? t("form.sending") : t("forgotten.submit")}
-            </button>
-          </div>
+          <ScriptGate>
+            <p className="account-form__intro">{t("forgotten.intro")}</p>
+            {failure && <FailureAlert key={failure.attempt} failure={failure.failure} />}
+            <AccountField
+              id={`${id}-email`}
+              label={t("form.email")}
+              type="email"
+              autoComplete="email"
+              registration={register("email", {
+                required: t("form.required"),
+                pattern: { value: emailShape, message: t("form.emailInvalid") },
+              })}
+              error={errors.email?.message}
+            />
+            <div className="account-form__actions">
+              <button type="submit" className="button account-form__button" disabled={isSubmitting}>
+                {isSubmitting ? t("form.sending") : t("forgotten.submit")}
+              </button>
+            </div>
+          </ScriptGate>
         </form>
       )}
       <p className="account-page__back">

@@ -11,6 +11,7 @@ import { accountPath } from "../../account/paths";
 import type { PageProps } from "../registry";
 import { useFragmentToken } from "./token";
 import "../../account/account.css";
+import { ScriptGate } from "../../app/ScriptGate";
 
 type Values = { password: string; passwordConfirm: string };
 
@@ -89,35 +90,37 @@ export function PasswordResetPage({ site, page }: PageProps) {
     <div className="container account-page password-reset-page">
       {title}
       <form className="account-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        {failure && <FailureAlert key={failure.attempt} failure={failure.failure} />}
-        <AccountField
-          id={`${id}-password`}
-          label={t("reset.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("reset.hint", { count: minLength })}
-          registration={register("password", {
-            required: t("form.required"),
-            minLength: { value: minLength, message: t("reset.tooShort", { count: minLength }) },
-          })}
-          error={errors.password?.message}
-        />
-        <AccountField
-          id={`${id}-confirm`}
-          label={t("reset.passwordConfirm")}
-          type="password"
-          autoComplete="new-password"
-          registration={register("passwordConfirm", {
-            required: t("form.required"),
-            validate: (value, all) => value === all.password || t("reset.mismatch"),
-          })}
-          error={errors.passwordConfirm?.message}
-        />
-        <div className="account-form__actions">
-          <button type="submit" className="button account-form__button" disabled={isSubmitting}>
-            {isSubmitting ? t("form.sending") : t("reset.submit")}
-          </button>
-        </div>
+        <ScriptGate>
+          {failure && <FailureAlert key={failure.attempt} failure={failure.failure} />}
+          <AccountField
+            id={`${id}-password`}
+            label={t("reset.password")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("reset.hint", { count: minLength })}
+            registration={register("password", {
+              required: t("form.required"),
+              minLength: { value: minLength, message: t("reset.tooShort", { count: minLength }) },
+            })}
+            error={errors.password?.message}
+          />
+          <AccountField
+            id={`${id}-confirm`}
+            label={t("reset.passwordConfirm")}
+            type="password"
+            autoComplete="new-password"
+            registration={register("passwordConfirm", {
+              required: t("form.required"),
+              validate: (value, all) => value === all.password || t("reset.mismatch"),
+            })}
+            error={errors.passwordConfirm?.message}
+          />
+          <div className="account-form__actions">
+            <button type="submit" className="button account-form__button" disabled={isSubmitting}>
+              {isSubmitting ? t("form.sending") : t("reset.submit")}
+            </button>
+          </div>
+        </ScriptGate>
       </form>
     </div>
   );
