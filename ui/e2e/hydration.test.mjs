@@ -53,7 +53,8 @@ function rootOf(raw) {
  * - a list without initial results (#search-data) starts its search after
  *   mount, so its .listings-search is not in the server's HTML;
  * - the captcha's <altcha-widget> fills itself once its code has loaded,
- *   after hydration.
+ *   after hydration;
+ * - a form's fields are disabled until hydration (ScriptGate).
  */
 async function comparableRoots(page, serverRoot) {
   return page.evaluate((html) => {
@@ -61,6 +62,7 @@ async function comparableRoots(page, serverRoot) {
       for (const el of root.querySelectorAll("[style]")) el.removeAttribute("style");
       if (listOnClient) for (const el of root.querySelectorAll(".listings-search")) el.remove();
       for (const el of root.querySelectorAll("altcha-widget")) el.replaceChildren();
+      for (const el of root.querySelectorAll("fieldset.script-gate")) el.removeAttribute("disabled");
       return root.innerHTML;
     };
     const server = document.createElement("div");

@@ -43,7 +43,7 @@ export function App({ site, page, search, router: Router = BrowserRouter }: Prop
  * themselves. A list's own search state changes (InstantSearch's router)
  * are not navigations of the app's router and keep them.
  */
-function FirstPageResults({ search, children }: { search?: InitialResults; children: ReactNode }) {
+export function FirstPageResults({ search, children }: { search?: InitialResults; children: ReactNode }) {
   const { key } = useLocation();
   const [firstKey] = useState(key);
   const [navigated, setNavigated] = useState(false);

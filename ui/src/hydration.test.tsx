@@ -8,7 +8,8 @@
 import { act } from "react";
 import type { Root } from "react-dom/client";
 import type { ResourceKey } from "i18next";
-import { createServer, type ViteDevServer } from "vite";
+import { readFileSync } from "node:fs";
+import { createServer, type Plugin, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RenderInput, RenderPage } from "./entry-server";
 import { startApp } from "./app/start";
@@ -65,6 +66,48 @@ async function withoutBrowser<T>(run: () => T | Promise<T>): Promise<T> {
 // startApp runs inside act(), which flushes the hydration and its effects.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** Whether a bare import names a CommonJS package (no "type": "module", no ESM entry). */
+function isCommonJs(specifier: string): boolean {
+  if (/^[./]|^\0|^node:|^virtual:/.test(specifier)) return false;
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+  try {
+    const pkg = JSON.parse(readFileSync(`${process.cwd()}/node_modules/${name}/package.json`, "utf8")) as Record<string, unknown>;
+    return pkg.type !== "module" && !pkg.module && !JSON.stringify(pkg.exports ?? "").includes('"import"');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Vite's module runner, unlike the server bundle (everything bundled) and
+ * Vitest's node environment, finds no named export in a CommonJS package
+ * whose exports node cannot detect (algoliasearch-helper's): a named import
+ * from one is rewritten to its default import, destructured.
+ */
+function commonJsNamedImports(): Plugin {
+  let n = 0;
+  return {
+    name: "test:commonjs-named-imports",
+    transform(code, id, options) {
+      if (!options?.ssr || id.includes("/node_modules/")) return null;
+      let changed = false;
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g, (all, names: string, from: string) => {
+        if (!isCommonJs(from)) return all;
+        changed = true;
+        const local = `__cjs${n++}`;
+        const bindings = names
+          .split(",")
+          .map((x) => x.trim())
+          .filter((x) => x && !x.startsWith("type "))
+          .map((x) => x.replace(/\s+as\s+/, ": "));
+        return `import ${local} from "${from}"; const { ${bindings.join(", ")} } = ${local};`;
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
 let vite: ViteDevServer;
 let renderPage: RenderPage;
 
@@ -79,6 +122,7 @@ beforeAll(async () => {
   vite = await createServer({
     configFile: `${process.cwd()}/vite.config.ts`,
     server: { middlewareMode: true, hmr: false, ws: false },
+    plugins: [commonJsNamedImports()],
     appType: "custom",
     logLevel: "error",
   });
@@ -132,12 +176,15 @@ const clientOnly: Partial<Record<string, { selector: string; why: string }>> = {
 /**
  * The container's HTML without what effects legitimately change after
  * hydration: style attributes set through the CSSOM (the header's measured
- * height, configured colours; the server writes none, see below) and the
- * view's client-only region.
+ * height, configured colours; the server writes none, see below), a
+ * form's fields enabled once hydrated (ScriptGate) and the view's
+ * client-only region.
  */
 function comparable(container: HTMLElement, view: string): string {
   const copy = container.cloneNode(true) as HTMLElement;
   for (const el of copy.querySelectorAll("[style]")) el.removeAttribute("style");
+  // A form's fields are inert until hydration (ScriptGate), then enabled.
+  for (const el of copy.querySelectorAll("fieldset.script-gate")) el.removeAttribute("disabled");
   const only = clientOnly[view];
   if (only) for (const el of copy.querySelectorAll(only.selector)) el.remove();
   return copy.innerHTML;
@@ -178,6 +225,18 @@ describe("hydration", () => {
     expect(errors.mock.calls).toEqual([]);
     expect(warnings.mock.calls).toEqual([]);
     expect(difference(parsed, comparable(container, c.page.view))).toBe("");
+  });
+
+  it("renders the page itself when the server fell back (an empty #root)", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise<Response>(() => {}));
+    const c = cases.find((x) => x.page.view === "office")!;
+    const container = loadShell(c, "");
+    const errors = vi.spyOn(console, "error");
+    await act(async () => {
+      root = await startApp(container, { loader });
+    });
+    await vi.waitFor(() => expect(container.querySelector("main h1")?.textContent).toBe(c.page.title));
+    expect(errors.mock.calls).toEqual([]);
   });
 
   it.each(cases)("writes no style attribute in $name (the CSP forbids inline styles)", async (c) => {
