@@ -92,6 +92,14 @@ func (r *quickJSRuntime) call(fn function, input string, deadline time.Time) (st
 	if err != nil {
 		return "", quickJSError(err)
 	}
+	// The promise reactions the call queued run now, as goja runs them when
+	// a call returns. QuickJS leaves them to its embedder: queued, each one
+	// would keep what it holds alive for the runtime's life (InstantSearch
+	// defers a little work per list render, with the whole search in reach,
+	// and the runtime ran out of memory within a hundred renders).
+	if _, err := r.vm.ExecutePendingJobs(); err != nil {
+		return "", quickJSError(err)
+	}
 	switch out := out.(type) {
 	case string:
 		return out, nil

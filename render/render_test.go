@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -683,6 +684,30 @@ func TestPlanWithoutSearchPlan(t *testing.T) {
 			render(t, r, `{"title":"x"}`)
 			if st := r.Stats(); st.Replaced != 0 || st.Renders != 1 {
 				t.Errorf("stats %+v, want the runtime kept", st)
+			}
+		})
+	}
+}
+
+// TestCallRunsPromiseJobs: the reactions a call queues run before the next
+// call, in both engines, so that none piles up in a runtime.
+func TestCallRunsPromiseJobs(t *testing.T) {
+	const script = `var ran = 0;
+globalThis.renderPage = function () {
+	Promise.resolve().then(function () { ran++; });
+	return String(ran);
+};`
+	for _, eng := range engines {
+		t.Run(string(eng), func(t *testing.T) {
+			r, err := New([]byte(script), Options{Engine: eng, Runtimes: 1}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { r.Close() })
+			for want := range 3 {
+				if got := render(t, r, `{}`); got != strconv.Itoa(want) {
+					t.Fatalf("render %d saw %s reactions run, want %d", want, got, want)
+				}
 			}
 		})
 	}
