@@ -91,6 +91,12 @@ type pagesHandler struct {
 // page resolves a request path into what to answer: the page data, or a
 // redirect with its status.
 func (h *pagesHandler) page(ctx context.Context, escapedPath string) (site.PageData, string, int) {
+	d, loc, status := h.pageData(ctx, escapedPath)
+	d.Year = time.Now().In(h.loc).Year()
+	return d, loc, status
+}
+
+func (h *pagesHandler) pageData(ctx context.Context, escapedPath string) (site.PageData, string, int) {
 	m, res := h.routes.Resolve(escapedPath)
 	switch res {
 	case site.Redirect, site.TempRedirect:

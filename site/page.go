@@ -84,6 +84,10 @@ type PageData struct {
 	Project       *ProjectView  `json:"project,omitempty"`  // view "project"; nil on its 404
 	// Testimonials are the published ones, newest first (view "guestbook").
 	Testimonials []Testimonial `json:"testimonials,omitempty"`
+	// Year is the year, in the agency's time zone, when the page data was
+	// made: the footer's copyright year, the same in the server's render and
+	// the browser's hydration whatever either clock says.
+	Year int `json:"year,omitempty"`
 
 	// Head-only fields: what the server puts in <head> but the UI does not need.
 	Robots string `json:"-"`
