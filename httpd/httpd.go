@@ -143,6 +143,9 @@ func New(cfg config.Config, deps Deps) (*Handler, error) {
 	if deps.Search != nil && deps.Catalog != nil {
 		api := searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog, log: deps.Log}
 		api.routes(r, originOf(cfg.Server.BaseURL))
+		if pages != nil {
+			pages.results = &api
+		}
 	}
 
 	// Drawn by the server, so they exist without a UI build.

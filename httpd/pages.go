@@ -23,6 +23,7 @@ import (
 
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/index"
+	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
@@ -79,6 +80,9 @@ type pagesHandler struct {
 	cache    *pageCache
 	// renderer writes the server HTML of pages; nil serves them client-rendered.
 	renderer PageRenderer
+	// results answer a list page's first search (firstResults); nil
+	// without the search API.
+	results *searchAPI
 	// rebuilding holds the addresses being rebuilt behind a stale page.
 	rebuilding sync.Map
 	// texts are the translation files of each language that every first
@@ -541,9 +545,10 @@ func (h *pagesHandler) build(ctx context.Context, address, escapedPath, receipt 
 	if d.View == site.ViewFeedback {
 		head.Feedback = h.feedbackNote(d, receipt)
 	}
-	root := h.serverHTML(ctx, address, d, nil)
+	search := h.firstResults(ctx, address, d)
+	root := h.serverHTML(ctx, address, d, search)
 	var b bytes.Buffer
-	if err := h.shell.render(&b, head, h.siteJSON, root); err != nil {
+	if err := h.shell.render(&b, head, h.siteJSON, root, search); err != nil {
 		h.log.Error("page: write", "path", escapedPath, "err", err)
 		return nil, "", http.StatusInternalServerError
 	}
@@ -556,6 +561,9 @@ func (h *pagesHandler) build(ctx context.Context, address, escapedPath, receipt 
 // approving a testimonial changes.
 func cacheable(p *renderedPage, receipt string) bool { return receipt == "" && !p.guestbook }
 
+// backgroundRenderTimeout bounds a render that rebuildBehind makes.
+const backgroundRenderTimeout = 2 * time.Second
+
 // rebuildBehind builds the page at address again in the background, once
 // at a time per address, and keeps it: the request that found it stale is
 // answered from the older page without waiting.
@@ -565,8 +573,12 @@ func (h *pagesHandler) rebuildBehind(address, escapedPath string) {
 	}
 	go func() {
 		defer h.rebuilding.Delete(address)
+		// No visitor waits for this render: it may take longer than one
+		// that someone waits for, so a page that is slow to render under
+		// load still ends up cached with its server HTML.
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
+		ctx = render.WithTimeout(ctx, backgroundRenderTimeout)
 		if p, loc, _ := h.build(ctx, address, escapedPath, ""); p != nil && loc == "" && cacheable(p, "") {
 			h.cache.replace(address, p)
 		}

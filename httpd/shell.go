@@ -166,7 +166,11 @@ var ogLocales = map[listing.Lang]string{listing.NL: "nl_BE", listing.FR: "fr_BE"
 // server's HTML of the app (root, "" when it was not rendered) and the
 // data scripts. json.Marshal escapes <, > and &, so the JSON cannot close
 // its script element.
-func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte, root string) error {
+//
+// search is a list page's first results (firstResults), written as
+// #search-data for the browser to start from; with the cards in root, the
+// links for visitors without scripts are not needed.
+func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte, root string, search json.RawMessage) error {
 	var b bytes.Buffer
 	b.Grow(len(s.beforeLang) + len(s.beforeHead) + len(s.beforeRoot) + len(root) + len(s.afterRoot) + len(s.rest) + len(siteJSON) + 8192)
 	b.WriteString(s.beforeLang)
@@ -182,12 +186,12 @@ func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte, root stri
 		b.WriteString(s.emptyRoot)
 	}
 	b.WriteString(s.afterRoot)
-	if len(head.Page.Listings) > 0 {
+	if len(head.Page.Listings) > 0 && (root == "" || search == nil) {
 		if err := listingsTemplate.Execute(&b, head.Page); err != nil {
 			return fmt.Errorf("render listing links: %w", err)
 		}
 	}
-	if head.Feedback != nil {
+	if head.Feedback != nil && root == "" {
 		if err := feedbackTemplate.Execute(&b, head.Feedback); err != nil {
 			return fmt.Errorf("render thank-you note: %w", err)
 		}
@@ -201,6 +205,13 @@ func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte, root stri
 	b.WriteString("</script>\n<script type=\"application/json\" id=\"page-data\">")
 	b.Write(pageJSON)
 	b.WriteString("</script>")
+	if search != nil {
+		// Marshalled by encoding/json (initialResults): <, > and & are
+		// escaped, so it cannot close its script element either.
+		b.WriteString("\n<script type=\"application/json\" id=\"search-data\">")
+		b.Write(search)
+		b.WriteString("</script>")
+	}
 	b.WriteString(s.rest)
 	_, err = w.Write(b.Bytes())
 	return err

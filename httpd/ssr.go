@@ -15,6 +15,39 @@ import (
 // the UI's server bundle). Every error means: serve the page without it.
 type PageRenderer interface {
 	Render(ctx context.Context, input []byte) (string, error)
+	// Plan returns a list page's first search (the UI's searchPlan) as
+	// JSON, "" for a page that does not search.
+	Plan(ctx context.Context, input []byte) (string, error)
+}
+
+// firstResults computes a list page's first results for its address — the
+// search the browser would make on load, answered by the search API's own
+// code — so the server renders the cards and the browser hydrates them
+// without searching. nil when the page does not search or anything failed
+// (logged): the list then renders as before its first answer.
+func (h *pagesHandler) firstResults(ctx context.Context, address string, d site.PageData) json.RawMessage {
+	if h.renderer == nil || h.results == nil || (d.View != site.ViewForSale && d.View != site.ViewForRent) {
+		return nil
+	}
+	input, err := json.Marshal(renderInput{URL: address, Site: h.siteJSON, Page: d})
+	if err != nil {
+		h.log.Error("page: plan input", "path", address, "err", err)
+		return nil
+	}
+	plan, err := h.renderer.Plan(ctx, input)
+	if err != nil {
+		h.log.Warn("page: no first results", "path", address, "reason", render.Reason(err), "err", err)
+		return nil
+	}
+	if plan == "" {
+		return nil
+	}
+	results, err := h.results.initialResults(ctx, []byte(plan))
+	if err != nil {
+		h.log.Warn("page: no first results", "path", address, "err", err)
+		return nil
+	}
+	return results
 }
 
 // renderInput is what the server bundle's renderPage takes

@@ -30,6 +30,7 @@ globalThis.renderPage = function (input) {
   if (r.url.indexOf("fail=slow") >= 0) { var end = Date.now() + 400; while (Date.now() < end) {} }
   return '<main id="main"><h1>' + r.page.title + '</h1><p data-url="' + r.url.replace(/&/g, "&amp;") + '">' + r.page.lang + '</p></main>';
 };
+globalThis.searchPlan = function () { return ""; };
 `
 
 type ssrEnv struct {
@@ -266,6 +267,19 @@ func TestEveryPageRendersOnTheServer(t *testing.T) {
 			if len(photos) > 0 {
 				// The photo server's renditions share the original's folder.
 				want = append(want, photos[0].URL[:strings.LastIndex(photos[0].URL, "/")+1])
+			}
+			if pd.View == "for-sale" || pd.View == "for-rent" {
+				// The first results: computed by the server, rendered as cards
+				// and handed to the browser, which starts from them.
+				if !strings.Contains(body, `<script type="application/json" id="search-data">{"properties_`) {
+					t.Error("a list page without #search-data")
+				}
+				if n := strings.Count(root, `class="property-card`); n == 0 {
+					t.Error("a list page rendered without its cards")
+				}
+				if strings.Contains(body, "<noscript><main") {
+					t.Error("a list rendered with its cards still writes the links for visitors without scripts")
+				}
 			}
 			text := html.UnescapeString(root)
 			for _, w := range want {

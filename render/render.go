@@ -176,6 +176,16 @@ func (r *Renderer) Plan(ctx context.Context, input []byte) (string, error) {
 	return r.call(ctx, fnPlan, input)
 }
 
+// WithTimeout gives the calls made with the returned context their own
+// deadline instead of Options.Timeout: longer for a page rendered behind a
+// visitor who is not waiting for it. The context's own deadline still
+// applies.
+func WithTimeout(ctx context.Context, d time.Duration) context.Context {
+	return context.WithValue(ctx, timeoutKey{}, d)
+}
+
+type timeoutKey struct{}
+
 func (r *Renderer) call(ctx context.Context, fn function, input []byte) (string, error) {
 	c := &r.stats[fn]
 	if !r.begin() {
@@ -184,7 +194,11 @@ func (r *Renderer) call(ctx context.Context, fn function, input []byte) (string,
 	defer r.wg.Done()
 
 	start := time.Now()
-	ctx, cancel := context.WithTimeout(ctx, r.opts.Timeout)
+	timeout := r.opts.Timeout
+	if d, ok := ctx.Value(timeoutKey{}).(time.Duration); ok {
+		timeout = d
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	ctx, abort := context.WithCancelCause(ctx)
 	defer abort(nil)

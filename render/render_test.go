@@ -246,6 +246,27 @@ func TestTimeoutOption(t *testing.T) {
 	}
 }
 
+// TestWithTimeout gives a render the caller does not wait for a longer
+// deadline than the pool's.
+func TestWithTimeout(t *testing.T) {
+	for _, eng := range engines {
+		t.Run(string(eng), func(t *testing.T) {
+			r := newRenderer(t, "counter.js", Options{Engine: eng, Runtimes: 1, Timeout: 50 * time.Millisecond}, nil)
+			slow := []byte(`{"fail":"slow","ms":150}`)
+			_, err := r.Render(context.Background(), slow)
+			wantReason(t, err, ReasonTimeout)
+			if _, err := r.Render(WithTimeout(context.Background(), 5*time.Second), slow); err != nil {
+				t.Fatalf("with a longer deadline: %v", err)
+			}
+			// The context's own deadline still bounds it.
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			defer cancel()
+			_, err = r.Render(WithTimeout(ctx, 5*time.Second), slow)
+			wantReason(t, err, ReasonTimeout)
+		})
+	}
+}
+
 func TestCancelInterruptsRender(t *testing.T) {
 	for _, eng := range engines {
 		t.Run(string(eng), func(t *testing.T) {

@@ -25,6 +25,7 @@ PER_LANG=${PER_LANG:-5000} # synthetic listings per language
 LANGS=${LANGS:-nl,fr}
 SOURCES=${SOURCES:-dir platform}
 RUNS=${RUNS:-5}             # starts measured per source
+PAGES=${PAGES:-1000}        # pages of the sitemap rendered before the memory is read again
 POLL=0.01                   # seconds between /readyz polls
 READY_TIMEOUT_NS=$((30 * 1000000000))
 STOP_TIMEOUT=10             # seconds a SIGTERM may take
@@ -124,6 +125,7 @@ start_server() {
 	local port url start code
 	port=$(free_port)
 	url="http://127.0.0.1:$port/readyz"
+	server_base="http://127.0.0.1:$port"
 	start=$(now_ns)
 	ESTATE_SERVER_ADDR="127.0.0.1:$port" bin/estate serve >>"$work/serve.log" 2>&1 &
 	server_pid=$!
@@ -165,6 +167,22 @@ timed() {
 	seconds_since "$start"
 }
 
+# render_pages opens the first $PAGES addresses of the sitemap, every page
+# rendered on the server once (the page cache keeps what fits its budget),
+# and prints the render times and the memory after.
+render_pages() {
+	local start n rss hwm anon file
+	start=$(now_ns)
+	curl -s "$server_base/sitemap.xml" | grep -o '<loc>[^<]*' | sed 's#<loc>https\?://[^/]*##' | awk -v n="$PAGES" 'NR <= n' >"$work/pages.txt"
+	n=$(wc -l <"$work/pages.txt")
+	sed "s#^#$server_base#" "$work/pages.txt" | xargs -n 1 curl -s -o /dev/null -w '%{http_code} %{time_total}\n' >"$work/pages.out"
+	grep -vc '^200 ' "$work/pages.out" | grep -qx 0 || die "some pages did not answer 200: $(grep -v '^200 ' "$work/pages.out" | head -3)"
+	read -r rss hwm anon file < <(mem "$server_pid")
+	printf '  %d pages rendered in %s s (per page: %s s)\n' "$n" "$(seconds_since "$start")" "$(stats $(cut -d' ' -f2 "$work/pages.out"))"
+	printf '  after rendering them          VmRSS %6s (anon %6s, file %5s)  VmHWM %6s\n' "$rss" "$anon" "$file" "$hwm"
+	bin/estate status | grep '^pages:' | sed 's/^/  /' || true
+}
+
 # measure runs the whole measurement with one source on a fresh storage dir.
 measure() {
 	local source=$1 i step took rss hwm anon file
@@ -204,6 +222,7 @@ measure() {
 	echo "  RssAnon after ready (MB): $(stats "${anons[@]}")"
 	echo "  VmHWM after ready (MB):  $(stats "${hwms[@]}")"
 
+	render_pages
 	echo "through the running server's admin socket (MB):"
 	for step in "sync" "sync --full" "reindex"; do
 		# shellcheck disable=SC2086 # the step is a command line

@@ -1,6 +1,7 @@
 // counter.js counts its renders in a global, so a test sees a fresh runtime:
 // its count starts again at 1. Input {"fail": "<how>"} makes it misbehave:
-// throw, loop (until interrupted), bomb (memory), recurse (stack), or return
+// throw, loop (until interrupted), bomb (memory), recurse (stack), slow (busy
+// for "ms" milliseconds, then render), or return
 // one of the non-string values named by "value". searchPlan counts its calls
 // apart, misbehaves as renderPage does for the same input, and returns ""
 // for {"none": true}.
@@ -39,6 +40,10 @@ globalThis.renderPage = function (input) {
 			return ["<p>"];
 		case "bool":
 			return true;
+		case "slow":
+			var end = Date.now() + req.ms;
+			while (Date.now() < end) {}
+			break;
 		case "promise":
 			return Promise.resolve("<p>");
 	}
