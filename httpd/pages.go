@@ -23,8 +23,8 @@ import (
 
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/index"
-	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 )
