@@ -89,6 +89,16 @@ func (h *Handler) PurgePages() {
 	}
 }
 
+// WarmPages renders the site's own pages into the page cache (not every
+// listing: those are rendered as visitors open them), in the background of
+// a start or a sync. It returns how many pages it kept.
+func (h *Handler) WarmPages(ctx context.Context) int {
+	if h.pages == nil {
+		return 0
+	}
+	return h.pages.warm(ctx)
+}
+
 // PageStats are the page cache's answers since start.
 func (h *Handler) PageStats() PageCacheStats {
 	if h.pages == nil {

@@ -561,6 +561,38 @@ func (h *pagesHandler) build(ctx context.Context, address, escapedPath, receipt 
 // approving a testimonial changes.
 func cacheable(p *renderedPage, receipt string) bool { return receipt == "" && !p.guestbook }
 
+// warm builds the site's own pages — those the sitemap lists from the
+// route table and the articles, in every language — into the page cache,
+// one at a time and with the background deadline: the first visitors after
+// a start or a sync find them rendered, and a runtime is left free for
+// them meanwhile. It returns how many pages it kept.
+func (h *pagesHandler) warm(ctx context.Context) int {
+	kept := 0
+	ctx = render.WithTimeout(ctx, backgroundRenderTimeout)
+	for _, internal := range h.sitemapPages() {
+		for _, l := range h.routes.Languages() {
+			p, ok := h.routes.Localize(internal, l, nil)
+			if !ok {
+				continue
+			}
+			if ctx.Err() != nil {
+				return kept
+			}
+			address := (&url.URL{Path: p}).EscapedPath()
+			if _, busy := h.rebuilding.LoadOrStore(address, struct{}{}); busy {
+				continue
+			}
+			page, loc, _ := h.build(ctx, address, address, "")
+			h.rebuilding.Delete(address)
+			if page != nil && loc == "" && cacheable(page, "") {
+				h.cache.replace(address, page)
+				kept++
+			}
+		}
+	}
+	return kept
+}
+
 // backgroundRenderTimeout bounds a render that rebuildBehind makes.
 const backgroundRenderTimeout = 2 * time.Second
 

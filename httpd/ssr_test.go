@@ -298,3 +298,23 @@ func TestEveryPageRendersOnTheServer(t *testing.T) {
 		t.Errorf("%d renders for %d pages; failures %v", s.Renders, len(locs), s.Failures)
 	}
 }
+
+func TestWarmPagesRendersTheSitesOwnPagesAhead(t *testing.T) {
+	e := newSSREnv(t, render.Options{Runtimes: 1})
+	n := e.handler.WarmPages(context.Background())
+	if n < 40 {
+		t.Fatalf("%d pages rendered ahead; the demo's route table has more in nl and fr", n)
+	}
+	for _, path := range []string{"/nl/", "/fr/a-vendre/", "/nl/ons-kantoor/"} {
+		if _, body := get(t, e.url+path); rootOf(t, body) == "" {
+			t.Errorf("%s: no server render", path)
+		}
+	}
+	if s := e.handler.PageStats(); s.Hits != 3 || s.Misses != 0 {
+		t.Errorf("after warming: %+v, want every page a hit", s)
+	}
+	// A listing is rendered when a visitor opens it, not ahead.
+	if s := e.handler.PageStats(); s.Pages != n {
+		t.Errorf("%d pages cached, %d rendered ahead", s.Pages, n)
+	}
+}

@@ -297,7 +297,7 @@ func TestServe(t *testing.T) {
 	// With the UI built (make test builds it first) pages come rendered and
 	// status counts them; a bare go build serves them client-rendered.
 	if _, built := ui.ServerBundle(); built {
-		if st.Render == nil || st.Render.Renders == 0 || st.Render.Pages.Misses == 0 {
+		if st.Render == nil || st.Render.Renders == 0 || st.Render.Pages.Hits+st.Render.Pages.Stale+st.Render.Pages.Misses == 0 {
 			t.Errorf("status shows no server render: %+v", st.Render)
 		}
 		if !strings.Contains(string(page), `<div id="root"><`) {

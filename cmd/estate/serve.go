@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	gosync "sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -116,7 +117,6 @@ func (c *cli) serve(ctx context.Context) error {
 		ln.Close()
 		return fmt.Errorf("site: %w", err)
 	}
-	a.listenSync(engine.PurgePages)
 	a.renderStatus.Store(&renderStatusFunc{renderer: renderer, pages: engine.PageStats})
 	srv := &http.Server{
 		Handler:           engine,
@@ -129,6 +129,19 @@ func (c *cli) serve(ctx context.Context) error {
 
 	workCtx, stopWork := context.WithCancel(ctx)
 	defer stopWork()
+	// A sync may change any page: forget them all, then render the site's
+	// own pages again behind the visitors.
+	var warming gosync.WaitGroup
+	warmPages := func() {
+		warming.Go(func() {
+			n := engine.WarmPages(workCtx)
+			log.Debug("pages rendered ahead", "pages", n)
+		})
+	}
+	a.listenSync(func() {
+		engine.PurgePages()
+		warmPages()
+	})
 	done := make(chan struct{}, 16)
 	// Not ready until warmUp and the demo owner have run: set here, before
 	// anything can ask /readyz, so a fresh empty index is never taken for a
@@ -146,6 +159,7 @@ func (c *cli) serve(ctx context.Context) error {
 			log.Error("demo owner", "err", err)
 		}
 		a.warming.Store(false)
+		warmPages()
 		if err := a.syncer.RunScheduled(workCtx, estsync.Schedule{
 			Incremental: cfg.Sync.Schedule, Full: cfg.Sync.FullSchedule, Location: cfg.Sync.Timezone,
 		}); err != nil {
@@ -208,6 +222,8 @@ func (c *cli) serve(ctx context.Context) error {
 			return nil
 		}
 	}
+	// Rendering ahead reads the store: it ends with the work context.
+	warming.Wait()
 	log.Info("stopped")
 	return nil
 }
