@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import libqp from "libqp";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
-import { localize, pageData, siteData, unexpected, visit } from "./site.mjs";
+import { localize, pageData, running, siteData, unexpected, visit } from "./site.mjs";
 import { control } from "./forms-support.mjs";
 import { freePort, startEstate } from "./own-server.mjs";
 
@@ -75,6 +75,7 @@ for (const lang of ["nl", "fr"]) {
         // The selection survives a reload.
         const selected = new URL(page.url()).searchParams.get("property");
         await page.reload();
+        await running(page);
         await page.getByRole("heading", { name: a.portal.chart.heading }).waitFor();
         assert.equal(await page.getByRole("combobox", { name: a.portal.select }).inputValue(), selected);
 
@@ -120,6 +121,7 @@ for (const lang of ["nl", "fr"]) {
         // The portal of 4030 asks for the login first, then opens it.
         const portal = localize(site, "/owner-portal/", lang);
         await page.goto(`${portal}?property=4030`);
+        await running(page);
         await page.waitForURL((u) => u.pathname === localize(site, "/login/", lang));
         const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/owner/properties/4030");
         await logIn(page, lang, owner.email, owner.password);
@@ -178,6 +180,7 @@ test("nl: an ended session sends the owner back to the login, which says so", as
     assert.ok(session?.httpOnly && session.secure && session.sameSite === "Lax", "a __Host- session cookie");
     await context.addCookies([{ ...session, value: "ended-session-token" }]);
     await page.reload();
+    await running(page);
     await page.waitForURL((u) => u.pathname === localize(site, "/login/", "nl") && u.searchParams.get("expired") === "1");
     await page.getByText(a.login.expired).waitFor();
   } finally {
@@ -281,6 +284,7 @@ test("fr: a forgotten password is reset through the mailed link, once", async ()
     await page.getByText(a.forgotten.sent).waitFor();
 
     await page.goto(link);
+    await running(page);
     await page.locator("main h1").first().waitFor();
     await page.getByLabel(a.reset.password, { exact: true }).fill("un-nouveau-mot-de-passe");
     await page.getByLabel(a.reset.passwordConfirm).fill("un-nouveau-mot-de-passe");
@@ -297,6 +301,7 @@ test("fr: a forgotten password is reset through the mailed link, once", async ()
 
     // The link works once.
     await page.goto(link);
+    await running(page);
     await page.locator("main h1").first().waitFor();
     await page.getByLabel(a.reset.password, { exact: true }).fill("encore-un-autre");
     await page.getByLabel(a.reset.passwordConfirm).fill("encore-un-autre");
@@ -342,6 +347,7 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
     assert.equal((await saved).status(), 200);
     await page.getByText(s.done.saved).waitFor();
     await page.reload();
+    await running(page);
     await page.getByRole("heading", { name: s.form.heading }).waitFor();
     assert.equal(await page.locator(".lead-form__field--maxPrice input").inputValue(), "250000", "saved across a reload");
     assert.equal(await page.locator(".lead-form__field--budget input").inputValue(), "240000", "the budget saved across a reload");
@@ -355,6 +361,7 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
     await page.getByRole("button", { name: s.alerts.confirmYes }).click();
     await page.getByText(s.alerts.unsubscribed).first().waitFor();
     await page.reload();
+    await running(page);
     await page.getByText(s.alerts.unsubscribed).first().waitFor();
 
     await page.getByRole("button", { name: a.logout.button, exact: true }).click();
@@ -432,6 +439,7 @@ test("nl: a town typed in the search profile is saved as its postcode, an unknow
     assert.equal((await saved).status(), 200);
     await page.getByText(s.done.saved).waitFor();
     await page.reload();
+    await running(page);
     await page.getByRole("heading", { name: s.form.heading }).waitFor();
     assert.deepEqual(await chips(page), ["6830", "6880"]);
     assert.equal(await page.locator(".lead-form__field--budget input").inputValue(), "300000");

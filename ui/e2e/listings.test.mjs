@@ -5,7 +5,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
-import { visit } from "./site.mjs";
+import { running, visit } from "./site.mjs";
 
 const platform = new URL("../../testdata/platform/", import.meta.url);
 const listings = (lang) => JSON.parse(readFileSync(new URL(`GetProperty/${lang}.json`, platform), "utf8"));
@@ -56,6 +56,7 @@ test("nl for sale: type and price filter match an independent count; reload and 
     assert.equal(await page.locator(".search-results__list > li").count(), Math.min(cheap.length, 12));
 
     await page.reload();
+    await running(page);
     assert.equal(await shownCount(page, cheap.length), cheap.length);
     assert.equal(await priceFilter.getByLabel("Maximum").inputValue(), String(max));
     assert.ok(await page.getByRole("checkbox", { name: /^Woning/ }).isChecked());
@@ -152,6 +153,7 @@ test("the list/map toggle is pressed state in the address, kept on reload and un
     await page.locator(".leaflet-container").waitFor();
     assert.equal(await page.locator(".search-results__list").count(), 0);
     await page.reload();
+    await running(page);
     await page.locator(".leaflet-container").waitFor();
     assert.ok(page.url().includes("type=82"));
     await page.goBack();

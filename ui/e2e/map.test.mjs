@@ -4,6 +4,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { assertAccessible, baseURL, declinedConsent, launch, openPage } from "./support.mjs";
+import { running } from "./site.mjs";
 
 const mapPath = "/nl/te-koop/?view=map";
 
@@ -22,6 +23,7 @@ async function openMap() {
     if (!req.url().startsWith(baseURL)) outside.push(req.url());
   });
   await opened.page.goto(mapPath);
+  await running(opened.page);
   await opened.page.locator(".results-map .leaflet-container").waitFor();
   await opened.page.locator(".results-map__marker, .results-map__cluster").first().waitFor();
   return { ...opened, outside };

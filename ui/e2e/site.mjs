@@ -72,7 +72,16 @@ export function localize(site, internal, lang) {
 export async function visit(page, path, { waitUntil = "domcontentloaded" } = {}) {
   const response = await page.goto(path, { waitUntil });
   await page.locator("main h1").first().waitFor();
+  await running(page);
   return response;
+}
+
+/**
+ * Waits for the app to run: the server's HTML shows at once, but a click
+ * before hydration does nothing, so a test clicks once the page responds.
+ */
+export async function running(page) {
+  await page.locator("html[data-app=running]").waitFor({ state: "attached" });
 }
 
 /** The visible h1 texts of the page. */

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { PageData, SiteData } from "../api/types";
@@ -12,6 +12,7 @@ import { SkipLink, mainId } from "../shell/SkipLink";
 import { ApiErrorState } from "./ApiErrorState";
 import { PageContext, SiteContext } from "./context";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { Hydrate } from "./Hydrate";
 import { Island } from "./Island";
 import { PageView } from "./PageView";
 import { useDocumentMeta } from "./useDocumentMeta";
@@ -28,6 +29,17 @@ interface Props {
   fetcher?: PageFetcher;
 }
 
+/**
+ * Marks the document once the app runs (hydrated or rendered): until then
+ * the server's HTML shows but its buttons do nothing. Browser tests wait for
+ * it before they click, as a visitor would wait for a page to respond.
+ */
+function useMarkRunning() {
+  useEffect(() => {
+    document.documentElement.dataset.app = "running";
+  }, []);
+}
+
 /** The page shell around the page on screen: header, banner, breadcrumb, main, footer and the cookie dialog. */
 export function Root({ site, initialPage, fetcher }: Props) {
   const { t } = useTranslation("common");
@@ -42,6 +54,7 @@ export function Root({ site, initialPage, fetcher }: Props) {
   }, [error, page, t]);
   useNavigationEffects(commits, mainRef, announce);
   useDocumentMeta(page, error ? t("apiError.title") : undefined);
+  useMarkRunning();
 
   return (
     <SiteContext.Provider value={site}>
@@ -49,11 +62,15 @@ export function Root({ site, initialPage, fetcher }: Props) {
         <div id={topAnchorId} tabIndex={-1} className="app-top" />
         <SkipLink />
         {pending && <div className="loading-bar" aria-hidden="true" />}
-        <Header />
+        <Hydrate>
+          <Header />
+        </Hydrate>
         <main id={mainId} ref={mainRef} tabIndex={-1} className="main" aria-busy={pending || undefined}>
-          {home && <Banner />}
-          {home && <HomeSearch />}
-          {!error && <Breadcrumb />}
+          <Hydrate>
+            {home && <Banner />}
+            {home && <HomeSearch />}
+            {!error && <Breadcrumb />}
+          </Hydrate>
           {error ? (
             <ApiErrorState onRetry={retry} />
           ) : (
@@ -64,8 +81,10 @@ export function Root({ site, initialPage, fetcher }: Props) {
             </ErrorBoundary>
           )}
         </main>
-        <Footer />
-        <ScrollToTop />
+        <Hydrate>
+          <Footer />
+          <ScrollToTop />
+        </Hydrate>
         <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           {announcement}
         </div>

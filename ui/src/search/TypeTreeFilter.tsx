@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useInstantSearch, useRefinementList, type UseRefinementListProps } from "react-instantsearch";
 import type { TypeNode } from "../api/types";
 import { typeOptions, valuesToToggle, type TypeOption } from "./typeTree";
@@ -53,8 +53,9 @@ export function TypeTreeFilter({ params, tree, title }: Props) {
 function TypeCheckbox({ option, onToggle }: { option: TypeOption; onToggle: (o: TypeOption) => void }) {
   const ref = useRef<HTMLInputElement>(null);
   const mixed = option.refined === "some";
-  useEffect(() => {
-    // 'indeterminate' exists only as a DOM property.
+  // 'indeterminate' exists only as a DOM property. Set in the commit, with
+  // aria-checked, not after the paint: both say the same thing at once.
+  useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = mixed;
   }, [mixed]);
   return (
