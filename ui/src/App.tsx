@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import type { PageData, SiteData } from "./api/types";
 import { ApiErrorState } from "./app/ApiErrorState";
 import { ErrorBoundary } from "./app/ErrorBoundary";
+import { Hydrate } from "./app/Hydrate";
 import { Root } from "./app/Root";
 import { InitialResultsContext, type InitialResults } from "./search/initialResults";
 
@@ -28,9 +29,12 @@ export function App({ site, page, search, router: Router = BrowserRouter }: Prop
     <ErrorBoundary fallback={() => <AppFailure />}>
       <Router>
         <FirstPageResults search={search}>
-          <Routes>
-            <Route path="*" element={<Root site={site} initialPage={page} />} />
-          </Routes>
+          {/* Only the providers hydrate in hydrateRoot's own task; the page's parts hydrate in slices (Hydrate). */}
+          <Hydrate>
+            <Routes>
+              <Route path="*" element={<Root site={site} initialPage={page} />} />
+            </Routes>
+          </Hydrate>
         </FirstPageResults>
       </Router>
     </ErrorBoundary>

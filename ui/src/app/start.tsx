@@ -8,6 +8,7 @@ import { createI18n } from "../i18n";
 import { preloadView } from "../pages/registry";
 import type { InitialResults } from "../search/initialResults";
 import { loadBootData, readJsonScript } from "./boot";
+import { afterFirstPaint } from "./firstPaint";
 
 export interface StartOptions {
   doc?: Document;
@@ -49,7 +50,7 @@ export async function startApp(container: HTMLElement, { doc = document, loc = w
     const search = readJsonScript<InitialResults>("search-data", doc) ?? undefined;
     const app = <AppTree i18n={i18n} site={site} page={page} search={search} />;
     if (server) {
-      await viewReady;
+      await Promise.all([viewReady, afterFirstPaint(doc.defaultView ?? window)]);
       return hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
     }
     const root = createRoot(container);

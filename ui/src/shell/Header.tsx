@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { memo, useLayoutEffect, useRef, useState } from "react";
 import { usePage, useSite } from "../app/context";
 import { hasBannerMedia } from "./bannerImages";
 import { useDevice } from "./device";
@@ -10,6 +10,17 @@ import { MobileMenu } from "./MobileMenu";
 import { TopBar } from "./TopBar";
 import { isScrolled, useScroll } from "./scroll";
 import "./Header.css";
+
+// The header renders again right after hydration (its height measured, the
+// device class known), and on every scroll past the threshold: the parts
+// that do not depend on either are kept as they are, not rendered again
+// with every menu link.
+const HeaderTopBar = memo(TopBar);
+const HeaderLogo = memo(Logo);
+const HeaderMainMenu = memo(MainMenu);
+const HeaderQuickSearch = memo(QuickSearch);
+const HeaderLanguageSwitcher = memo(LanguageSwitcher);
+const HeaderMobileMenu = memo(MobileMenu);
 
 /**
  * The site header. At the top it is in the page's flow (solid), or absolute
@@ -51,18 +62,18 @@ export function Header() {
   return (
     <div className="header-slot" style={overlay || flowHeight === null ? undefined : { minHeight: flowHeight }}>
       <header ref={headerRef} className={cls}>
-        {device.topBarShow && !scrolled && <TopBar />}
+        {device.topBarShow && !scrolled && <HeaderTopBar />}
         <div className="container container--wide header__bar">
           <div className="header__logo">
-            <Logo compact={scrolled} hidden={home && hideLogoOnHomeUntilScroll && !scrolled} />
+            <HeaderLogo compact={scrolled} hidden={home && hideLogoOnHomeUntilScroll && !scrolled} />
           </div>
           <div className="header__nav">
-            <MainMenu />
+            <HeaderMainMenu />
           </div>
           <div className="header__tools">
-            <QuickSearch />
-            <LanguageSwitcher />
-            <MobileMenu />
+            <HeaderQuickSearch />
+            <HeaderLanguageSwitcher />
+            <HeaderMobileMenu />
           </div>
         </div>
       </header>

@@ -5,7 +5,7 @@ import { useLang, usePage, useRouteTable, useSite } from "../app/context";
 import { pickText } from "../content/text";
 import { SmartLink } from "../routing/SmartLink";
 import { Icon } from "./Icon";
-import { useDeviceClass } from "./device";
+import { useDeviceClassChange } from "./device";
 import { trapTab } from "./focusTrap";
 import { useMenuItems } from "./useMenuItems";
 import "./MobileMenu.css";
@@ -41,14 +41,14 @@ export function MobileMenu() {
   const lang = useLang();
   const table = useRouteTable();
   const { path } = usePage();
-  const device = useDeviceClass();
   const { items, isCurrent } = useMenuItems();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [path, device]);
+  useEffect(() => setOpen(false), [path]);
+  useDeviceClassChange(() => setOpen(false));
   useEffect(() => {
     document.documentElement.classList.toggle("has-open-menu", open);
     return () => document.documentElement.classList.remove("has-open-menu");

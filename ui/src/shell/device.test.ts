@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deviceClass, deviceSetting } from "./device";
 
 describe("deviceClass", () => {
@@ -25,5 +25,34 @@ describe("deviceSetting", () => {
     });
     expect(deviceSetting("tablet", true, "fr")).toMatchObject({ isTablet: true, topBarShow: true, language: "fr" });
     expect(deviceSetting("desktop", false, "nl")).toMatchObject({ isDesktop: true, topBarShow: false });
+  });
+});
+
+describe("useDeviceClassChange", () => {
+  it("calls back when the window crosses into another device class, not on every resize", async () => {
+    const { renderHook, act } = await import("@testing-library/react");
+    const { useDeviceClassChange } = await import("./device");
+    vi.useFakeTimers();
+    const resize = (width: number) => {
+      Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+      window.dispatchEvent(new Event("resize"));
+      vi.advanceTimersByTime(200);
+    };
+    try {
+      resize(1400);
+      const onChange = vi.fn();
+      const { unmount } = renderHook(() => useDeviceClassChange(onChange));
+      act(() => resize(1300));
+      expect(onChange).not.toHaveBeenCalled();
+      act(() => resize(500));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      act(() => resize(600));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      unmount();
+      resize(1400);
+      expect(onChange).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

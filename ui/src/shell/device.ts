@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { Lang } from "../api/types";
 import { useLang, useSite } from "../app/context";
 import { throttle } from "./throttle";
@@ -46,6 +46,27 @@ export function useDeviceClass(): DeviceClass {
     () => deviceClass(window.innerWidth),
     () => "desktop",
   );
+}
+
+/**
+ * Calls onChange when the window crosses into another device class, without
+ * rendering the component again on its own account (useDeviceClass does,
+ * right after hydration too, as the server's class is "desktop").
+ */
+export function useDeviceClassChange(onChange: () => void): void {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    let cls = deviceClass(window.innerWidth);
+    return subscribe(() => {
+      const next = deviceClass(window.innerWidth);
+      if (next === cls) return;
+      cls = next;
+      latest.current();
+    });
+  }, []);
 }
 
 export function useDevice(): DeviceSetting {

@@ -1,0 +1,49 @@
+/**
+ * Resolves once the page has loaded (its images too) and the browser has
+ * painted it: the moment to hydrate the server's HTML. Hydrating earlier
+ * puts the app's work in front of the first paint, which then waits for
+ * it (Chromium presents its first frame late while the main thread is
+ * busy, and Lighthouse counts the work in FCP and LCP). A hidden page has
+ * no paint to wait for and starts at once; where paint timing is unknown,
+ * a frame after load stands for it.
+ */
+export function afterFirstPaint(win: Window = window): Promise<void> {
+  const doc = win.document;
+  const loaded =
+    doc.readyState === "complete"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => win.addEventListener("load", () => resolve(), { once: true }));
+  return Promise.all([loaded, painted(win)]).then(() => nextTask(win));
+}
+
+function painted(win: Window): Promise<void> {
+  if (win.document.visibilityState === "hidden") return Promise.resolve();
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  const types = Observer?.supportedEntryTypes ?? [];
+  if (!Observer || !types.includes("paint")) return nextFrame(win);
+  if (win.performance.getEntriesByType("paint").length > 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      win.document.removeEventListener("visibilitychange", onHidden);
+      resolve();
+    };
+    const observer = new Observer(() => done());
+    // A page hidden before its first paint will not paint until shown again.
+    const onHidden = () => {
+      if (win.document.visibilityState === "hidden") done();
+    };
+    observer.observe({ type: "paint", buffered: true });
+    win.document.addEventListener("visibilitychange", onHidden);
+  });
+}
+
+/** After the next frame has been drawn: a task queued from requestAnimationFrame runs after its paint. */
+function nextFrame(win: Window): Promise<void> {
+  if (typeof win.requestAnimationFrame !== "function") return Promise.resolve();
+  return new Promise<void>((resolve) => win.requestAnimationFrame(() => resolve()));
+}
+
+function nextTask(win: Window): Promise<void> {
+  return new Promise<void>((resolve) => win.setTimeout(resolve, 0));
+}
