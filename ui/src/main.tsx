@@ -1,7 +1,5 @@
-import "react-dom/client";
+import { startApp } from "./app/start";
 import "./styles/global.css";
 
 const container = document.getElementById("root");
-// React's DOM renderer is in the entry (the HTML preloads it, the browser
-// compiles it while downloading); the app evaluates in a task of its own.
-if (container) void import("./app/start").then(({ startApp }) => startApp(container));
+if (container) void startApp(container);
