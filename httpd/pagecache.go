@@ -3,6 +3,8 @@ package httpd
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
+	"io"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -11,11 +13,16 @@ import (
 )
 
 // renderedPage is a page's finished HTML, kept so a busy page is rendered
-// and compressed once instead of on every request.
+// and compressed once instead of on every request. Only its gzip is kept:
+// with the server render and the data a page is 60–150 KB, five times its
+// gzip, and every browser and crawler asks for gzip; the rare client that
+// does not gets it inflated on the way out.
 type renderedPage struct {
 	status int
 	lang   string
-	body   []byte
+	gz     []byte
+	// size is the length of the uncompressed HTML.
+	size int
 	// propertyID is the listing a detail page shows, whose views count.
 	propertyID int
 	// serverHTML tells whether #root holds the server render; a page
@@ -24,27 +31,37 @@ type renderedPage struct {
 	serverHTML bool
 	built      time.Time
 	guestbook  bool
-
-	gzOnce sync.Once
-	gz     []byte
 }
 
-// gzipped compresses the page on the first request that accepts gzip.
-func (p *renderedPage) gzipped() []byte {
-	p.gzOnce.Do(func() {
-		var b bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&b, gzip.DefaultCompression)
-		_, _ = zw.Write(p.body)
-		if zw.Close() == nil {
-			p.gz = b.Bytes()
-		}
-	})
-	return p.gz
+// newRenderedPage compresses the page's HTML.
+func newRenderedPage(html []byte) (*renderedPage, error) {
+	var b bytes.Buffer
+	b.Grow(len(html) / 4)
+	zw, err := gzip.NewWriterLevel(&b, gzip.DefaultCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := zw.Write(html); err != nil {
+		return nil, fmt.Errorf("gzip page: %w", err)
+	}
+	if err := zw.Close(); err != nil {
+		return nil, fmt.Errorf("gzip page: %w", err)
+	}
+	return &renderedPage{gz: b.Bytes(), size: len(html)}, nil
 }
 
-// size is what the page holds in memory, its gzip counted ahead at the
-// ratio HTML usually compresses by, so the budget holds once it exists.
-func (p *renderedPage) size() int64 { return int64(len(p.body)) * 5 / 4 }
+// writePlain writes the page's HTML uncompressed.
+func (p *renderedPage) writePlain(w io.Writer) error {
+	zr, err := gzip.NewReader(bytes.NewReader(p.gz))
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(w, zr)
+	return err
+}
+
+// bytes is what the page holds in memory.
+func (p *renderedPage) bytes() int64 { return int64(len(p.gz)) + 256 }
 
 // A sync empties the cache (pageCache.purge), so a page is stale only
 // through what a sync does not announce: the visit slots' free places, the
@@ -54,11 +71,10 @@ const (
 	pageFreshFor  = 30 * time.Second
 	pageKeepFor   = 10 * time.Minute
 	pageCacheSize = 4096
-	// pageCacheBytes bounds the HTML kept: a detail page with its server
-	// render and data is 60–120 KB, a list with its first results more, so
-	// this holds the few hundred pages most visits go to, not a
-	// 10,000-listing catalogue.
-	pageCacheBytes = 48 << 20
+	// pageCacheBytes bounds the gzipped HTML kept: a page is 12–30 KB, so
+	// this holds the thousand-odd pages most visits go to, not a
+	// 10,000-listing catalogue in two languages.
+	pageCacheBytes = 24 << 20
 )
 
 // pageCache holds rendered pages by address, bounded in entries, bytes and
@@ -74,7 +90,7 @@ type pageCache struct {
 
 func newPageCache(maxBytes int64) *pageCache {
 	c := &pageCache{maxBytes: maxBytes}
-	c.lru = lru.NewLRU(pageCacheSize, func(_ string, p *renderedPage) { c.bytes.Add(-p.size()) }, pageKeepFor)
+	c.lru = lru.NewLRU(pageCacheSize, func(_ string, p *renderedPage) { c.bytes.Add(-p.bytes()) }, pageKeepFor)
 	return c
 }
 
@@ -102,7 +118,7 @@ func (c *pageCache) add(key string, p *renderedPage) {
 	// Add would replace a page without telling onEvict: remove it first,
 	// so its bytes leave the count.
 	c.lru.Remove(key)
-	c.bytes.Add(p.size())
+	c.bytes.Add(p.bytes())
 	c.lru.Add(key, p)
 	for c.bytes.Load() > c.maxBytes {
 		if _, _, ok := c.lru.RemoveOldest(); !ok {

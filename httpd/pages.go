@@ -513,19 +513,21 @@ func (h *pagesHandler) html(c *gin.Context) {
 	c.Header("Content-Type", "text/html; charset=utf-8")
 	c.Header("Content-Language", p.lang)
 	c.Header("Vary", "Accept-Encoding")
-	body := p.body
-	if acceptsGzip(c.Request) {
-		if gz := p.gzipped(); gz != nil {
-			c.Header("Content-Encoding", "gzip")
-			body = gz
+	if !acceptsGzip(c.Request) {
+		c.Header("Content-Length", strconv.Itoa(p.size))
+		c.Status(p.status)
+		if c.Request.Method != http.MethodHead {
+			_ = p.writePlain(c.Writer)
 		}
+		return
 	}
-	c.Header("Content-Length", strconv.Itoa(len(body)))
+	c.Header("Content-Encoding", "gzip")
+	c.Header("Content-Length", strconv.Itoa(len(p.gz)))
 	c.Status(p.status)
 	if c.Request.Method == http.MethodHead {
 		return
 	}
-	_, _ = c.Writer.Write(body)
+	_, _ = c.Writer.Write(p.gz)
 }
 
 // build makes the page at address: its data, head and server render.
@@ -552,8 +554,14 @@ func (h *pagesHandler) build(ctx context.Context, address, escapedPath, receipt 
 		h.log.Error("page: write", "path", escapedPath, "err", err)
 		return nil, "", http.StatusInternalServerError
 	}
-	return &renderedPage{status: status, lang: string(d.Lang), body: b.Bytes(), propertyID: viewed(d),
-		serverHTML: root != "" || h.renderer == nil, built: time.Now(), guestbook: d.View == site.ViewGuestbook}, "", status
+	p, err := newRenderedPage(b.Bytes())
+	if err != nil {
+		h.log.Error("page: compress", "path", escapedPath, "err", err)
+		return nil, "", http.StatusInternalServerError
+	}
+	p.status, p.lang, p.propertyID = status, string(d.Lang), viewed(d)
+	p.serverHTML, p.built, p.guestbook = root != "" || h.renderer == nil, time.Now(), d.View == site.ViewGuestbook
+	return p, "", status
 }
 
 // cacheable tells whether a page may serve other requests: not a
