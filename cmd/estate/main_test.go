@@ -32,6 +32,10 @@ func cliEnv(t *testing.T, dataset string) string {
 	t.Setenv("ESTATE_STORAGE_DIR", storage)
 	t.Setenv("ESTATE_SOURCE_DIR", abs)
 	t.Setenv("ESTATE_LOG_LEVEL", "warn")
+	// Pages are rendered by the tests of httpd and ui; here a server
+	// starts without loading the engine (slow under the race detector),
+	// except where a test turns it on.
+	t.Setenv("ESTATE_RENDER_ENGINE", "off")
 	return storage
 }
 
@@ -270,6 +274,13 @@ func startServe(t *testing.T) (base string, stop func() (int, string)) {
 // cleanly.
 func TestServe(t *testing.T) {
 	storage := cliEnv(t, "platform")
+	_, built := ui.ServerBundle()
+	rendering := built && !raceDetector
+	if rendering {
+		t.Setenv("ESTATE_RENDER_ENGINE", "quickjs")
+		// On a busy machine a first render may take longer than a visitor's deadline.
+		t.Setenv("ESTATE_RENDER_TIMEOUT", "10s")
+	}
 	base, stop := startServe(t)
 
 	resp, err := http.Get(base + "/healthz")
@@ -296,7 +307,7 @@ func TestServe(t *testing.T) {
 	}
 	// With the UI built (make test builds it first) pages come rendered and
 	// status counts them; a bare go build serves them client-rendered.
-	if _, built := ui.ServerBundle(); built {
+	if rendering {
 		if st.Render == nil || st.Render.Renders == 0 || st.Render.Pages.Hits+st.Render.Pages.Stale+st.Render.Pages.Misses == 0 {
 			t.Errorf("status shows no server render: %+v", st.Render)
 		}
