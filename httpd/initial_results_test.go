@@ -352,7 +352,12 @@ func TestListPageFromPlan(t *testing.T) {
 					t.Fatalf("%s: no hits to show for %s", index, c.url)
 				}
 				if strings.Contains(c.url, "view=map") {
-					continue // the map is a browser-only chunk: the server writes its placeholder
+					// The map loads in the browser only: the server writes its
+					// loading placeholder where the cards would be.
+					if !strings.Contains(out, `class="listings-search__map-loading"`) {
+						t.Errorf("%s: the map view has no placeholder", c.url)
+					}
+					continue
 				}
 				for _, hit := range main.Hits[:min(3, len(main.Hits))] {
 					if !strings.Contains(text, hit.URL) || !strings.Contains(text, hit.PriceText) {
