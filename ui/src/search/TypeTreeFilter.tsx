@@ -53,14 +53,15 @@ export function TypeTreeFilter({ params, tree, title }: Props) {
 function TypeCheckbox({ option, onToggle }: { option: TypeOption; onToggle: (o: TypeOption) => void }) {
   const ref = useRef<HTMLInputElement>(null);
   const mixed = option.refined === "some";
-  // 'indeterminate' exists only as a DOM property. Set in the commit, with
-  // aria-checked, not after the paint: both say the same thing at once.
+  // 'indeterminate' exists only as a DOM property; browsers expose it to
+  // assistive technology as "mixed". An aria-checked beside it would contradict
+  // the native state in the server HTML until hydration sets the property.
   useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = mixed;
   }, [mixed]);
   return (
     <label className="search-facet__option">
-      <input ref={ref} type="checkbox" checked={option.refined === "all"} aria-checked={mixed ? "mixed" : undefined} onChange={() => onToggle(option)} />
+      <input ref={ref} type="checkbox" checked={option.refined === "all"} onChange={() => onToggle(option)} />
       <span className="search-facet__label">{option.node.name}</span>
       <span className="search-facet__count">{option.count}</span>
     </label>
