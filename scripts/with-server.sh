@@ -43,6 +43,9 @@ cd "$dir"
 status=0
 ESTATE_URL=http://$addr "$@" || status=$?
 if [[ $status -ne 0 ]]; then
+	# Warnings (a render that fell back, a failed request) say more than the last requests.
+	echo "--- estate serve warnings and errors (last 40) ---"
+	grep -E 'level=(WARN|ERROR)' "$work/serve.log" | tail -40 || true
 	echo "--- estate serve log (last 40 lines) ---"
 	tail -40 "$work/serve.log"
 fi

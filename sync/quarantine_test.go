@@ -141,6 +141,7 @@ func TestOneBadRecordIsQuarantined(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // each case has its own platform, store and index
 			ds := loadDemo(t)
 			e := newEnv(t, ds)
 			if _, err := e.run(true); err != nil {

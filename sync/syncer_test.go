@@ -332,6 +332,7 @@ func TestBadPlatformAnswersKeepTheLastGoodData(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // each case has its own platform, store and index
 			e := newEnv(t, loadDemo(t))
 			if _, err := e.run(true); err != nil {
 				t.Fatal(err)

@@ -28,8 +28,15 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
+    // Vitest leaves a core free by default: on CI's two cores that is one worker.
+    maxWorkers: 2,
+    // Setting up a DOM is most of a small test file's time: logic tests
+    // (*.test.ts) run without one; those that need it say so in a
+    // `@vitest-environment jsdom` comment, components (*.test.tsx) have it.
+    projects: [
+      { extends: true, test: { name: "logic", environment: "node", include: ["src/**/*.test.ts"] } },
+      { extends: true, test: { name: "components", environment: "jsdom", include: ["src/**/*.test.tsx"] } },
+    ],
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { RequestKind } from "../api/account";
 import { namespaces } from "../i18n";

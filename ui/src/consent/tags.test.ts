@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { allOptions, onlyNecessary, toFlags, type ConsentOptions } from "./machine";
 import { CONSENT_DEFAULTS, applyConsent, ensureConsentDefaults, planTags, sendPageView, tagUrls } from "./tags";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { MissingLocale } from "../i18n/backend";
 import { withValidation } from "../i18n/index";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MissingLocale, bundledLanguages, fetchLocale } from "./backend";
 import { createI18n, retryOptions } from "./index";

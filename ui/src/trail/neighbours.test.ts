@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { hitsFrom, trailOf } from "./fixtures";
 import { locate, mergePage, type Neighbour } from "./neighbours";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { PropertyDetail } from "../../api/types";
 import { propertyNl } from "../__fixtures__/pages";
