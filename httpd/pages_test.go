@@ -53,7 +53,8 @@ var testUI = fstest.MapFS{
 	"assets/index-AbC123.js": {Data: []byte(strings.Repeat("console.log('estate');\n", 200))},
 	"favicon.svg":            {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
 	"assets/common-Nl1.json": {Data: []byte(`{"skip":"Naar de inhoud"}`)},
-	".vite/manifest.json": {Data: []byte(`{"src/main.tsx":{"file":"assets/index-AbC123.js","isEntry":true},
+	".vite/manifest.json": {Data: []byte(`{"index.html":{"file":"assets/index-AbC123.js","isEntry":true,"dynamicImports":["src/app/start.tsx"]},
+		"src/app/start.tsx":{"file":"assets/start-AbC123.js","isDynamicEntry":true,"css":["assets/start-AbC123.css"]},
 		"src/locales/nl/common.json":{"file":"assets/common-Nl1.json","src":"src/locales/nl/common.json"}}`)},
 }
 

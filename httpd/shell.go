@@ -93,6 +93,12 @@ type headData struct {
 	Texts []string
 	// View is what the page's view loads: its chunks and their styles.
 	View viewAssets
+	// ServerRendered: root holds the server's HTML, which paints before
+	// any script runs. The scripts and texts the app needs are then not
+	// announced in the head, so they do not share the connection with
+	// the styles and the largest image that the first paint waits for;
+	// the entry loads them once the page has painted.
+	ServerRendered bool
 	// Feedback is what a thank-you page says without scripts.
 	Feedback *feedbackNote
 	// OGType is "product" for a listing on offer, "website" for every other
@@ -143,11 +149,11 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 {{end}}{{with .SEO.FacebookVerification}}<meta name="facebook-domain-verification" content="{{.}}">
 {{end}}{{with .SEO.NortonSafeWeb}}<meta name="norton-safeweb-site-verification" content="{{.}}">
 {{end}}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-{{with .Preload}}{{.Tag}}
-{{end}}{{range .View.Scripts}}<link rel="modulepreload" crossorigin href="{{.}}">
-{{end}}{{range .View.Styles}}<link rel="stylesheet" crossorigin href="{{.}}">
+{{range .View.Styles}}<link rel="stylesheet" crossorigin href="{{.}}">
+{{end}}{{with .Preload}}{{.Tag}}
+{{end}}{{if not .ServerRendered}}{{range .View.Scripts}}<link rel="modulepreload" crossorigin href="{{.}}">
 {{end}}{{range .Texts}}<link rel="preload" as="fetch" href="{{.}}" crossorigin="anonymous">
-{{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
+{{end}}{{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}`))
 
 // listingsTemplate is a list page without scripts: its heading and first
@@ -176,6 +182,7 @@ func (s shellHTML) render(w io.Writer, head headData, siteJSON []byte, root stri
 	b.WriteString(s.beforeLang)
 	template.HTMLEscape(&b, []byte(head.Page.Lang))
 	b.WriteString(s.beforeHead)
+	head.ServerRendered = root != ""
 	if err := headTemplate.Execute(&b, head); err != nil {
 		return fmt.Errorf("render head: %w", err)
 	}

@@ -191,32 +191,52 @@ var viewModules = map[site.View]string{
 	site.ViewUnsubscribe:       "src/pages/unsubscribe/UnsubscribePage.tsx",
 }
 
-// viewAssets are the files a view's chunk needs beyond what index.html loads.
+// appModule is the app itself, which the entry (ui/src/main.tsx) imports
+// once the server's HTML has painted.
+const appModule = "src/app/start.tsx"
+
+// viewAssets are the files a page of a view needs beyond what index.html
+// loads: the app's chunks and the view's, and their styles.
 type viewAssets struct {
 	Scripts, Styles []string
 }
 
+// collect returns a walk's visitor adding an entry's file and styles.
+func (a *viewAssets) collect() func(manifestEntry) {
+	return func(e manifestEntry) {
+		a.Scripts = append(a.Scripts, "/"+e.File)
+		for _, css := range e.CSS {
+			if !slices.Contains(a.Styles, "/"+css) {
+				a.Styles = append(a.Styles, "/"+css)
+			}
+		}
+	}
+}
+
+type manifestEntry struct {
+	File    string   `json:"file"`
+	Imports []string `json:"imports"`
+	CSS     []string `json:"css"`
+}
+
 // viewChunks reads from the Vite manifest what each view loads when it
-// renders: its chunk, the chunks it imports statically and their styles.
-// The head announces them, so they download beside the entry script
-// instead of after it has run.
+// renders: the app's chunk, the view's, the chunks they import statically
+// and their styles. The head announces them, so they download while the
+// server's HTML paints; the styles are real stylesheets, since that HTML
+// needs them to paint as the app will. The app's styles come after the
+// view's, the order they had when the entry loaded them.
 func viewChunks(dist fs.FS) map[site.View]viewAssets {
 	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
 	if err != nil {
 		return nil
 	}
-	type entry struct {
-		File    string   `json:"file"`
-		Imports []string `json:"imports"`
-		CSS     []string `json:"css"`
-	}
-	var manifest map[string]entry
+	var manifest map[string]manifestEntry
 	if json.Unmarshal(raw, &manifest) != nil {
 		return nil
 	}
 	// walk visits key and its static imports once each, leaving out skip.
-	var walk func(key string, seen, skip map[string]bool, visit func(entry))
-	walk = func(key string, seen, skip map[string]bool, visit func(entry)) {
+	var walk func(key string, seen, skip map[string]bool, visit func(manifestEntry))
+	walk = func(key string, seen, skip map[string]bool, visit func(manifestEntry)) {
 		e, ok := manifest[key]
 		if !ok || seen[key] || skip[key] {
 			return
@@ -227,19 +247,20 @@ func viewChunks(dist fs.FS) map[site.View]viewAssets {
 			walk(imp, seen, skip, visit)
 		}
 	}
-	loaded := map[string]bool{} // what index.html loads already
-	walk("index.html", loaded, nil, func(entry) {})
+	loaded := map[string]bool{} // what index.html loads already, then the app
+	walk("index.html", loaded, nil, func(manifestEntry) {})
+	var app viewAssets
+	walk(appModule, loaded, nil, app.collect())
 	out := map[site.View]viewAssets{}
 	for view, module := range viewModules {
 		var a viewAssets
-		walk(module, map[string]bool{}, loaded, func(e entry) {
-			a.Scripts = append(a.Scripts, "/"+e.File)
-			for _, css := range e.CSS {
-				if !slices.Contains(a.Styles, "/"+css) {
-					a.Styles = append(a.Styles, "/"+css)
-				}
+		walk(module, map[string]bool{}, loaded, a.collect())
+		a.Scripts = append(a.Scripts, app.Scripts...)
+		for _, css := range app.Styles {
+			if !slices.Contains(a.Styles, css) {
+				a.Styles = append(a.Styles, css)
 			}
-		})
+		}
 		if len(a.Scripts) > 0 {
 			out[view] = a
 		}

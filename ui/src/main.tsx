@@ -1,5 +1,23 @@
-import { startApp } from "./app/start";
-import "./styles/global.css";
+import { afterFirstPaint, hasServerHtml, nextTask } from "./app/firstPaint";
+import { reloadOnHistoryUntilRunning } from "./app/historyGuard";
+
+// The entry holds only this, so nothing runs before the server's HTML has
+// painted. After the paint, React DOM and the app are evaluated in tasks of
+// their own (a dynamic import evaluates its module graph in one task): the
+// browser can handle input between them. A page the server did not render
+// has nothing to show until the app runs, so it starts at once.
+async function boot(container: HTMLElement): Promise<void> {
+  if (hasServerHtml(container)) {
+    await afterFirstPaint();
+    await import("react-dom/client");
+    await nextTask();
+  }
+  const { startApp } = await import("./app/start");
+  await startApp(container);
+}
 
 const container = document.getElementById("root");
-if (container) void startApp(container);
+if (container) {
+  reloadOnHistoryUntilRunning();
+  void boot(container);
+}

@@ -1,4 +1,13 @@
 /**
+ * Whether the server rendered the page into the container: an empty
+ * container (whitespace at most) means it fell back to the client render
+ * (timeout, error, full queue) or the page came from Vite's dev server.
+ */
+export function hasServerHtml(container: Element): boolean {
+  return container.firstElementChild !== null;
+}
+
+/**
  * Resolves once the page has loaded (its images too) and the browser has
  * painted it: the moment to hydrate the server's HTML. Hydrating earlier
  * puts the app's work in front of the first paint, which then waits for
@@ -44,6 +53,6 @@ function nextFrame(win: Window): Promise<void> {
   return new Promise<void>((resolve) => win.requestAnimationFrame(() => resolve()));
 }
 
-function nextTask(win: Window): Promise<void> {
+export function nextTask(win: Window = window): Promise<void> {
   return new Promise<void>((resolve) => win.setTimeout(resolve, 0));
 }

@@ -8,22 +8,15 @@ import { createI18n } from "../i18n";
 import { preloadView } from "../pages/registry";
 import type { InitialResults } from "../search/initialResults";
 import { loadBootData, readJsonScript } from "./boot";
-import { afterFirstPaint } from "./firstPaint";
+import { afterFirstPaint, hasServerHtml } from "./firstPaint";
+// Last, as when the entry imported it: its rules come after the components' in the stylesheet.
+import "../styles/global.css";
 
 export interface StartOptions {
   doc?: Document;
   loc?: Location;
   /** Where the texts come from; the locale files over HTTP unless given (tests). */
   loader?: LocaleLoader;
-}
-
-/**
- * Whether the server rendered the page into the container: an empty
- * container (whitespace at most) means it fell back to the client render
- * (timeout, error, full queue) or the page came from Vite's dev server.
- */
-export function hasServerHtml(container: Element): boolean {
-  return container.firstElementChild !== null;
 }
 
 /**
