@@ -26,8 +26,15 @@ const count = (page) => page.locator(".search-results__count");
 
 async function shownCount(page, want) {
   // The live region holds a number once results are in; a given `want` waits for the list to settle on it.
-  if (want !== undefined) await count(page).filter({ hasText: new RegExp(`^${want}\\b`) }).waitFor();
-  else await count(page).filter({ hasText: /\d/ }).waitFor();
+  if (want !== undefined) {
+    await count(page)
+      .filter({ hasText: new RegExp(`^${want}\\b`) })
+      .waitFor()
+      .catch(async (err) => {
+        const shown = await count(page).allTextContents().catch(() => []);
+        throw new Error(`${want} results never shown at ${page.url()} (shown: ${JSON.stringify(shown)}): ${err.message}`);
+      });
+  } else await count(page).filter({ hasText: /\d/ }).waitFor();
   return Number((await count(page).textContent()).match(/[\d.]+/)[0].replace(/\./g, ""));
 }
 

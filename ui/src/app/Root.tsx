@@ -31,13 +31,16 @@ interface Props {
 
 /**
  * Marks the document once the app runs (hydrated or rendered): until then
- * the server's HTML shows but its buttons do nothing. Browser tests wait for
- * it before they click, as a visitor would wait for a page to respond.
+ * the server's HTML shows but its buttons do nothing. It sits beside the
+ * view, inside the view's own hydration slice, so the mark means the view
+ * responds too (a list's search follows the address). Browser tests wait
+ * for it before they click, as a visitor would wait for a page to respond.
  */
-function useMarkRunning() {
+function MarkRunning() {
   useEffect(() => {
     document.documentElement.dataset.app = "running";
   }, []);
+  return null;
 }
 
 /** The page shell around the page on screen: header, banner, breadcrumb, main, footer and the cookie dialog. */
@@ -54,7 +57,6 @@ export function Root({ site, initialPage, fetcher }: Props) {
   }, [error, page, t]);
   useNavigationEffects(commits, mainRef, announce);
   useDocumentMeta(page, error ? t("apiError.title") : undefined);
-  useMarkRunning();
 
   return (
     <SiteContext.Provider value={site}>
@@ -72,11 +74,15 @@ export function Root({ site, initialPage, fetcher }: Props) {
             {!error && <Breadcrumb />}
           </Hydrate>
           {error ? (
-            <ApiErrorState onRetry={retry} />
+            <>
+              <ApiErrorState onRetry={retry} />
+              <MarkRunning />
+            </>
           ) : (
             <ErrorBoundary key={page.path} fallback={(reset) => <ApiErrorState onRetry={reset} />}>
               <Suspense fallback={<div className="page-loading" />}>
                 <PageView site={site} page={page} />
+                <MarkRunning />
               </Suspense>
             </ErrorBoundary>
           )}
