@@ -94,10 +94,11 @@ type headData struct {
 	// View is what the page's view loads: its chunks and their styles.
 	View viewAssets
 	// ServerRendered: root holds the server's HTML, which paints before
-	// any script runs. The scripts and texts the app needs are then not
-	// announced in the head, so they do not share the connection with
-	// the styles and the largest image that the first paint waits for;
-	// the entry loads them once the page has painted.
+	// any script runs. The scripts and texts the app needs are then held
+	// in an inert template, so they do not share the connection with the
+	// styles and the largest image that the first paint waits for; the
+	// entry moves them into the head once the page has painted, and they
+	// load at once instead of round after round as the modules ask.
 	ServerRendered bool
 	// Feedback is what a thank-you page says without scripts.
 	Feedback *feedbackNote
@@ -151,9 +152,10 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 {{end}}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 {{range .View.Styles}}<link rel="stylesheet" crossorigin href="{{.}}">
 {{end}}{{with .Preload}}{{.Tag}}
-{{end}}{{if not .ServerRendered}}{{range .View.Scripts}}<link rel="modulepreload" crossorigin href="{{.}}">
+{{end}}{{if .ServerRendered}}<template id="app-files">{{end}}{{range .View.Scripts}}<link rel="modulepreload" crossorigin href="{{.}}">
 {{end}}{{range .Texts}}<link rel="preload" as="fetch" href="{{.}}" crossorigin="anonymous">
-{{end}}{{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
+{{end}}{{if .ServerRendered}}</template>
+{{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}`))
 
 // listingsTemplate is a list page without scripts: its heading and first

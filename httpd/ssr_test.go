@@ -85,7 +85,10 @@ func TestPagesCarryTheServerRender(t *testing.T) {
 		if !strings.Contains(body, `<link rel="stylesheet" crossorigin href="/assets/start-AbC123.css">`) {
 			t.Errorf("%s: the app's stylesheet is not in the head", path)
 		}
-		if strings.Contains(body, `rel="modulepreload"`) || strings.Contains(body, `as="fetch"`) {
+		held := regexp.MustCompile(`(?s)<template id="app-files">(.*?)</template>`).FindStringSubmatch(body)
+		if held == nil || !strings.Contains(held[1], `<link rel="modulepreload" crossorigin href="/assets/start-AbC123.js">`) {
+			t.Errorf("%s: the app's files are not held for after the first paint", path)
+		} else if outside := strings.Replace(body, held[0], "", 1); strings.Contains(outside, `rel="modulepreload"`) || strings.Contains(outside, `as="fetch"`) {
 			t.Errorf("%s: a server-rendered page announces its scripts or texts before its first paint", path)
 		}
 	}

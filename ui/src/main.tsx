@@ -9,6 +9,10 @@ import { reloadOnHistoryUntilRunning } from "./app/historyGuard";
 async function boot(container: HTMLElement): Promise<void> {
   if (hasServerHtml(container)) {
     await afterFirstPaint();
+    // The server holds back what the app loads (its chunks, the view's,
+    // the texts) until now; announced together, they load in one round.
+    const files = document.getElementById("app-files");
+    if (files instanceof HTMLTemplateElement) document.head.append(files.content);
     await import("react-dom/client");
     await nextTask();
   }
