@@ -356,10 +356,10 @@ func TestListPageFromPlan(t *testing.T) {
 					t.Fatalf("%s: no hits to show for %s", index, c.url)
 				}
 				if strings.Contains(c.url, "view=map") {
-					// The map loads in the browser only: the server writes its
-					// loading placeholder where the cards would be.
+					// The map loads in the browser only: where the cards would
+					// be, the server writes the map's loading state.
 					if !strings.Contains(out, `class="listings-search__map-loading"`) {
-						t.Errorf("%s: the map view has no placeholder", c.url)
+						t.Errorf("%s: the map view lacks the map's loading state", c.url)
 					}
 					continue
 				}

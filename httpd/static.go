@@ -201,15 +201,24 @@ type viewAssets struct {
 	Scripts, Styles []string
 }
 
+// add appends scripts, and the styles not there yet.
+func (a *viewAssets) add(scripts, styles []string) {
+	a.Scripts = append(a.Scripts, scripts...)
+	for _, css := range styles {
+		if !slices.Contains(a.Styles, css) {
+			a.Styles = append(a.Styles, css)
+		}
+	}
+}
+
 // collect returns a walk's visitor adding an entry's file and styles.
 func (a *viewAssets) collect() func(manifestEntry) {
 	return func(e manifestEntry) {
-		a.Scripts = append(a.Scripts, "/"+e.File)
-		for _, css := range e.CSS {
-			if !slices.Contains(a.Styles, "/"+css) {
-				a.Styles = append(a.Styles, "/"+css)
-			}
+		styles := make([]string, len(e.CSS))
+		for i, css := range e.CSS {
+			styles[i] = "/" + css
 		}
+		a.add([]string{"/" + e.File}, styles)
 	}
 }
 
@@ -221,10 +230,10 @@ type manifestEntry struct {
 
 // viewChunks reads from the Vite manifest what each view loads when it
 // renders: the app's chunk, the view's, the chunks they import statically
-// and their styles. The head announces them, so they download while the
-// server's HTML paints; the styles are real stylesheets, since that HTML
-// needs them to paint as the app will. The app's styles come after the
-// view's, the order they had when the entry loaded them.
+// and their styles. The styles are real stylesheets in the head, since the
+// server's HTML needs them to paint as the app will; the app's come after
+// the view's, the order they had when the entry loaded them. The scripts
+// are announced as the page's shell decides (headData.ServerRendered).
 func viewChunks(dist fs.FS) map[site.View]viewAssets {
 	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
 	if err != nil {
@@ -255,12 +264,7 @@ func viewChunks(dist fs.FS) map[site.View]viewAssets {
 	for view, module := range viewModules {
 		var a viewAssets
 		walk(module, map[string]bool{}, loaded, a.collect())
-		a.Scripts = append(a.Scripts, app.Scripts...)
-		for _, css := range app.Styles {
-			if !slices.Contains(a.Styles, css) {
-				a.Styles = append(a.Styles, css)
-			}
-		}
+		a.add(app.Scripts, app.Styles)
 		if len(a.Scripts) > 0 {
 			out[view] = a
 		}

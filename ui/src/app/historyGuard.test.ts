@@ -2,8 +2,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadOnHistoryUntilRunning } from "./historyGuard";
 
-const pop = () => window.dispatchEvent(new PopStateEvent("popstate"));
-
 describe("reloadOnHistoryUntilRunning", () => {
   let stop = () => {};
   afterEach(() => {
@@ -12,32 +10,35 @@ describe("reloadOnHistoryUntilRunning", () => {
     history.replaceState(null, "", "/");
   });
 
-  it("loads the page of another address reached by Back before the app runs", () => {
-    history.replaceState(null, "", "/nl/te-koop/?type=82&price=-300000");
+  /** Serves `served`, guarded; `popTo` then goes to an address as Back does. Returns the reload spy. */
+  function guardAt(served: string) {
+    history.replaceState(null, "", served);
     const reload = vi.fn();
     stop = reloadOnHistoryUntilRunning(window, reload);
-    history.replaceState(null, "", "/nl/te-koop/?type=82");
-    pop();
+    const popTo = (address: string) => {
+      history.replaceState(null, "", address);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    };
+    return { reload, popTo };
+  }
+
+  it("loads the page of another address reached by Back before the app runs", () => {
+    const { reload, popTo } = guardAt("/nl/te-koop/?type=82&price=-300000");
+    popTo("/nl/te-koop/?type=82");
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("leaves a jump to an anchor of the same page alone", () => {
-    history.replaceState(null, "", "/nl/te-koop/");
-    const reload = vi.fn();
-    stop = reloadOnHistoryUntilRunning(window, reload);
-    history.replaceState(null, "", "/nl/te-koop/#main");
-    pop();
+    const { reload, popTo } = guardAt("/nl/te-koop/");
+    popTo("/nl/te-koop/#main");
     expect(reload).not.toHaveBeenCalled();
   });
 
   it("stops once the app runs: the app follows the address itself", async () => {
-    history.replaceState(null, "", "/nl/te-koop/?type=82&price=-300000");
-    const reload = vi.fn();
-    stop = reloadOnHistoryUntilRunning(window, reload);
+    const { reload, popTo } = guardAt("/nl/te-koop/?type=82&price=-300000");
     document.documentElement.dataset.app = "running";
     await Promise.resolve(); // the observer's callback is a microtask
-    history.replaceState(null, "", "/nl/te-koop/?type=82");
-    pop();
+    popTo("/nl/te-koop/?type=82");
     expect(reload).not.toHaveBeenCalled();
   });
 });

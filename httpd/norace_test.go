@@ -1,5 +1,0 @@
-//go:build !race
-
-package httpd_test
-
-const raceDetector = false
