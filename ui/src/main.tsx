@@ -1,4 +1,4 @@
-import { afterFirstPaint, hasServerHtml, nextTask } from "./app/firstPaint";
+import { afterFirstPaint, appendInSlices, hasServerHtml, nextTask } from "./app/firstPaint";
 import { reloadOnHistoryUntilRunning } from "./app/historyGuard";
 
 // The entry holds only this, so nothing runs before the server's HTML has
@@ -12,7 +12,7 @@ async function boot(container: HTMLElement): Promise<void> {
     // The server holds back what the app loads (its chunks, the view's,
     // the texts) until now; announced together, they load in one round.
     const files = document.getElementById("app-files");
-    if (files instanceof HTMLTemplateElement) document.head.append(files.content);
+    if (files instanceof HTMLTemplateElement) await appendInSlices(document.head, files.content.childNodes);
     await import("react-dom/client");
     await nextTask();
   }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaint } from "./firstPaint";
+import { afterFirstPaint, appendInSlices } from "./firstPaint";
 
 type Listener = () => void;
 
@@ -96,5 +96,51 @@ describe("afterFirstPaint", () => {
     expect(await settled(p)).toBe(false);
     w.frame();
     expect(await settled(p)).toBe(true);
+  });
+});
+
+describe("appendInSlices", () => {
+  /** A window whose clock the appended nodes advance, and whose tasks the test counts. */
+  function slowWindow(msPerNode: number) {
+    let now = 0;
+    let tasks = 0;
+    const win = {
+      performance: { now: () => now },
+      setTimeout: (fn: () => void) => {
+        tasks++;
+        return setTimeout(fn, 0);
+      },
+    } as unknown as Window;
+    return { win, tick: () => (now += msPerNode), tasks: () => tasks };
+  }
+
+  function links(n: number): DocumentFragment {
+    const template = document.createElement("template");
+    template.innerHTML = Array.from({ length: n }, (_, i) => `<link rel="modulepreload" href="/assets/${i}.js">`).join("");
+    return template.content;
+  }
+
+  it("moves every node, in order, yielding a task each time a slice has used its budget", async () => {
+    const w = slowWindow(3);
+    const head = document.createElement("head");
+    const appendChild = head.appendChild.bind(head);
+    head.appendChild = <T extends Node>(node: T): T => {
+      w.tick();
+      return appendChild(node);
+    };
+    const files = links(10);
+    await appendInSlices(head, files.childNodes, 8, w.win);
+    expect([...head.children].map((l) => l.getAttribute("href"))).toEqual(Array.from({ length: 10 }, (_, i) => `/assets/${i}.js`));
+    expect(files.childNodes).toHaveLength(0);
+    // 3 ms a node against 8 ms a slice: slices of 3, so 3 yields for 10 nodes.
+    expect(w.tasks()).toBe(3);
+  });
+
+  it("does not yield when everything fits in one slice", async () => {
+    const w = slowWindow(0);
+    const head = document.createElement("head");
+    await appendInSlices(head, links(30).childNodes, 8, w.win);
+    expect(head.children).toHaveLength(30);
+    expect(w.tasks()).toBe(0);
   });
 });
