@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"io"
@@ -20,6 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	gosync "sync"
 	"testing"
 	"time"
 	"unicode"
@@ -72,30 +74,64 @@ func TestSearchAPIOverTheDemoAgency(t *testing.T) {
 	t.Run("captured requests", e.testCapturedRequests)
 }
 
-// syncDemo syncs the committed demo agency into a fresh store and index.
+// syncedDemo is the committed demo agency synced by the real Syncer into a
+// store and index in the test binary's scratch folder, then closed: once
+// per binary, where a sync per test was most of this package's run time.
+var syncedDemo = gosync.OnceValues(func() (string, error) {
+	dir := filepath.Join(httpd.ScratchDir(), "demo")
+	log := slog.New(slog.DiscardHandler)
+	st, err := store.Open(filepath.Join(dir, "estate.db"), demoLangs, store.Options{})
+	if err != nil {
+		return "", err
+	}
+	ix, err := index.Open(filepath.Join(dir, "index"), demoLangs, log)
+	if err != nil {
+		st.Close()
+		return "", err
+	}
+	src, err := estsync.NewDirSource(demoDir)
+	if err == nil {
+		// A fresh index is stale, so this run rebuilds it.
+		syncer := estsync.NewSyncer(src, st, ix, log, estsync.Options{Languages: demoLangs})
+		_, err = syncer.Run(context.Background(), estsync.RunOptions{Full: true})
+	}
+	return dir, errors.Join(err, ix.Close(), st.Close())
+})
+
+// syncDemo gives a test its own copy of the synced demo agency, opened with
+// the search columns loaded from the store, as `estate serve` starts on it:
+// what a test writes stays in its copy.
 func syncDemo(t testing.TB) (*store.Store, *index.Index) {
 	t.Helper()
+	golden, err := syncedDemo()
+	if err != nil {
+		t.Fatalf("sync the demo agency: %v", err)
+	}
 	dir := t.TempDir()
-	log := slog.New(slog.DiscardHandler)
+	if err := os.CopyFS(dir, os.DirFS(golden)); err != nil {
+		t.Fatal(err)
+	}
 	st, err := store.Open(filepath.Join(dir, "estate.db"), demoLangs, store.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	ix, err := index.Open(filepath.Join(dir, "index"), demoLangs, log)
+	ix, err := index.Open(filepath.Join(dir, "index"), demoLangs, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	src, err := estsync.NewDirSource(demoDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// A fresh index is stale, so this run rebuilds it, columns included:
-	// nothing else is loaded, as when `estate serve` starts on empty storage.
-	syncer := estsync.NewSyncer(src, st, ix, log, estsync.Options{Languages: demoLangs})
-	if _, err := syncer.Run(context.Background(), estsync.RunOptions{Full: true}); err != nil {
-		t.Fatal(err)
+	for _, l := range demoLangs {
+		if ix.Stale(l) {
+			t.Fatalf("the copied %s index is stale", l)
+		}
+		docs, err := estsync.StoreDocs(st, l)
+		if err == nil {
+			err = ix.Load(l, docs)
+		}
+		if err != nil {
+			t.Fatalf("load the %s search columns: %v", l, err)
+		}
 	}
 	return st, ix
 }
