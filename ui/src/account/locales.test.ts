@@ -4,31 +4,9 @@ import type { RequestKind } from "../api/account";
 import { namespaces } from "../i18n";
 import { accountTexts } from "./testing";
 
-function keys(tree: object, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    v !== null && typeof v === "object" ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
-}
-
-const withoutMany = (list: string[]) => list.filter((k) => !k.endsWith("_many")).sort();
-
-function text(tree: object, key: string): unknown {
-  return key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], tree);
-}
-
 describe("account texts", () => {
-  const english = withoutMany(keys(accountTexts.en));
-
   it("are a namespace the app loads", () => {
     expect(namespaces).toContain("account");
-  });
-
-  it.each(["nl", "fr", "de"] as const)("%s has the same keys as en", (lang) => {
-    expect(withoutMany(keys(accountTexts[lang]))).toEqual(english);
-  });
-
-  it.each(Object.entries(accountTexts))("%s has no empty text", (_lang, texts) => {
-    for (const key of keys(texts)) expect(text(texts, key)).not.toBe("");
   });
 
   it("has the spec's English messages", () => {

@@ -11,9 +11,13 @@ export const namespaces = ["common", "consent", "pages", "calculator", "search",
 export function sharedOptions(languages: Lang[], defaultLanguage: Lang): InitOptions {
   return {
     supportedLngs: languages,
-    fallbackLng: defaultLanguage,
+    // No language falls back to another: every bundled one has every text
+    // (locales.test.ts), and a fallback would be loaded with each page — on
+    // French pages that was eleven more files to fetch and parse before
+    // hydration. Only a code the site does not serve resolves to its default.
+    fallbackLng: { ...Object.fromEntries(languages.map((lang) => [lang, []])), default: [defaultLanguage] },
     nonExplicitSupportedLngs: false,
-    // The page's language and the fallback language, nothing between.
+    // The page's language only, not its region or script variants.
     load: "currentOnly",
     ns: [...namespaces],
     defaultNS: "common",

@@ -58,9 +58,8 @@ export function createServerI18n(setup: ServerI18nSetup): i18n {
 
 function newServerI18n({ languages, defaultLanguage, lang }: ServerI18nSetup): i18n {
   const instance = i18next.createInstance();
-  // The browser loads the page's language and the fallback language (load "currentOnly" plus fallbackLng).
+  // Only the page's language: the browser loads no other (namespaces.ts).
   const resources: Resource = { [lang]: texts(lang) };
-  if (defaultLanguage !== lang) resources[defaultLanguage] = texts(defaultLanguage);
   void instance.use(initReactI18next).init({
     ...sharedOptions(languages, defaultLanguage),
     lng: lang,

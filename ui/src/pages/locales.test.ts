@@ -14,14 +14,6 @@ const withoutMany = (list: string[]) => list.filter((k) => !k.endsWith("_many"))
 describe("pages texts", () => {
   const english = withoutMany(keys(pageTexts.en));
 
-  it.each(["nl", "fr", "de"] as const)("%s has the same keys as en", (lang) => {
-    expect(withoutMany(keys(pageTexts[lang]))).toEqual(english);
-  });
-
-  it.each(Object.entries(pageTexts))("%s has no empty text", (_lang, texts) => {
-    for (const key of keys(texts)) expect(key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts)).not.toBe("");
-  });
-
   it("has a heading and a message for each of the nine forms", () => {
     for (const form of feedbackForms) {
       expect(english).toContain(`feedback.forms.${form}.heading`);
