@@ -43,8 +43,7 @@ type Store interface {
 	Digests() (map[uint64][]json.RawMessage, error)
 	DigestSent(accountID uint64, mails []json.RawMessage, now time.Time) error
 
-	ActivePropertyIDs(l listing.Lang) ([]int, error)
-	PropertiesByID(l listing.Lang, ids []int) ([]listing.Property, error)
+	EachProperty(l listing.Lang, fn func(listing.Property) error) error
 	Property(l listing.Lang, id int) (listing.Property, error)
 	Types(l listing.Lang) ([]listing.PropertyType, error)
 	leads.Towns

@@ -172,29 +172,31 @@ func (s *Service) resolveStoredTowns() error {
 	return nil
 }
 
-// current reads the active listings as matching sees them.
+// current reads the active listings as matching sees them. It walks the
+// store rather than reading every listing through its cache, which would
+// push out what visitors' searches keep there.
 func (s *Service) current() (map[int]alerts.Listing, map[int]json.RawMessage, error) {
 	lang := s.opt.Language
-	ids, err := s.opt.Store.ActivePropertyIDs(lang)
-	if err != nil {
-		return nil, nil, fmt.Errorf("demands: read listings: %w", err)
-	}
-	props, err := s.opt.Store.PropertiesByID(lang, ids)
-	if err != nil {
-		return nil, nil, fmt.Errorf("demands: read listings: %w", err)
-	}
 	parents, err := s.parents(lang)
 	if err != nil {
 		return nil, nil, err
 	}
-	out := make(map[int]alerts.Listing, len(props))
-	raw := make(map[int]json.RawMessage, len(props))
-	for _, p := range props {
+	out := map[int]alerts.Listing{}
+	raw := map[int]json.RawMessage{}
+	err = s.opt.Store.EachProperty(lang, func(p listing.Property) error {
+		if p.Withdrawn {
+			return nil
+		}
 		l := alerts.FromProperty(p, parents)
 		out[p.ID] = l
+		var err error
 		if raw[p.ID], err = json.Marshal(l); err != nil {
-			return nil, nil, fmt.Errorf("demands: encode listing %d: %w", p.ID, err)
+			return fmt.Errorf("encode listing %d: %w", p.ID, err)
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("demands: read listings: %w", err)
 	}
 	return out, raw, nil
 }

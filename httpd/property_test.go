@@ -295,6 +295,12 @@ func TestPropertyStatuses(t *testing.T) {
 		if err := json.Unmarshal([]byte(body), &api); err != nil || resp.StatusCode != http.StatusOK || api.Status != http.StatusGone || !api.Property.Withdrawn || len(api.Similar) == 0 {
 			t.Errorf("api: %d %v %d", resp.StatusCode, err, api.Status)
 		}
+
+		// Nor does the sitemap offer it, in any language.
+		_, sitemap := get(t, e.url+"/sitemap.xml")
+		if strings.Contains(sitemap, "/"+strconv.Itoa(w.ID)+"/</loc>") {
+			t.Errorf("the sitemap lists withdrawn listing %d", w.ID)
+		}
 	})
 
 	t.Run("similar on an available listing", func(t *testing.T) {

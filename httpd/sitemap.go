@@ -118,34 +118,39 @@ func (h *pagesHandler) addGroup(set *urlset, alts []site.Alternate, lastMod stri
 }
 
 func (h *pagesHandler) addProperties(set *urlset) error {
-	byID := map[int][]listing.Property{}
+	type versions struct {
+		alts    []site.Alternate
+		lastMod string
+	}
+	byID := map[int]*versions{}
 	var order []int
 	for _, lang := range h.routes.Languages() {
-		ids, err := h.listings.ActivePropertyIDs(lang)
-		if err != nil {
-			return err
-		}
-		props, err := h.listings.PropertiesByID(lang, ids)
-		if err != nil {
-			return err
-		}
-		for _, p := range props {
-			if _, ok := byID[p.ID]; !ok {
+		// Walked, keeping only the links: read through PropertiesByID, every
+		// listing of every language would be in memory at once and pass
+		// through the store's cache, pushing out what visitors' searches
+		// keep there.
+		err := h.listings.EachProperty(lang, func(p listing.Property) error {
+			if p.Withdrawn {
+				return nil
+			}
+			v := byID[p.ID]
+			if v == nil {
+				v = &versions{}
+				byID[p.ID] = v
 				order = append(order, p.ID)
 			}
-			byID[p.ID] = append(byID[p.ID], p)
+			v.alts = append(v.alts, site.Alternate{Lang: p.Lang, Path: site.CanonicalDetail(p, p.Lang)})
+			if !p.Changed.IsZero() {
+				v.lastMod = p.Changed.UTC().Format("2006-01-02")
+			}
+			return nil
+		})
+		if err != nil {
+			return err
 		}
 	}
 	for _, id := range order {
-		var alts []site.Alternate
-		var lastMod string
-		for _, p := range byID[id] {
-			alts = append(alts, site.Alternate{Lang: p.Lang, Path: site.CanonicalDetail(p, p.Lang)})
-			if !p.Changed.IsZero() {
-				lastMod = p.Changed.UTC().Format("2006-01-02")
-			}
-		}
-		h.addGroup(set, alts, lastMod)
+		h.addGroup(set, byID[id].alts, byID[id].lastMod)
 	}
 	return nil
 }
