@@ -10,6 +10,11 @@
 # The store must be synced from SOURCE_DIR first (estate sync --full with the
 # same ESTATE_* variables), e.g. from `go run ./demo/gen -synthetic 5000
 # -langs nl,fr -out /tmp/ab/platform`. Run it from the repository root.
+#
+# SEARCH_PAGES=N then asks the search API for the first N pages of 24 hits of
+# every listing in each language, as visitors paging through lists would, so
+# the store's cache of decoded listings is as full as a long run leaves it,
+# and prints VmRSS again.
 set -euo pipefail
 : "${STORE:?the synced storage dir}" "${SOURCE_DIR:?the dataset the store was synced from}"
 PAGES=${PAGES:-600}
@@ -30,6 +35,18 @@ for bin in "$@"; do
 	codes=$(sed "s#^#http://127.0.0.1:$port#" <<<"$pages" | xargs -n 1 curl -s -o /dev/null -w '%{http_code}\n' | sort | uniq -c | tr -s ' \n' ' ')
 	took=$((($(date +%s%N) - t0) / 1000000))
 	echo "$(basename "$bin") ready ${ready} ms  VmRSS ${rss0} MB  $(wc -l <<<"$pages") pages in ${took} ms (status:${codes})  VmRSS $(status "$pid" VmRSS) MB (anon $(status "$pid" RssAnon))  VmHWM $(status "$pid" VmHWM) MB"
+	if [[ ${SEARCH_PAGES:-0} -gt 0 ]]; then
+		t0=$(date +%s%N)
+		for lang in ${ESTATE_LANGUAGES_ENABLED}; do
+			for ((p = 0; p < SEARCH_PAGES; p++)); do
+				curl -s -o /dev/null -X POST -H 'Content-Type: text/plain' \
+					--data "{\"requests\":[{\"indexName\":\"properties_$lang\",\"page\":$p,\"hitsPerPage\":24}]}" \
+					"http://127.0.0.1:$port/1/indexes/*/queries"
+			done
+		done
+		took=$((($(date +%s%N) - t0) / 1000000))
+		echo "    then $SEARCH_PAGES search pages per language in ${took} ms  VmRSS $(status "$pid" VmRSS) MB (anon $(status "$pid" RssAnon))  VmHWM $(status "$pid" VmHWM) MB"
+	fi
 	kill -TERM "$pid"
 	wait "$pid" || true
 done

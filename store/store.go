@@ -44,7 +44,9 @@ type Options struct {
 	LockTimeout time.Duration
 	ReadOnly    bool
 	// CacheSize is how many decoded properties PropertiesByID keeps; zero
-	// means 4096.
+	// means 1024. Each takes about 4.4 KB of heap and the collector lets the
+	// heap grow to twice what is live: 4096 of them, once full, were 25 MB
+	// of resident memory more (docs/benchmarks.md §20).
 	CacheSize int
 }
 
@@ -65,7 +67,7 @@ func Open(path string, langs []listing.Lang, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
 	if opts.CacheSize <= 0 {
-		opts.CacheSize = 4096
+		opts.CacheSize = 1024
 	}
 	cache, err := newPropertyCache(opts.CacheSize)
 	if err != nil {
