@@ -44,7 +44,7 @@ function renderCard(lang: "nl" | "fr", props: Partial<Parameters<typeof Property
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <PropertyCard hit={hit} eager={false} {...props} />
+        <PropertyCard hit={hit} load="lazy" {...props} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -63,7 +63,7 @@ describe("PropertyCard", () => {
     expect(screen.getByText("Ref: 4030")).toBeTruthy();
   });
 
-  it("reserves the image's box and loads it lazily unless in the first row", () => {
+  it("reserves the image's box, loads it lazily unless in the first row and asks for priority only first", () => {
     const { container, unmount } = renderCard("fr");
     const img = container.querySelector("img")!;
     expect(img.getAttribute("width")).toBe("280");
@@ -72,8 +72,13 @@ describe("PropertyCard", () => {
     expect(img.getAttribute("srcset")).toContain("/demo/photos/4030/1/1600.jpg 1600w");
     expect(screen.getByText("PEB A+")).toBeTruthy();
     unmount();
-    const eager = renderCard("fr", { eager: true });
+    const eager = renderCard("fr", { load: "eager" });
     expect(eager.container.querySelector("img")!.getAttribute("loading")).toBe("eager");
+    expect(eager.container.querySelector("img")!.getAttribute("fetchpriority")).toBeNull();
+    eager.unmount();
+    const first = renderCard("fr", { load: "first" });
+    expect(first.container.querySelector("img")!.getAttribute("loading")).toBe("eager");
+    expect(first.container.querySelector("img")!.getAttribute("fetchpriority")).toBe("high");
   });
 
   it("hides a badge the config ignores", () => {

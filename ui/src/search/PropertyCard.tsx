@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { badgeFor, epcClass, epcText, type PropertyHit } from "./hit";
-import { CardImage } from "./CardImage";
+import { CardImage, type CardLoad } from "./CardImage";
 import "./PropertyCard.css";
 
 interface Props {
   hit: PropertyHit;
-  /** The cards of the first row load at once; the others when scrolled near. */
-  eager: boolean;
+  load: CardLoad;
   marqueeIgnore?: readonly number[];
   headingLevel?: 2 | 3;
   /** Called when the visitor follows the card's link (the list records its search then). */
@@ -15,7 +14,7 @@ interface Props {
 }
 
 /** One listing in a result list: photo, type, town, price, key figures and badges, linking to the detail. */
-export function PropertyCard({ hit, eager, marqueeIgnore, headingLevel = 3, onOpen }: Props) {
+export function PropertyCard({ hit, load, marqueeIgnore, headingLevel = 3, onOpen }: Props) {
   const { t } = useTranslation("search");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const badge = badgeFor(hit, marqueeIgnore);
@@ -28,7 +27,7 @@ export function PropertyCard({ hit, eager, marqueeIgnore, headingLevel = 3, onOp
   return (
     <article className="card property-card">
       <div className="card__media property-card__media">
-        <CardImage thumb={thumb} eager={eager} className="property-card__image" />
+        <CardImage thumb={thumb} load={load} className="property-card__image" />
         {badge && <span className={`property-card__badge property-card__badge--${badge}`}>{t(`badge.${badge}`)}</span>}
       </div>
       <div className="card__body property-card__body">

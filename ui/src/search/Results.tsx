@@ -2,10 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useHits, useInstantSearch } from "react-instantsearch";
 import { useRecordTrail } from "../trail/record";
 import type { PropertyHit } from "./hit";
+import { cardLoad } from "./CardImage";
 import { PropertyCard } from "./PropertyCard";
-
-// The cards above the fold on the widest grid: loaded at once, the rest lazily.
-const firstRow = 3;
 
 /**
  * The result cards. While a new search runs the previous cards stay in
@@ -32,7 +30,7 @@ export function Results({ lang, indexName, marqueeIgnore }: { lang: string; inde
     <ul className={`search-results__list${busy ? " search-results__list--busy" : ""}`} aria-busy={busy || undefined}>
       {items.map((hit, i) => (
         <li key={hit.objectID} className="search-results__item">
-          <PropertyCard hit={hit} eager={i < firstRow} marqueeIgnore={marqueeIgnore} onOpen={recordTrail} />
+          <PropertyCard hit={hit} load={cardLoad(i)} marqueeIgnore={marqueeIgnore} onOpen={recordTrail} />
         </li>
       ))}
     </ul>

@@ -1,23 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProjectCard as ProjectCardData } from "../../api/types";
-import { CardImage } from "../../search/CardImage";
+import { CardImage, type CardLoad } from "../../search/CardImage";
 import { formatDelivery, formatList, priceRange } from "./format";
 
 interface Props {
   project: ProjectCardData;
-  /** The cards of the first row load at once; the others when scrolled near. */
-  eager: boolean;
+  load: CardLoad;
 }
 
 /** One project in the list: photo, name, town, price range, delivery and types, linking to its page. */
-export function ProjectCard({ project, eager }: Props) {
+export function ProjectCard({ project, load }: Props) {
   const { t } = useTranslation("projects");
   const thumb = project.thumbnail;
   return (
     <article className="card project-card">
       <div className="card__media project-card__media">
-        <CardImage thumb={thumb} eager={eager} className="project-card__image" />
+        <CardImage thumb={thumb} load={load} className="project-card__image" />
         {project.soldOut && <span className="project-badge project-card__badge">{t("soldOut.badge")}</span>}
       </div>
       <div className="card__body project-card__body">

@@ -4,12 +4,10 @@ import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
 import { Modules } from "../modules/Modules";
 import type { PageProps } from "../registry";
+import { cardLoad } from "../../search/CardImage";
 import { ProjectCard } from "./ProjectCard";
 import "../content/content.css";
 import "./projects.css";
-
-/** Cards of the first row on a desktop load at once: they are what the visitor sees first. */
-const eagerCards = 3;
 
 /** The new-build projects: the page's own text, then a card per current project. */
 export function ProjectsPage({ site, page }: PageProps) {
@@ -25,7 +23,7 @@ export function ProjectsPage({ site, page }: PageProps) {
         <ul className="projects-page__list" aria-label={t("list.label", { count: projects.length })}>
           {projects.map((project, i) => (
             <li key={project.id} className="projects-page__item">
-              <ProjectCard project={project} eager={i < eagerCards} />
+              <ProjectCard project={project} load={cardLoad(i)} />
             </li>
           ))}
         </ul>
