@@ -217,3 +217,21 @@ test("axe: the list on a desktop with a filter applied", async () => {
     await context.close();
   }
 });
+
+test("fr: the EPC filter lists the grades as certificates print them, best first", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
+  try {
+    await visit(page, "/fr/a-vendre/", { waitUntil: "load" });
+    await shownCount(page);
+    const facet = page.locator("fieldset.search-facet", { has: page.locator("legend", { hasText: "Label PEB" }) });
+    const labels = await facet.locator(".search-facet__label").allTextContents();
+    assert.ok(labels.length >= 3, `EPC grades shown: ${JSON.stringify(labels)}`);
+    for (const label of labels) assert.match(label, /^[A-I](\+\+|\+|-)?$/, `a grade reads ${label}`);
+    // A++ A+ A A- B B- …: the letter, then the pluses before the plain grade before the minus.
+    const rank = (label) => (label.charCodeAt(0) - 65) * 4 + ["++", "+", "", "-"].indexOf(label.slice(1));
+    assert.deepEqual(labels, [...labels].sort((a, b) => rank(a) - rank(b)));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

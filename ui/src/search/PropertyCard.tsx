@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { badgeFor, epcClass, epcText, type PropertyHit } from "./hit";
+import { epcClass, epcText } from "./epc";
+import { badgeFor, type PropertyHit } from "./hit";
 import { CardImage, type CardLoad } from "./CardImage";
 import "./PropertyCard.css";
 

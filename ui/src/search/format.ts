@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
+import { epcText } from "./epc";
 
 /** A facet value as visitors read it: a translated feature, "A+" for an EPC label, else the value itself. */
 export function facetValueText(t: TFunction<"search">, attribute: string, value: string): string {
   if (attribute === "features") return t(`features.${value}`, { defaultValue: value });
-  if (attribute === "epcLabel") return value.toUpperCase().replace(/_PLUS/g, "+");
+  if (attribute === "epcLabel") return epcText(value);
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeFor, epcClass, epcText } from "./hit";
+import { badgeFor } from "./hit";
 
 describe("badgeFor", () => {
   it.each([
@@ -20,16 +20,5 @@ describe("badgeFor", () => {
     expect(badgeFor({ goal: "sale", status: "available", marquee: 1 }, [1])).toBeNull();
     expect(badgeFor({ goal: "sale", status: "sold", marquee: 1 }, [2])).toBeNull();
     expect(badgeFor({ goal: "sale", status: "sold", marquee: 1 }, [1])).toBe("sold");
-  });
-});
-
-describe("EPC label", () => {
-  it.each([
-    ["a_plus_plus", "A++", "app"],
-    ["a_plus", "A+", "ap"],
-    ["c", "C", "c"],
-  ])("%s", (label, text, cls) => {
-    expect(epcText(label)).toBe(text);
-    expect(epcClass(label)).toBe(cls);
   });
 });

@@ -48,12 +48,3 @@ export function badgeFor(hit: Pick<PropertyHit, "goal" | "status" | "marquee">, 
   return badge;
 }
 
-/** "a_plus" → "A+", "a_plus_plus" → "A++". */
-export function epcText(label: string): string {
-  return label.toUpperCase().replace(/_PLUS/g, "+");
-}
-
-/** The CSS modifier of an EPC label's colour: the letter, with the pluses of A. */
-export function epcClass(label: string): string {
-  return label.toLowerCase().replace(/_plus/g, "p").replace(/[^a-z]/g, "");
-}

@@ -5,6 +5,7 @@ import type { NumericMenuConnectorParams } from "instantsearch.js/es/connectors/
 import type { PaginationConnectorParams } from "instantsearch.js/es/connectors/pagination/connectPagination";
 import type { RangeConnectorParams } from "instantsearch.js/es/connectors/range/connectRange";
 import type { RefinementListConnectorParams } from "instantsearch.js/es/connectors/refinement-list/connectRefinementList";
+import { compareEpc } from "./epc";
 import { sortSuffixes } from "./routing";
 
 // The parameters of the list's InstantSearch widgets, in one place: the React
@@ -50,7 +51,8 @@ export const filterWidgets: readonly FilterWidget[] = [
   { kind: "minimum", params: { attribute: "bathrooms", items: minimumItems } },
   { kind: "range", params: { attribute: "surfaceLiving" } },
   { kind: "range", params: { attribute: "surfaceGround" } },
-  { kind: "facets", params: facets("epcLabel", 10) },
+  // Every grade, in grade order (A++ … G): a scale read by its count would put C before A.
+  { kind: "facets", params: { attribute: "epcLabel", limit: 20, sortBy: (a, b) => compareEpc(a.name, b.name) } },
   { kind: "facets", params: facets("features", 6) },
 ];
 

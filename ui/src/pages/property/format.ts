@@ -1,5 +1,6 @@
 import type { Lang } from "../../api/types";
 import { formatEuro, formatNumber } from "../../format";
+import { epcText } from "../../search/epc";
 
 export interface Formatters {
   number: (n: number) => string;
@@ -18,6 +19,5 @@ export function formatters(lang: Lang): Formatters {
 
 /** "a_plus" → "A+", "e_sub" → "E-", "a_plusplus" → "A++": how the EPC certificates print a label. */
 export function epcLabelText(label: string, labelText = ""): string {
-  if (labelText) return labelText;
-  return label.toUpperCase().replace(/_PLUSPLUS$/, "++").replace(/_PLUS$/, "+").replace(/_SUB$/, "-");
+  return labelText || epcText(label);
 }

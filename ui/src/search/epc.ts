@@ -1,0 +1,35 @@
+// The EPC grades as the server derives them (listing/epc.go): a letter from
+// a (best) to i, perhaps with "_plusplus", "_plus" or "_sub" (Brussels' and
+// Wallonia's A++, A+ and the minus grades).
+const grade = /^([a-i])(?:_(plusplus|plus|sub))?$/;
+const suffixes = { plusplus: "++", plus: "+", "": "", sub: "-" } as const;
+type Suffix = keyof typeof suffixes;
+// Within a letter: A++ before A+ before A before A-.
+const suffixOrder: readonly Suffix[] = ["plusplus", "plus", "", "sub"];
+
+function parse(label: string): { letter: string; suffix: Suffix } | null {
+  const m = grade.exec(label.toLowerCase());
+  return m?.[1] ? { letter: m[1], suffix: (m[2] ?? "") as Suffix } : null;
+}
+
+/** How a certificate prints the grade: "a_plusplus" → "A++", "e_sub" → "E-"; anything else upper-cased as it is. */
+export function epcText(label: string): string {
+  const g = parse(label);
+  return g ? g.letter.toUpperCase() + suffixes[g.suffix] : label.toUpperCase();
+}
+
+/** The CSS modifier of a grade's colour: the letter, with a p per plus of A (a minus grade has its letter's colour). */
+export function epcClass(label: string): string {
+  const g = parse(label);
+  if (!g) return "";
+  return g.letter + (g.suffix === "plusplus" ? "pp" : g.suffix === "plus" ? "p" : "");
+}
+
+/** Orders grades best first (A++ … G, H, I); what is no grade comes last, by name. */
+export function compareEpc(a: string, b: string): number {
+  const rank = (label: string) => {
+    const g = parse(label);
+    return g ? (g.letter.charCodeAt(0) - 97) * suffixOrder.length + suffixOrder.indexOf(g.suffix) : Number.MAX_SAFE_INTEGER;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
