@@ -10,12 +10,19 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "
   children: ReactNode;
 };
 
-/** Renders a config link by the spec's rule: external in a new tab, internal through the router. */
+/** Renders a config link by the spec's rule: external in a new tab (a phone number or mail address in its own program), internal through the router. */
 export function SmartLink({ to, children, ...rest }: Props) {
   const lang = useLang();
   const table = useRouteTable();
   const { t } = useTranslation("common");
   const link = resolveLink(to, lang, table);
+  if (link.external && !link.newTab) {
+    return (
+      <a {...rest} href={link.href}>
+        {children}
+      </a>
+    );
+  }
   if (link.external) {
     return (
       <a {...rest} href={link.href} target="_blank" rel="noopener noreferrer">

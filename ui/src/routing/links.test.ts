@@ -24,7 +24,8 @@ describe("isExternal", () => {
 
 describe("resolveLink", () => {
   it("keeps external links as they are", () => {
-    expect(resolveLink("tel:+3261234567", "nl", table)).toEqual({ external: true, href: "tel:+3261234567" });
+    expect(resolveLink("tel:+3261234567", "nl", table)).toEqual({ external: true, href: "tel:+3261234567", newTab: false });
+    expect(resolveLink("https://example.be/", "nl", table)).toEqual({ external: true, href: "https://example.be/", newTab: true });
   });
 
   it("localizes internal route paths to the current language", () => {

@@ -6,7 +6,16 @@ export function isExternal(link: string): boolean {
   return link.includes("//") || link.includes("http") || link.includes("tel:") || link.includes("mailto:");
 }
 
-export type ResolvedLink = { external: true; href: string } | { external: false; to: string };
+/**
+ * A tel: or mailto: link opens the phone or the mail program, not a page: a
+ * new tab would stay behind empty (or, on a phone, steal the visitor from the
+ * site), so only web addresses open in one.
+ */
+export function opensApp(link: string): boolean {
+  return /^(tel|mailto|sms):/i.test(link.trim());
+}
+
+export type ResolvedLink = { external: true; href: string; newTab: boolean } | { external: false; to: string };
 
 /**
  * Where a config link (menu, top bar) points: external addresses stay as
@@ -14,7 +23,7 @@ export type ResolvedLink = { external: true; href: string } | { external: false;
  * the current language; anything else is used as written.
  */
 export function resolveLink(link: string, lang: Lang, table: RouteTable): ResolvedLink {
-  if (isExternal(link)) return { external: true, href: link };
+  if (isExternal(link)) return { external: true, href: link, newTab: !opensApp(link) };
   return { external: false, to: table.localize(link, lang) ?? link };
 }
 

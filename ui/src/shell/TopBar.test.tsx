@@ -4,18 +4,20 @@ import { renderInShell, testSite } from "../app/testing";
 import { TopBar } from "./TopBar";
 
 describe("TopBar", () => {
-  it("shows only items whose status is on, external ones in a new tab", () => {
+  it("shows only items whose status is on, the phone number in the phone's own program", () => {
     renderInShell(<TopBar />);
     const phone = screen.getByRole("link", { name: /061 23 45 67/ });
     expect(phone.getAttribute("href")).toBe("tel:+3261234567");
-    expect(phone.getAttribute("target")).toBe("_blank");
-    expect(phone.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(phone.getAttribute("target")).toBeNull();
     expect(screen.queryByText("Verborgen")).toBeNull();
   });
 
-  it("names an icon-only link", () => {
+  it("names an icon-only link and opens a web page in a new tab", () => {
     renderInShell(<TopBar />);
-    expect(screen.getByRole("link", { name: /^Facebook/ }).getAttribute("href")).toBe("https://www.facebook.com/ardenne-immo");
+    const facebook = screen.getByRole("link", { name: /^Facebook/ });
+    expect(facebook.getAttribute("href")).toBe("https://www.facebook.com/ardenne-immo");
+    expect(facebook.getAttribute("target")).toBe("_blank");
+    expect(facebook.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
   it("localizes internal links through the router", () => {
