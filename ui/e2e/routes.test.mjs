@@ -105,6 +105,11 @@ for (const lang of site.languages) {
       assert.equal(await search.getByRole("searchbox").count(), 1, "with a search box");
       const home = localize(site, "/", lang);
       assert.ok((await page.locator(`main a[href="${home}"]`).count()) >= 1, "a link home in main");
+      // The language switch keeps the visitor on the same missing address, not on the other language's home.
+      for (const other of site.languages.filter((l) => l !== lang)) {
+        const link = page.locator(`a.lang-switch__link[hreflang="${other}"]`).first();
+        assert.equal(await link.getAttribute("href"), `/${other}/bestaat-niet/`, `switch to ${other}`);
+      }
       // Chromium reports the document's own 404 as a console error; that one is the point of the test.
       const documentURL = new URL(path, page.url()).href;
       assert.deepEqual(unexpected(problems, `status of 404 (Not Found) @ ${documentURL}`), []);

@@ -60,6 +60,13 @@ describe("alternatePath", () => {
     expect(alternatePath(unknown, "fr", table)).toBe("/fr/");
     expect(alternatePath(unknown, "de", table)).toBe("/de/");
   });
+
+  it("keeps a page not found on the same address in the other language", () => {
+    const missing = (path: string) => testPage({ view: "not-found", lang: "nl", path, alternates: [], internal: "" });
+    expect(alternatePath(missing("/nl/bestaat-niet/"), "fr", table)).toBe("/fr/bestaat-niet/");
+    expect(alternatePath(missing("/nl/te-koop/bouillon/weg/999999/"), "fr", table)).toBe("/fr/te-koop/bouillon/weg/999999/");
+    expect(alternatePath(missing("/zonder-taal"), "fr", table)).toBe("/fr/zonder-taal");
+  });
 });
 
 describe("samePath", () => {

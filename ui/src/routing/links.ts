@@ -30,13 +30,23 @@ export function resolveLink(link: string, lang: Lang, table: RouteTable): Resolv
 /**
  * The address of the current page in another language for the switcher: the
  * server's alternates keep the same page (a property stays the same
- * property); otherwise the same route, then that language's home.
+ * property); otherwise the same route, then that language's home. A page not
+ * found stays not found: the same address under the other language, so the
+ * visitor reads in that language what was missing instead of landing on a
+ * home page they did not ask for.
  */
 export function alternatePath(page: PageData, lang: Lang, table: RouteTable): string {
   const alternate = page.alternates.find((a) => a.lang === lang);
   if (alternate) return alternate.path;
+  if (page.view === "not-found") return `/${lang}/${withoutLanguage(page.path, page.lang)}`;
   const same = page.internal ? table.localize(page.internal, lang) : null;
   return same ?? table.localize("/", lang) ?? `/${lang}/`;
+}
+
+/** A path without its leading language segment and slash: "/nl/bestaat-niet/" → "bestaat-niet/". */
+function withoutLanguage(path: string, lang: string): string {
+  const prefix = `/${lang}/`;
+  return path.startsWith(prefix) ? path.slice(prefix.length) : path.replace(/^\//, "");
 }
 
 /** Compares public paths whatever their percent-encoding. */
