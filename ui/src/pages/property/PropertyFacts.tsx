@@ -22,6 +22,9 @@ export function PropertyFacts({ property: p, title, lang }: Props) {
   const banner = p.status === "available" && p.marqueeName ? p.marqueeName : "";
   // A withdrawn listing is on offer no more: its state notice says so, and no availability or price stands above it.
   const offered = !p.withdrawn && p.status !== "withdrawn";
+  // What buyers compare listings by; a 'from' price or a rent has no such figure.
+  const perSquareMetre =
+    p.goal === "sale" && !p.price.startingFrom && p.price.amount && p.surfaces.living ? Math.round(p.price.amount / p.surfaces.living) : 0;
 
   return (
     <header className="property-facts">
@@ -35,6 +38,9 @@ export function PropertyFacts({ property: p, title, lang }: Props) {
             <span className="visually-hidden">{t("labelled", { label: t("price") })} </span>
             <span className="property-facts__amount">{p.priceText}</span>
           </p>
+        )}
+        {offered && p.priceText && perSquareMetre > 0 && (
+          <p className="property-facts__per-m2">{t("perSquareMetre", { amount: f.money(perSquareMetre) })}</p>
         )}
         <p className="property-facts__ref">{t("reference", { id: p.id })}</p>
       </div>

@@ -42,11 +42,27 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     expect(screen.getByText("Beschikbaar").className).toContain("property-facts__status--available");
     expect(screen.getByText("Nieuw")).toBeTruthy();
     expect(screen.getAllByText("€ 245.000").length).toBeGreaterThan(0);
+    // 245,000 € over 96 m² of living space.
+    expect(screen.getByText("€ 2.552 per m² bewoonbaar")).toBeTruthy();
     expect(screen.getByText("Ref. 4512")).toBeTruthy();
     const figures = within(screen.getByRole("list", { name: "Kerncijfers" }))
       .getAllByRole("listitem")
       .map((li) => li.textContent);
     expect(figures).toEqual(["2 slaapkamers", "1 badkamer", "96 m² bewoonbaar", "1.250 m² grond", "EPC E"]);
+  });
+
+  it.each([
+    ["a rental", { goal: "rent" as const }],
+    ["a 'from' price", { price: { ...propertyNl.property!.price, startingFrom: true } }],
+    ["no living surface", { surfaces: { ground: 1250 } }],
+  ])("gives no price per m² for %s", (_case, change) => {
+    renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, change)} />, "nl");
+    expect(screen.queryByText(/per m²/)).toBeNull();
+  });
+
+  it("gives the price per m² in the page's language", () => {
+    renderDetail(<PropertyPage site={site} page={withProperty(propertyFr, { status: "available" })} />, "fr");
+    expect(document.querySelector(".property-facts__per-m2")?.textContent).toMatch(/^2\u202f552\s€ par m² habitable$/);
   });
 
   it("shows the description once, without repeating the title paragraph", () => {
