@@ -235,3 +235,22 @@ test("fr: the EPC filter lists the grades as certificates print them, best first
     await context.close();
   }
 });
+
+for (const [lang, path] of [["nl", "/nl/te-koop/?page=3"], ["fr", "/fr/a-vendre/?page=3"]]) {
+  test(`${lang}: the pager keeps one row on a phone, around the current page`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 390, height: 844 });
+    try {
+      await visit(page, path, { waitUntil: "load" });
+      await shownCount(page, 58);
+      const items = page.locator(".search-pagination__list > li");
+      const boxes = (await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))).filter((b) => b.width > 0);
+      assert.equal(boxes.length, 5, "first, previous, the current page, next and last");
+      assert.equal(new Set(boxes.map((b) => Math.round(b.top))).size, 1, `one row: ${JSON.stringify(boxes.map((b) => b.top))}`);
+      assert.equal((await page.locator('.search-pagination__link[aria-current="page"]').textContent()).trim(), "3");
+      assert.match(await page.locator(".search-pagination__status").textContent(), /^(pagina|page) 3 (van|de) 5/);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -39,7 +39,7 @@ export function Pagination({ onPage }: { onPage: () => void }) {
             {link(0, t("pagination.first"), "«", isFirstPage, "first")}
             {link(currentRefinement - 1, t("pagination.previous"), "‹", isFirstPage, "previous")}
             {pages.map((p) => (
-              <li key={p} className="search-pagination__item">
+              <li key={p} className={`search-pagination__item search-pagination__item--page${p === currentRefinement ? " search-pagination__item--current" : ""}`}>
                 <a
                   className="search-pagination__link"
                   href={createURL(p)}
