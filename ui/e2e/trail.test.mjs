@@ -41,10 +41,12 @@ async function openCard(page, path) {
 }
 
 /** Follows a link of the trail and waits for the detail it leads to. */
-async function follow(page, name, path) {
-  await trailNav(page).getByRole("link", { name, exact: true }).click();
+async function follow(page, name, path, nav = trailNav(page)) {
+  await nav.getByRole("link", { name, exact: true }).click();
   await page.waitForURL((url) => url.pathname === path);
-  await page.locator("main h1").first().waitFor();
+  // The address changes before the listing is on screen; until then the trail's links are still the old page's.
+  const id = path.match(/\/(\d+)\/$/)[1];
+  await page.locator(".property-facts__ref", { hasText: new RegExp(`\\b${id}$`) }).waitFor();
 }
 
 async function position(page, text) {
@@ -146,10 +148,8 @@ test("fr for rent: the trail speaks French", async () => {
     await openCard(page, cards[1]);
     const nav = page.getByRole("navigation", { name: "Vos résultats de recherche" });
     await nav.getByText(`Bien 2 sur ${cards.length}`, { exact: true }).waitFor();
-    await nav.getByRole("link", { name: "Suivant", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === cards[2]);
-    await nav.getByRole("link", { name: "Précédent", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === cards[1]);
+    await follow(page, "Suivant", cards[2], nav);
+    await follow(page, "Précédent", cards[1], nav);
     await nav.getByRole("link", { name: "Retour aux résultats" }).click();
     await page.waitForURL((url) => url.pathname === "/fr/a-louer/" && url.search === "");
     assert.deepEqual(problems, []);
