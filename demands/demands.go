@@ -43,7 +43,7 @@ type Store interface {
 	Digests() (map[uint64][]json.RawMessage, error)
 	DigestSent(accountID uint64, mails []json.RawMessage, now time.Time) error
 
-	EachProperty(l listing.Lang, fn func(listing.Property) error) error
+	EachActiveProperty(l listing.Lang, fn func(listing.Property) error) error
 	Property(l listing.Lang, id int) (listing.Property, error)
 	Types(l listing.Lang) ([]listing.PropertyType, error)
 	leads.Towns

@@ -183,10 +183,7 @@ func (s *Service) current() (map[int]alerts.Listing, map[int]json.RawMessage, er
 	}
 	out := map[int]alerts.Listing{}
 	raw := map[int]json.RawMessage{}
-	err = s.opt.Store.EachProperty(lang, func(p listing.Property) error {
-		if p.Withdrawn {
-			return nil
-		}
+	err = s.opt.Store.EachActiveProperty(lang, func(p listing.Property) error {
 		l := alerts.FromProperty(p, parents)
 		out[p.ID] = l
 		var err error

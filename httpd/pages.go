@@ -33,7 +33,7 @@ import (
 type Listings interface {
 	Property(lang listing.Lang, id int) (listing.Property, error)
 	PropertiesByID(lang listing.Lang, ids []int) ([]listing.Property, error)
-	EachProperty(lang listing.Lang, fn func(listing.Property) error) error
+	EachActiveProperty(lang listing.Lang, fn func(listing.Property) error) error
 	Types(lang listing.Lang) ([]listing.PropertyType, error)
 	Project(lang listing.Lang, id int) (listing.Project, error)
 	Projects(lang listing.Lang) ([]listing.Project, error)

@@ -129,10 +129,7 @@ func (h *pagesHandler) addProperties(set *urlset) error {
 		// listing of every language would be in memory at once and pass
 		// through the store's cache, pushing out what visitors' searches
 		// keep there.
-		err := h.listings.EachProperty(lang, func(p listing.Property) error {
-			if p.Withdrawn {
-				return nil
-			}
+		err := h.listings.EachActiveProperty(lang, func(p listing.Property) error {
 			v := byID[p.ID]
 			if v == nil {
 				v = &versions{}

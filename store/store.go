@@ -254,6 +254,18 @@ func (s *Store) EachProperty(l listing.Lang, fn func(listing.Property) error) er
 	}
 }
 
+// EachActiveProperty is EachProperty without the withdrawn listings: what
+// a visitor can find, walked without the cache (the sitemap, demand
+// matching).
+func (s *Store) EachActiveProperty(l listing.Lang, fn func(listing.Property) error) error {
+	return s.EachProperty(l, func(p listing.Property) error {
+		if p.Withdrawn {
+			return nil
+		}
+		return fn(p)
+	})
+}
+
 // ActivePropertyIDs returns the ids of the properties of a language that are
 // not withdrawn, in id order. It reads only what it needs of each record, so
 // a full sync can find what disappeared without decoding every listing.
