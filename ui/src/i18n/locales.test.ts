@@ -10,20 +10,21 @@ const files = import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "de
 const languages = ["nl", "fr", "en", "de"] as const;
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-function keys(tree: object, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    v !== null && typeof v === "object" ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+/** Every text of a tree with its dotted key. */
+function leaves(tree: object, prefix = ""): [string, unknown][] {
+  return Object.entries(tree).flatMap(([k, v]): [string, unknown][] =>
+    v !== null && typeof v === "object" ? leaves(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
   );
 }
 
-function file(lang: string, ns: string): object {
-  const texts = files[`../locales/${lang}/${ns}.json`];
-  if (!texts) throw new Error(`no ${ns} texts for ${lang}`);
-  return texts as object;
+function entries(lang: string, ns: string): [string, unknown][] {
+  const tree = files[`../locales/${lang}/${ns}.json`];
+  if (!tree) throw new Error(`no ${ns} texts for ${lang}`);
+  return leaves(tree as object);
 }
 
 function texts(lang: string, ns: string): string[] {
-  return keys(file(lang, ns));
+  return entries(lang, ns).map(([key]) => key);
 }
 
 /** The keys with their plural suffix taken off: languages differ in their plural forms, not in their texts. */
@@ -39,9 +40,8 @@ describe.each(namespaces)("the %s texts", (ns) => {
   });
 
   it.each(languages)("are never empty in %s", (lang) => {
-    const tree = file(lang, ns);
-    const empty = texts(lang, ns).filter((key) => String(key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], tree)).trim() === "");
-    expect(empty).toEqual([]);
+    const empty = entries(lang, ns).filter(([, text]) => String(text).trim() === "");
+    expect(empty.map(([key]) => key)).toEqual([]);
   });
 
   it.each(languages)("have in %s every plural form the language's rules choose", (lang) => {

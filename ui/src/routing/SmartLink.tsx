@@ -16,18 +16,12 @@ export function SmartLink({ to, children, ...rest }: Props) {
   const table = useRouteTable();
   const { t } = useTranslation("common");
   const link = resolveLink(to, lang, table);
-  if (link.external && !link.newTab) {
-    return (
-      <a {...rest} href={link.href}>
-        {children}
-      </a>
-    );
-  }
   if (link.external) {
+    const newTab = link.newTab ? ({ target: "_blank", rel: "noopener noreferrer" } as const) : {};
     return (
-      <a {...rest} href={link.href} target="_blank" rel="noopener noreferrer">
+      <a {...rest} href={link.href} {...newTab}>
         {children}
-        <span className="visually-hidden"> {t("a11y.newTab")}</span>
+        {link.newTab && <span className="visually-hidden"> {t("a11y.newTab")}</span>}
       </a>
     );
   }

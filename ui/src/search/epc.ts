@@ -2,10 +2,15 @@
 // a (best) to i, perhaps with "_plusplus", "_plus" or "_sub" (Brussels' and
 // Wallonia's A++, A+ and the minus grades).
 const grade = /^([a-i])(?:_(plusplus|plus|sub))?$/;
-const suffixes = { plusplus: "++", plus: "+", "": "", sub: "-" } as const;
+// How each suffix prints and colours, in the scale's order within a letter: A++ before A+ before A before A-.
+const suffixes = {
+  plusplus: { text: "++", colour: "pp" },
+  plus: { text: "+", colour: "p" },
+  "": { text: "", colour: "" },
+  sub: { text: "-", colour: "" },
+} as const;
 type Suffix = keyof typeof suffixes;
-// Within a letter: A++ before A+ before A before A-.
-const suffixOrder: readonly Suffix[] = ["plusplus", "plus", "", "sub"];
+const suffixOrder = Object.keys(suffixes);
 
 function parse(label: string): { letter: string; suffix: Suffix } | null {
   const m = grade.exec(label.toLowerCase());
@@ -15,14 +20,13 @@ function parse(label: string): { letter: string; suffix: Suffix } | null {
 /** How a certificate prints the grade: "a_plusplus" → "A++", "e_sub" → "E-"; anything else upper-cased as it is. */
 export function epcText(label: string): string {
   const g = parse(label);
-  return g ? g.letter.toUpperCase() + suffixes[g.suffix] : label.toUpperCase();
+  return g ? g.letter.toUpperCase() + suffixes[g.suffix].text : label.toUpperCase();
 }
 
 /** The CSS modifier of a grade's colour: the letter, with a p per plus of A (a minus grade has its letter's colour). */
 export function epcClass(label: string): string {
   const g = parse(label);
-  if (!g) return "";
-  return g.letter + (g.suffix === "plusplus" ? "pp" : g.suffix === "plus" ? "p" : "");
+  return g ? g.letter + suffixes[g.suffix].colour : "";
 }
 
 /** Orders grades best first (A++ … G, H, I); what is no grade comes last, by name. */
