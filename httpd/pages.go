@@ -35,6 +35,7 @@ type Listings interface {
 	PropertiesByID(lang listing.Lang, ids []int) ([]listing.Property, error)
 	EachActiveProperty(lang listing.Lang, fn func(listing.Property) error) error
 	Types(lang listing.Lang) ([]listing.PropertyType, error)
+	Cities(lang listing.Lang) ([]listing.City, error)
 	Project(lang listing.Lang, id int) (listing.Project, error)
 	Projects(lang listing.Lang) ([]listing.Project, error)
 	VisitSlots(propertyID int) ([]listing.VisitSlot, error)
@@ -443,9 +444,10 @@ func (h *pagesHandler) addTestimonials(d *site.PageData) {
 	}
 }
 
-// addTypeTree gives a list page its type filter, and the demand register
-// the types a searcher can ask for (those offered for sale: the platform
-// offers every type for both); a store error costs the choice, not the page.
+// addTypeTree gives a list page its type filter and its towns' postcodes,
+// and the demand register the types a searcher can ask for (those offered
+// for sale: the platform offers every type for both); a store error costs
+// the choice, not the page.
 func (h *pagesHandler) addTypeTree(d *site.PageData) {
 	goal := map[site.View]listing.Goal{site.ViewForSale: listing.Sale, site.ViewForRent: listing.Rent,
 		site.ViewDemandRegister: listing.Sale}[d.View]
@@ -458,6 +460,15 @@ func (h *pagesHandler) addTypeTree(d *site.PageData) {
 		return
 	}
 	d.TypeTree = site.TypeTree(types, goal, d.Lang, h.typeSort)
+	if d.View == site.ViewDemandRegister {
+		return
+	}
+	cities, err := h.listings.Cities(d.Lang)
+	if err != nil {
+		h.log.Error("page: read towns", "lang", d.Lang, "err", err)
+		return
+	}
+	d.TownZips = site.TownZips(cities)
 }
 
 // staticFiles is the middleware that answers the UI build's files.

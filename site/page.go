@@ -84,6 +84,9 @@ type PageData struct {
 	Project       *ProjectView  `json:"project,omitempty"`  // view "project"; nil on its 404
 	// Testimonials are the published ones, newest first (view "guestbook").
 	Testimonials []Testimonial `json:"testimonials,omitempty"`
+	// TownZips are the postcodes of each town name (views "for-sale" and
+	// "for-rent"): the town filter's labels.
+	TownZips map[string]string `json:"townZips,omitempty"`
 	// Year is the year, in the agency's time zone, when the page data was
 	// made: the footer's copyright year, the same in the server's render and
 	// the browser's hydration whatever either clock says.

@@ -154,8 +154,8 @@ test("the list/map toggle is pressed state in the address, kept on reload and un
   try {
     await visit(page, "/nl/te-koop/?type=82");
     await shownCount(page, 20);
-    const map = page.getByRole("button", { name: "Kaart" });
-    const list = page.getByRole("button", { name: "Lijst" });
+    const map = page.getByRole("button", { name: "Kaart", exact: true });
+    const list = page.getByRole("button", { name: "Lijst", exact: true });
     assert.equal(await list.getAttribute("aria-pressed"), "true");
     await map.click();
     await page.waitForURL(/[?&]view=map/);
@@ -193,12 +193,11 @@ test("axe: the list at 375 px with the filters open", async () => {
   try {
     await visit(page, "/nl/te-koop/", { waitUntil: "load" });
     await shownCount(page, 58);
-    const toggle = page.getByRole("button", { name: "Filters tonen" });
+    const toggle = page.getByRole("button", { name: "Filters", exact: true });
     assert.equal(await toggle.getAttribute("aria-expanded"), "false");
     assert.equal(await page.getByRole("complementary").isVisible(), false);
     await toggle.click();
-    await page.getByRole("button", { name: "Filters verbergen" }).waitFor();
-    assert.ok(await page.getByRole("complementary").isVisible());
+    await page.getByRole("dialog", { name: "Verfijnen" }).waitFor();
     await assertAccessible(page, "for sale at 375 px, filters open");
     assert.deepEqual(problems, []);
   } finally {
@@ -248,6 +247,62 @@ for (const [lang, path] of [["nl", "/nl/te-koop/?page=3"], ["fr", "/fr/a-vendre/
       assert.equal(new Set(boxes.map((b) => Math.round(b.top))).size, 1, `one row: ${JSON.stringify(boxes.map((b) => b.top))}`);
       assert.equal((await page.locator('.search-pagination__link[aria-current="page"]').textContent()).trim(), "3");
       assert.match(await page.locator(".search-pagination__status").textContent(), /^(pagina|page) 3 (van|de) 5/);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+// The platform's own words for a listing gone from the market (listing.AvailabilityFrom): a StatusID of 3 or 4
+// wins; without a status, the Marquee 2 banner.
+const offMarket = (p) => [3, 4].includes(p.StatusID) || (![1, 2].includes(p.StatusID) && p.Marquee === 2);
+
+const phoneTexts = {
+  nl: { path: "/nl/te-koop/", filters: "Filters", hide: "Verkochte panden verbergen", dialog: "Verfijnen", show: (n) => `Toon ${n} resultaten`,
+    count: (n, sold) => `${n} panden te koop, waarvan ${sold} verkocht`, hidden: (n) => `${n} panden te koop` },
+  fr: { path: "/fr/a-vendre/", filters: "Filtres", hide: "Masquer les biens vendus", dialog: "Affiner", show: (n) => `Voir ${n} résultats`,
+    count: (n, sold) => `${n} biens à vendre, dont ${sold} vendus`, hidden: (n) => `${n} biens à vendre` },
+};
+
+for (const [lang, tx] of Object.entries(phoneTexts)) {
+  test(`${lang} at 390×844: the first card's photo on arrival, sold ones counted, filters in a full-screen sheet`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 390, height: 844, locale: lang === "fr" ? "fr-BE" : "nl-BE" });
+    try {
+      const all = listings(lang).filter(forSale);
+      const sold = all.filter(offMarket).length;
+      assert.ok(sold > 0, "the demo has sold listings");
+      await visit(page, tx.path, { waitUntil: "load" });
+      assert.equal(await count(page).textContent(), tx.count(all.length, sold));
+      const photo = await page.locator(".search-results__item img").first().boundingBox();
+      assert.ok(photo && photo.y >= 0 && photo.y + photo.height <= 844, `first card's photo within the first screen: ${JSON.stringify(photo)}`);
+
+      // The town filter names each town with its postcode.
+      const toggle = page.getByRole("button", { name: tx.filters, exact: true });
+      await toggle.click();
+      const sheet = page.getByRole("dialog", { name: tx.dialog });
+      await sheet.waitFor();
+      assert.deepEqual(await sheet.boundingBox(), { x: 0, y: 0, width: 390, height: 844 }, "the sheet covers the screen");
+      const towns = await sheet.locator("fieldset.search-facet").nth(1).locator(".search-facet__label").allTextContents();
+      assert.ok(towns.length > 0 && towns.every((t) => /^\S.* \(\d{4}(, \d{4})*\)$/.test(t)), `towns with postcodes: ${JSON.stringify(towns)}`);
+
+      // 'Hide sold': the sheet's button counts live, and closing it shows the list with the filter in force.
+      const show = sheet.getByRole("button", { name: tx.show(all.length) });
+      await show.waitFor();
+      await sheet.getByRole("checkbox", { name: new RegExp(`^${tx.hide}`) }).check();
+      await sheet.getByRole("button", { name: tx.show(all.length - sold) }).click();
+      await sheet.waitFor({ state: "hidden" });
+      await page.waitForURL(/[?&]hideSold=1/);
+      await count(page).filter({ hasText: new RegExp(`^${tx.hidden(all.length - sold)}$`) }).waitFor();
+      assert.equal(await page.getByRole("button", { name: `${tx.filters} (1)` }).evaluate((el) => el === document.activeElement), true, "focus back on the button");
+
+      // Escape closes the sheet too, and the page behind did not scroll.
+      const y = await page.evaluate(() => window.scrollY);
+      await page.getByRole("button", { name: `${tx.filters} (1)` }).click();
+      await sheet.waitFor();
+      await page.keyboard.press("Escape");
+      await sheet.waitFor({ state: "hidden" });
+      assert.equal(await page.evaluate(() => window.scrollY), y);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -175,6 +175,7 @@ export interface PageData {
   missing?: "property"; // view "not-found": the address was a listing's (the title then says 'Property not found')
   testimonials?: Testimonial[]; // view "guestbook": the published testimonials, newest first
   typeTree?: TypeNode[]; // views "for-sale" and "for-rent": the type filter, ordered as site.type_sort says
+  townZips?: Record<string, string>; // views "for-sale" and "for-rent": the postcodes of each town name, for the town filter
   property?: PropertyDetail; // view "property" (also on the 410 page of a withdrawn listing)
   similar?: SimilarCard[]; // view "property": up to 4 active listings of the same goal, same type first, nearest price
   projects?: ProjectCard[]; // view "projects": the current projects; absent when there are none

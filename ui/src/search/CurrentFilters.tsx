@@ -7,7 +7,8 @@ import { facetValueText } from "./format";
 /** The filters in force, each removable, and 'clear all'. */
 export function CurrentFilters({ lang, typeNames }: { lang: string; typeNames?: ReadonlyMap<string, string> }) {
   const { t } = useTranslation("search");
-  const { items } = useCurrentRefinements();
+  // 'Hide sold' is a switch in the filters, not a chip: its chips would be the two statuses it keeps.
+  const { items } = useCurrentRefinements({ excludedAttributes: ["query", "status"] });
   const { canRefine, refine: clearAll } = useClearRefinements();
   if (!items.length) return null;
   return (

@@ -1,6 +1,6 @@
-import { lazy, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { Configure, InstantSearch, InstantSearchSSRProvider } from "react-instantsearch";
+import { Configure, InstantSearch, InstantSearchSSRProvider, useCurrentRefinements } from "react-instantsearch";
 import { useLocation } from "react-router";
 import type { TypeNode } from "../api/types";
 import { SiteContext } from "../app/context";
@@ -13,7 +13,7 @@ import { Filters } from "./Filters";
 import { InitialResultsContext } from "./initialResults";
 import { Pagination } from "./Pagination";
 import { ResultCount, Results } from "./Results";
-import { ResultsOptions } from "./ResultsOptions";
+import { PerPageSelect, SortSelect } from "./ResultsOptions";
 import { createRouting, serverLocation } from "./router";
 import { SearchField } from "./SearchField";
 import { typeNames } from "./typeTree";
@@ -31,6 +31,8 @@ interface Props {
   map: { tileUrl: string; attribution: string };
   marqueeIgnore?: readonly number[];
   typeTree?: readonly TypeNode[];
+  /** The postcodes of the towns with listings, by name, for the town filter's labels. */
+  townZips?: Readonly<Record<string, string>>;
 }
 
 /** The server's first results, when it sent them: the list then starts from them instead of searching. */
@@ -48,8 +50,24 @@ export function ListingsSearch(props: Props) {
   );
 }
 
-function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
+/** The 'Filters (n)' button of a phone's bar: n counts the filters in force ('hide sold' once). */
+function FiltersButton({ open, panelId, onClick, ref }: { open: boolean; panelId: string; onClick: () => void; ref: Ref<HTMLButtonElement> }) {
+  const { t } = useTranslation("search");
+  const { items } = useCurrentRefinements();
+  const n = items.reduce((sum, item) => sum + (item.attribute === "status" ? 1 : item.refinements.length), 0);
+  return (
+    <button ref={ref} type="button" className="listings-search__filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
+      {n > 0 ? t("filters.buttonCount", { n }) : t("filters.button")}
+    </button>
+  );
+}
+
+function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [], townZips }: Props) {
   const typeLabels = useMemo(() => typeNames(typeTree), [typeTree]);
+  const townLabel = useMemo(
+    () => (townZips ? (town: string) => (townZips[town] ? `${town} (${townZips[town]})` : town) : undefined),
+    [townZips],
+  );
   const { t } = useTranslation("search");
   const indexName = `properties_${lang}`;
   // The server has no window: it renders the requested address at the site's own origin.
@@ -67,7 +85,14 @@ function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const resultsRef = useRef<HTMLElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const toResults = () => resultsRef.current?.scrollIntoView({ block: "start" });
+  const closeFilters = (showResults: boolean) => {
+    setFiltersOpen(false);
+    // Back where the visitor was; asked for the results, at their top when they start above the screen.
+    if (showResults && (resultsRef.current?.getBoundingClientRect().top ?? 0) < 0) toResults();
+    filtersButtonRef.current?.focus();
+  };
 
   return (
     <InstantSearch
@@ -81,17 +106,8 @@ function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
       <div className="listings-search">
         <div className="listings-search__top">
           <SearchField />
-          <button
-            type="button"
-            className="listings-search__filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((o) => !o)}
-          >
-            {filtersOpen ? t("filters.hide") : t("filters.show")}
-          </button>
         </div>
-        <Filters open={filtersOpen} panelId={panelId} typeTree={typeTree} />
+        <Filters goal={goal} open={filtersOpen} panelId={panelId} typeTree={typeTree} townLabel={townLabel} onClose={closeFilters} />
         <section ref={resultsRef} className="listings-search__results" aria-labelledby={`${panelId}-results`}>
           <h2 id={`${panelId}-results`} className="visually-hidden">
             {t("results.heading")}
@@ -99,9 +115,12 @@ function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
           <div className="listings-search__bar">
             <ResultCount goal={goal} />
             <ViewToggle view={view} onChange={setView} />
+            <div className="listings-search__controls">
+              <FiltersButton ref={filtersButtonRef} open={filtersOpen} panelId={panelId} onClick={() => setFiltersOpen(true)} />
+              <SortSelect indexName={indexName} />
+            </div>
           </div>
           <CurrentFilters lang={lang} typeNames={typeLabels} />
-          <ResultsOptions indexName={indexName} />
           {view === "map" ? (
             // A map that fails (its chunk, Leaflet) leaves the rest of the list working.
             <ErrorBoundary
@@ -118,7 +137,10 @@ function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
           ) : (
             <Results lang={lang} indexName={indexName} marqueeIgnore={marqueeIgnore} />
           )}
-          <Pagination onPage={toResults} />
+          <div className="listings-search__foot">
+            <Pagination onPage={toResults} />
+            <PerPageSelect />
+          </div>
         </section>
       </div>
     </InstantSearch>

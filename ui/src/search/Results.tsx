@@ -3,6 +3,7 @@ import { useHits, useInstantSearch } from "react-instantsearch";
 import { useRecordTrail } from "../trail/record";
 import type { PropertyHit } from "./hit";
 import { cardLoad } from "./CardImage";
+import { useOffMarket } from "./HideSold";
 import { PropertyCard } from "./PropertyCard";
 
 /**
@@ -37,14 +38,22 @@ export function Results({ lang, indexName, marqueeIgnore }: { lang: string; inde
   );
 }
 
-/** The number of results, announced when it changes. */
+/** The number of results and how many of them are sold or rented, announced when it changes. */
 export function ResultCount({ goal }: { goal: "sale" | "rent" }) {
   const { t } = useTranslation("search");
   const { results } = useInstantSearch();
+  const offMarket = useOffMarket();
   const ready = results && !results.__isArtificial;
+  let text = " ";
+  if (ready) {
+    text = t(goal === "sale" ? "count.sale" : "count.rent", { count: results.nbHits });
+    if (!offMarket.hidden && offMarket.count > 0) {
+      text = t(goal === "sale" ? "count.withSold" : "count.withRented", { count: offMarket.count, total: text });
+    }
+  }
   return (
     <p className="search-results__count" role="status" aria-live="polite" aria-atomic="true">
-      {ready ? t(goal === "sale" ? "count.sale" : "count.rent", { count: results.nbHits }) : " "}
+      {text}
     </p>
   );
 }

@@ -10,41 +10,48 @@ const sortLabels: Record<(typeof sortSuffixes)[number], string> = {
   newest: "sort.newest",
 };
 
-/** Sort order and results per page. */
-export function ResultsOptions({ indexName }: { indexName: string }) {
+/** The sort order, for the list's bar: on a phone its label is read, not shown, to keep the bar one row. */
+export function SortSelect({ indexName }: { indexName: string }) {
   const { t } = useTranslation("search");
-  const sortId = useId();
-  const perPageId = useId();
+  const id = useId();
   const { currentRefinement, options, refine } = useSortBy({
     items: sortValues(indexName).map((value) => ({
       value,
       label: t(value === indexName ? "sort.relevance" : sortLabels[value.slice(indexName.length + 1) as (typeof sortSuffixes)[number]]),
     })),
   });
-  const perPage = useHitsPerPage(hitsPerPageParams);
-  const currentPerPage = perPage.items.find((i) => i.isRefined)?.value ?? perPageChoices[0];
   return (
-    <div className="search-options">
-      <div className="search-options__field">
-        <label htmlFor={sortId}>{t("sort.label")}</label>
-        <select id={sortId} className="search-field" value={currentRefinement} onChange={(e) => refine(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="search-options__field">
-        <label htmlFor={perPageId}>{t("perPage.label")}</label>
-        <select id={perPageId} className="search-field" value={currentPerPage} onChange={(e) => perPage.refine(Number(e.target.value))}>
-          {perPage.items.map((o) => (
-            <option key={o.value} value={o.value}>
-              {t("perPage.option", { number: o.value })}
-            </option>
-          ))}
-        </select>
-      </div>
+    <div className="search-options__field search-options__field--sort">
+      <label htmlFor={id} className="search-options__label">
+        {t("sort.label")}
+      </label>
+      <select id={id} className="search-field" value={currentRefinement} onChange={(e) => refine(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Results per page, under the pager: a choice made after seeing a page. */
+export function PerPageSelect() {
+  const { t } = useTranslation("search");
+  const id = useId();
+  const perPage = useHitsPerPage(hitsPerPageParams);
+  const current = perPage.items.find((i) => i.isRefined)?.value ?? perPageChoices[0];
+  return (
+    <div className="search-options__field search-options__field--per-page">
+      <label htmlFor={id}>{t("perPage.label")}</label>
+      <select id={id} className="search-field" value={current} onChange={(e) => perPage.refine(Number(e.target.value))}>
+        {perPage.items.map((o) => (
+          <option key={o.value} value={o.value}>
+            {t("perPage.option", { number: o.value })}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -73,6 +73,8 @@ const cases: [string, PageData, string][] = [
   ["page 2", fx.forSaleNl, "/nl/te-koop/?page=2"],
   ["another sort", fx.forSaleNl, "/nl/te-koop/?sort=price_asc"],
   ["more per page", fx.forSaleNl, "/nl/te-koop/?perPage=24"],
+  ["sold hidden", fx.forSaleNl, "/nl/te-koop/?hideSold=1"],
+  ["rented hidden, a town", fx.forRentFr, "/fr/a-louer/?hideSold=1&city=Bouillon"],
   ["the map view", fx.forSaleNl, "/nl/te-koop/?view=map"],
   ["the map view, filtered", fx.forRentFr, "/fr/a-louer/?view=map&city=Bouillon&bedrooms=2"],
   [

@@ -12,6 +12,7 @@ import connectRange from "instantsearch.js/es/connectors/range/connectRange";
 import connectRefinementList from "instantsearch.js/es/connectors/refinement-list/connectRefinementList";
 import connectSearchBox from "instantsearch.js/es/connectors/search-box/connectSearchBox";
 import connectSortBy from "instantsearch.js/es/connectors/sort-by/connectSortBy";
+import connectToggleRefinement from "instantsearch.js/es/connectors/toggle-refinement/connectToggleRefinement";
 import { mergeSearchParameters } from "instantsearch.js/es/lib/utils/mergeSearchParameters";
 import type { PageData, SiteData } from "../api/types";
 import { originOf } from "../app/env";
@@ -21,6 +22,7 @@ import {
   configureParams,
   filterWidgets,
   hitsPerPageParams,
+  onMarketParams,
   paginationParams,
   sortValues,
   type FilterWidget,
@@ -80,13 +82,17 @@ function listWidgets(indexName: string, goal: Goal, view: "list" | "map"): Widge
   return [
     connectConfigure(noop)({ searchParameters: configureParams(goal) }),
     connectSearchBox(noop)({}),
-    ...filterWidgets.map(filterWidget),
-    connectCurrentRefinements(noop)({}),
     connectClearRefinements(noop)({}),
+    connectToggleRefinement(noop)(onMarketParams),
+    ...filterWidgets.map(filterWidget),
+    connectToggleRefinement(noop)(onMarketParams),
+    connectCurrentRefinements(noop)({}),
     connectSortBy(noop)({ items: sortValues(indexName).map((value) => ({ value, label: value })) }),
-    connectHitsPerPage(noop)(hitsPerPageParams),
+    connectCurrentRefinements(noop)({ excludedAttributes: ["query", "status"] }),
+    connectClearRefinements(noop)({}),
     ...(view === "list" ? [connectHits(noop)({})] : []),
     connectPagination(noop)(paginationParams),
+    connectHitsPerPage(noop)(hitsPerPageParams),
   ] as Widget[];
 }
 

@@ -15,10 +15,11 @@ const full = {
     page: 2,
     sortBy: "properties_nl_price_asc",
     hitsPerPage: 24,
+    toggle: { status: true },
   },
 };
 
-const route = {
+const route: RouteState = {
   query: "bouillon",
   type: ["82", "81"],
   city: ["Bouillon"],
@@ -32,6 +33,7 @@ const route = {
   page: "2",
   sort: "price_asc",
   perPage: "24",
+  hideSold: "1",
 };
 
 describe("stateMapping", () => {
@@ -69,11 +71,16 @@ describe("stateMapping", () => {
         bedrooms: "3+",
         page: "0",
         perPage: "-5",
+        hideSold: "yes",
         sort: "properties_fr_newest",
         query: ["a", "b"],
         }),
       ),
     ).toEqual({ properties_nl: {} });
+  });
+
+  it("leaves 'hide sold' out of the URL when it is off", () => {
+    expect(mapping.stateToRoute({ properties_nl: { toggle: { status: false } } })).toEqual({});
   });
 
   it("ignores a sort of another index", () => {

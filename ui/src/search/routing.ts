@@ -15,6 +15,7 @@ export interface RouteState {
   page?: string;
   sort?: string; // a replica suffix: price_asc, price_desc, newest
   perPage?: string;
+  hideSold?: "1"; // only listings still on the market
 }
 
 // type holds typeId values: the same in every language, so switching language keeps the filter.
@@ -66,6 +67,7 @@ export function createStateMapping(indexName: string) {
       if (s.page && s.page > 1) route.page = String(s.page);
       if (s.sortBy?.startsWith(`${indexName}_`)) route.sort = s.sortBy.slice(indexName.length + 1);
       if (s.hitsPerPage) route.perPage = String(s.hitsPerPage);
+      if (s.toggle?.status) route.hideSold = "1";
       return compact(route);
     },
 
@@ -97,6 +99,7 @@ export function createStateMapping(indexName: string) {
         page: positive(get("page")),
         sortBy: sort && (sortSuffixes as readonly string[]).includes(sort) ? `${indexName}_${sort}` : undefined,
         hitsPerPage: positive(get("perPage")),
+        toggle: get("hideSold") === "1" ? { status: true } : undefined,
       });
       return { [indexName]: state };
     },

@@ -5,6 +5,7 @@ import type { NumericMenuConnectorParams } from "instantsearch.js/es/connectors/
 import type { PaginationConnectorParams } from "instantsearch.js/es/connectors/pagination/connectPagination";
 import type { RangeConnectorParams } from "instantsearch.js/es/connectors/range/connectRange";
 import type { RefinementListConnectorParams } from "instantsearch.js/es/connectors/refinement-list/connectRefinementList";
+import type { ToggleRefinementConnectorParams } from "instantsearch.js/es/connectors/toggle-refinement/connectToggleRefinement";
 import { compareEpc } from "./epc";
 import { sortSuffixes } from "./routing";
 
@@ -55,6 +56,12 @@ export const filterWidgets: readonly FilterWidget[] = [
   { kind: "facets", params: { attribute: "epcLabel", limit: 20, sortBy: (a, b) => compareEpc(a.name, b.name) } },
   { kind: "facets", params: facets("features", 6) },
 ];
+
+/**
+ * 'Hide sold': on keeps the listings still on the market (available or under
+ * option). Off filters nothing; its counts say how many are sold or rented.
+ */
+export const onMarketParams = { attribute: "status", on: ["available", "option"] } satisfies ToggleRefinementConnectorParams;
 
 /** The sort choices: relevance (the index itself), then its replicas. */
 export function sortValues(indexName: string): string[] {
