@@ -218,7 +218,7 @@ type Module struct {
 // Relation links a module to an article, a testimonial or a contact page
 // by its internal path.
 type Relation struct {
-	Type string `mapstructure:"type" json:"type"` // article | testimonial | contact
+	Type string `mapstructure:"type" json:"type"` // article | testimonial | contact | listings (id /for-sale/ or /for-rent/: its newest listings)
 	ID   string `mapstructure:"id" json:"id"`
 }
 
@@ -321,8 +321,11 @@ func (p *parser) checkShell(sh *Shell) {
 				m.Col = ColumnWidths{SM: 12, MD: 12, LG: 12}
 			}
 			for k, r := range m.Relations {
-				if !slices.Contains([]string{"article", "testimonial", "contact"}, r.Type) {
-					p.fail(fmt.Sprintf("%s.relations[%d].type", mkey, k), "must be article, testimonial or contact, got %q", r.Type)
+				if !slices.Contains([]string{"article", "testimonial", "contact", "listings"}, r.Type) {
+					p.fail(fmt.Sprintf("%s.relations[%d].type", mkey, k), "must be article, testimonial, contact or listings, got %q", r.Type)
+				}
+				if r.Type == "listings" && r.ID != "/for-sale/" && r.ID != "/for-rent/" {
+					p.fail(fmt.Sprintf("%s.relations[%d].id", mkey, k), "a listings relation names /for-sale/ or /for-rent/, got %q", r.ID)
 				}
 			}
 		}

@@ -65,6 +65,7 @@ func TestShellErrorsNameTheKey(t *testing.T) {
 		{"page path", "  pages: [{path: services}]\n", "site.pages[0].path"},
 		{"module view", "  pages: [{path: /, modules: [{id: m, view: grid}]}]\n", "site.pages[0].modules[0].view"},
 		{"relation type", "  pages: [{path: /, modules: [{id: m, relations: [{type: video, id: /}]}]}]\n", "site.pages[0].modules[0].relations[0].type"},
+		{"listings relation of a page that lists nothing", "  pages: [{path: /, modules: [{id: m, relations: [{type: listings, id: /}]}]}]\n", "site.pages[0].modules[0].relations[0].id"},
 		{"seo language", "  seo: {xx: {title_suffix: A}}\n", "site.seo.xx"},
 	}
 	for _, tt := range tests {

@@ -119,6 +119,7 @@ func (h *pagesHandler) pageData(ctx context.Context, escapedPath string) (site.P
 		h.addCounts(&d)
 		h.addTypeTree(&d)
 		h.addListingLinks(ctx, &d)
+		h.addModuleListings(ctx, &d)
 		h.addProjects(&d)
 		h.addTestimonials(&d)
 		return d, "", http.StatusOK
@@ -397,13 +398,7 @@ func (h *pagesHandler) addListingLinks(ctx context.Context, d *site.PageData) {
 	res, err := h.search.Find(ctx, d.Lang, index.SearchRequest{Kind: index.KindProperty, Filter: index.Term{Attr: "goal", Value: string(goal)}, Length: crawlPage})
 	var props []listing.Property
 	if err == nil {
-		ids := make([]int, 0, len(res.IDs))
-		for _, s := range res.IDs {
-			if id, err := strconv.Atoi(s); err == nil {
-				ids = append(ids, id)
-			}
-		}
-		props, err = h.listings.PropertiesByID(d.Lang, ids)
+		props, err = h.listings.PropertiesByID(d.Lang, atois(res.IDs))
 	}
 	if err != nil {
 		h.log.Error("page: list links", "lang", d.Lang, "err", err)
@@ -419,6 +414,58 @@ func (h *pagesHandler) addListingLinks(ctx context.Context, d *site.PageData) {
 			Price: listing.PriceText(p.Price, p.Goal, d.Lang),
 		})
 	}
+}
+
+// addModuleListings fills the cards of the modules that show a list's
+// newest listings still on the market. The content is shared by every
+// request, so the page gets its own copy of the modules it fills; a search
+// error costs the cards, not the page.
+func (h *pagesHandler) addModuleListings(ctx context.Context, d *site.PageData) {
+	if d.Content == nil || !slices.ContainsFunc(d.Content.Modules, func(m site.Module) bool { return m.Listings != nil }) {
+		return
+	}
+	content := *d.Content
+	content.Modules = slices.Clone(content.Modules)
+	d.Content = &content
+	for i, m := range content.Modules {
+		if m.Listings == nil {
+			continue
+		}
+		filled := *m.Listings
+		filled.Cards = h.newestCards(ctx, d.Lang, filled.Goal, filled.Max)
+		content.Modules[i].Listings = &filled
+	}
+}
+
+// newestCards are the cards of a goal's newest listings still on the market.
+func (h *pagesHandler) newestCards(ctx context.Context, lang listing.Lang, goal listing.Goal, n int) []site.SimilarCard {
+	cards := []site.SimilarCard{}
+	filter := index.And{index.Term{Attr: "goal", Value: string(goal)},
+		index.Or{index.Term{Attr: "status", Value: string(listing.Available)}, index.Term{Attr: "status", Value: string(listing.Option)}}}
+	res, err := h.search.Find(ctx, lang, index.SearchRequest{Kind: index.KindProperty, Filter: filter, Sort: index.SortNewest, Length: n})
+	var props []listing.Property
+	if err == nil {
+		props, err = h.listings.PropertiesByID(lang, atois(res.IDs))
+	}
+	if err != nil {
+		h.log.Error("page: newest listings", "lang", lang, "goal", goal, "err", err)
+		return cards
+	}
+	for _, p := range props {
+		cards = append(cards, site.Card(p, lang))
+	}
+	return cards
+}
+
+// atois are the ids of a search's hits; the index only holds numbers.
+func atois(ids []string) []int {
+	out := make([]int, 0, len(ids))
+	for _, s := range ids {
+		if id, err := strconv.Atoi(s); err == nil {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // addTestimonials gives the guestbook its published testimonials; a store
@@ -683,32 +730,19 @@ func (h *pagesHandler) head(d site.PageData) headData {
 	return hd
 }
 
-// bannerRenditions are the widths the photo server renders; a photo
-// address ending in /{width}.jpg can be asked for at each of them.
-var bannerRenditions = []int{400, 600, 1360, 1600}
-
-var widthInURL = regexp.MustCompile(`/(\d+)\.jpg$`)
-
 // bannerPreload preloads the banner's first photo with the srcset and
-// sizes the UI's banner uses (ui/src/shell/bannerImages.ts: half the
-// viewport's width on phones, the spec's scale 0.5), so the browser fetches
-// the same rendition the page then shows.
+// sizes the UI's banner uses (site/banner.json), so the browser fetches the
+// same rendition the page then shows.
 func bannerPreload(b config.ImageSetting) *preload {
 	if (b.Kind != "image" && b.Kind != "gallery") || len(b.Images) == 0 {
 		return nil
 	}
 	img := b.Images[0]
 	p := &preload{Href: img.Src}
-	if !widthInURL.MatchString(img.Src) {
-		return p
+	banner := site.Banner()
+	if set := banner.SrcSet(img.Src, img.Width); set != "" {
+		p.SrcSet, p.Sizes = set, banner.Sizes
 	}
-	var set []string
-	for _, w := range bannerRenditions {
-		if w <= max(img.Width, bannerRenditions[0]) {
-			set = append(set, widthInURL.ReplaceAllString(img.Src, "/"+strconv.Itoa(w)+".jpg")+" "+strconv.Itoa(w)+"w")
-		}
-	}
-	p.SrcSet, p.Sizes = strings.Join(set, ", "), "(max-width: 766.98px) 50vw, 100vw"
 	return p
 }
 

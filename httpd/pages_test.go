@@ -676,3 +676,55 @@ func TestListPagesLinkTheirFirstResults(t *testing.T) {
 		}
 	})
 }
+
+// The home page's listing modules show the newest listings of their list
+// still on the market, newest first, and link to that list; a list page's
+// data names each town's postcode for its town filter.
+func TestHomeListingModulesAndTownPostcodes(t *testing.T) {
+	e := newPagesEnv(t, nil)
+	_, body := get(t, e.url+"/api/page?path=/nl/")
+	var home site.PageData
+	if err := json.Unmarshal([]byte(body), &home); err != nil {
+		t.Fatal(err)
+	}
+	byID := map[int]listing.Property{}
+	for _, p := range e.props[listing.NL] {
+		byID[p.ID] = p
+	}
+	for _, tt := range []struct {
+		module string
+		goal   listing.Goal
+		path   string
+	}{{"newest", listing.Sale, "/nl/te-koop/"}, {"rental", listing.Rent, "/nl/te-huur/"}} {
+		t.Run(tt.module, func(t *testing.T) {
+			i := slices.IndexFunc(home.Content.Modules, func(m site.Module) bool { return m.ID == tt.module })
+			if i < 0 || home.Content.Modules[i].Listings == nil {
+				t.Fatalf("no listings in module %q", tt.module)
+			}
+			l := home.Content.Modules[i].Listings
+			if l.Path != tt.path || l.Goal != tt.goal || len(l.Cards) != 4 {
+				t.Fatalf("listings %+v", l)
+			}
+			for k, c := range l.Cards {
+				p := byID[c.ID]
+				if p.Goal != tt.goal || (p.Status != listing.Available && p.Status != listing.Option) || c.URL != site.CanonicalDetail(p, listing.NL) {
+					t.Errorf("card %+v: listing %d %s %s", c, p.ID, p.Goal, p.Status)
+				}
+				if k > 0 && p.Created.After(byID[l.Cards[k-1].ID].Created) {
+					t.Errorf("card %d (%d) is newer than the one before it", k, c.ID)
+				}
+			}
+		})
+	}
+
+	_, body = get(t, e.url+"/api/page?path=/nl/te-koop/")
+	var list site.PageData
+	if err := json.Unmarshal([]byte(body), &list); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range e.props[listing.NL] {
+		if zips := list.TownZips[p.Address.City]; !strings.Contains(zips, p.Address.Zip) {
+			t.Errorf("town %q: postcodes %q lack %s", p.Address.City, zips, p.Address.Zip)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"net/http"
 	"slices"
@@ -167,7 +168,21 @@ type Module struct {
 	View        string              `json:"view"`
 	Items       []ModuleItem        `json:"items"`
 	Condition   *config.Condition   `json:"condition"`
+	// Listings is set on a module related to a list page ("listings"):
+	// the server fills its cards with that list's newest listings.
+	Listings *ModuleListings `json:"listings,omitempty"`
 }
+
+// ModuleListings are a module's listing cards and the list they come from.
+type ModuleListings struct {
+	Goal  listing.Goal  `json:"goal"`
+	Path  string        `json:"path"` // the list page, in the page's language
+	Max   int           `json:"-"`
+	Cards []SimilarCard `json:"cards"`
+}
+
+// listGoals are the list pages a "listings" relation may name (config checks it).
+var listGoals = map[string]listing.Goal{"/for-sale/": listing.Sale, "/for-rent/": listing.Rent}
 
 // ModuleItem is a related page shown in a module.
 type ModuleItem struct {
@@ -294,11 +309,15 @@ func (p *Pages) modules(mods []config.Module, lang listing.Lang) []Module {
 			if len(mod.Items) == m.MaxItems {
 				break
 			}
-			pg := p.pages[rel.ID]
 			path, ok := p.routes.Localize(rel.ID, lang, nil)
 			if !ok {
 				continue
 			}
+			if rel.Type == "listings" {
+				mod.Listings = &ModuleListings{Goal: listGoals[rel.ID], Path: path, Max: cmp.Or(m.MaxItems, 4), Cards: []SimilarCard{}}
+				continue
+			}
+			pg := p.pages[rel.ID]
 			item := ModuleItem{Type: rel.Type, Path: path, Title: pg.Title.Get(lang), Intro: pg.Intro.Get(lang)}
 			if len(pg.Image.Images) > 0 {
 				img := localImage(pg.Image.Images[0], lang)

@@ -418,12 +418,17 @@ func Similar(prop listing.Property, candidates []listing.Property, lang listing.
 	})
 	out := []SimilarCard{}
 	for _, s := range pool[:min(len(pool), SimilarLimit)] {
-		out = append(out, SimilarCard{
-			ID: s.p.ID, URL: CanonicalDetail(s.p, lang), Type: s.p.Type, City: s.p.Address.City,
-			PriceText: listing.PriceText(s.p.Price, s.p.Goal, lang), Thumbnail: s.p.Media.Thumbnail(), Status: s.p.Status,
-		})
+		out = append(out, Card(s.p, lang))
 	}
 	return out
+}
+
+// Card is a listing as a small card: photo, type, town, price and status.
+func Card(p listing.Property, lang listing.Lang) SimilarCard {
+	return SimilarCard{
+		ID: p.ID, URL: CanonicalDetail(p, lang), Type: p.Type, City: p.Address.City,
+		PriceText: listing.PriceText(p.Price, p.Goal, lang), Thumbnail: p.Media.Thumbnail(), Status: p.Status,
+	}
 }
 
 // createdKey orders by creation; an undated listing sorts as the oldest.

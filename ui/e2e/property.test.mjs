@@ -396,7 +396,7 @@ test("410: a listing the platform no longer lists answers Gone, states only that
         assert.equal(response.status(), 410, `${paths[lang]}`);
         const title = JSON.parse(readFileSync(new URL(`../src/locales/${lang}/property.json`, import.meta.url), "utf8")).states.withdrawn.title;
         assert.equal(await page.locator(".property-state__title").textContent(), title);
-        await page.locator(".property-similar__link").first().waitFor();
+        await page.locator(".listing-cards__link").first().waitFor();
         // Its state, and no availability badge, banner or price.
         const facts = page.locator(".property-facts");
         assert.equal(await facts.locator(".property-facts__status, .property-facts__banner, .property-facts__price").count(), 0);
@@ -423,7 +423,7 @@ test("410: a listing the platform no longer lists answers Gone, states only that
         assert.ok(ld.every((json) => !json.includes('"Offer"') && !json.includes(String(record.Price))), "no offer in JSON-LD");
         // The similar listings stay, each a link to a listing on offer.
         assert.ok(data.similar.length > 0 && data.similar.every((c) => c.id !== gone.ID));
-        assert.equal(await page.locator(".property-similar__link").count(), data.similar.length);
+        assert.equal(await page.locator(".listing-cards__link").count(), data.similar.length);
         assert.deepEqual(unexpected(problems, "410"), []);
       } finally {
         await context.close();

@@ -209,6 +209,13 @@ export interface Module {
   view: "single-view" | "list-view";
   items: ModuleItem[]; // resolved relations, at most maxItems (default 4)
   condition: Condition | null;
+  listings?: ModuleListings; // a "listings" relation: a list's newest listings
+}
+
+export interface ModuleListings {
+  goal: "sale" | "rent";
+  path: string; // the list page, in the page's language
+  cards: SimilarCard[]; // newest first, still on the market
 }
 
 export interface ModuleItem {

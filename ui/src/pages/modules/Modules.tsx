@@ -1,6 +1,9 @@
 import { useId, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Module, PageData, SiteData } from "../../api/types";
 import { evaluateCondition } from "../../content/condition";
+import { ListingCardList } from "../../search/ListingCardList";
 import { gridClasses } from "./grid";
 import { ModuleItemView } from "./ModuleItemView";
 import "./modules.css";
@@ -24,6 +27,7 @@ export function Modules({ modules, page, site }: Props) {
 }
 
 function ModuleBlock({ module, page, site }: { module: Module; page: PageData; site: SiteData }) {
+  const { t } = useTranslation("pages");
   const headingId = useId();
   const single = module.view === "single-view";
   // single-view shows one item large; the server already cut the list to maxItems.
@@ -38,6 +42,14 @@ function ModuleBlock({ module, page, site }: { module: Module; page: PageData; s
         </h2>
       )}
       {module.description && <p className="module__description">{module.description}</p>}
+      {module.listings && module.listings.cards.length > 0 && (
+        <>
+          <ListingCardList cards={module.listings.cards} level={itemLevel} />
+          <p className="module__all">
+            <Link to={module.listings.path}>{t(module.listings.goal === "sale" ? "modules.allForSale" : "modules.allForRent")}</Link>
+          </p>
+        </>
+      )}
       {featured && <ModuleItemView item={featured} large level={itemLevel} lang={page.lang} site={site} />}
       {!single && module.items.length > 0 && (
         <ul className="module__list">

@@ -1,0 +1,53 @@
+package site
+
+import (
+	_ "embed"
+	"encoding/json"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// banner.json is the home banner's one table of photo widths and slot
+// sizes: the server's preload (BannerSrcSet) and the UI's srcset
+// (ui/src/shell/bannerImages.ts) both read it, so the browser fetches the
+// rendition the page then shows. On a phone the slot is twice the
+// viewport's width (the spec's mobile scale 0.5): the photo is sharp at
+// least at 2× its CSS width, whatever the screen's pixel ratio.
+//
+//go:embed banner.json
+var bannerJSON []byte
+
+// BannerImages are the widths the photo server renders for the banner and
+// the banner's sizes attribute.
+type BannerImages struct {
+	Renditions []int  `json:"renditions"`
+	Sizes      string `json:"sizes"`
+}
+
+// Banner reads banner.json; it is part of the binary, so a broken table
+// is a build error the tests catch.
+func Banner() BannerImages {
+	var b BannerImages
+	if err := json.Unmarshal(bannerJSON, &b); err != nil {
+		panic("site: banner.json: " + err.Error())
+	}
+	return b
+}
+
+var widthInURL = regexp.MustCompile(`/(\d+)\.jpg$`)
+
+// SrcSet lists a photo's renditions up to its own width, for an address
+// ending in /{width}.jpg (the photo server's); "" for any other address.
+func (b BannerImages) SrcSet(src string, width int) string {
+	if !widthInURL.MatchString(src) || len(b.Renditions) == 0 {
+		return ""
+	}
+	var set []string
+	for _, w := range b.Renditions {
+		if w <= max(width, b.Renditions[0]) {
+			set = append(set, widthInURL.ReplaceAllString(src, "/"+strconv.Itoa(w)+".jpg")+" "+strconv.Itoa(w)+"w")
+		}
+	}
+	return strings.Join(set, ", ")
+}
