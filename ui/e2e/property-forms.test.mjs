@@ -280,23 +280,35 @@ for (const lang of ["nl", "fr"]) {
   });
 }
 
-test("375 px: a dialog takes the phone's screen without scrolling sideways", async () => {
-  const { context, page, problems } = await openDetail(sale.ID, "nl", { width: 375, height: 800 });
-  try {
-    const { dialog } = await openByKeyboard(page, texts.nl.sale.info);
-    const box = await dialog.boundingBox();
-    assert.ok(box.x >= 0 && box.width <= 375, `the dialog is ${box.width} px wide at ${box.x}`);
-    // Visually hidden texts (1 px boxes) clip on purpose; any other box that scrolls sideways is a fault.
-    const overflow = await dialog.evaluate((d) =>
-      [d, ...d.querySelectorAll("*")].filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible").length,
-    );
-    assert.equal(overflow, 0, "nothing in the dialog scrolls sideways");
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
-    assert.deepEqual(unexpected(problems), []);
-  } finally {
-    await context.close();
-  }
-});
+for (const lang of ["nl", "fr"]) {
+  test(`${lang} at 390×844: a dialog is modal over a dimmed page, fits the screen and scrolls inside`, async () => {
+    const { context, page, problems } = await openDetail(sale.ID, lang, { width: 390, height: 844 });
+    try {
+      const { button, dialog } = await openByKeyboard(page, texts[lang].sale.info);
+      assert.ok(await dialog.evaluate((d) => d.matches(":modal")), "modal");
+      const backdrop = await dialog.evaluate((d) => getComputedStyle(d, "::backdrop").backgroundColor);
+      const alpha = Number(/rgba?\([^)]*,\s*([\d.]+)\)$/.exec(backdrop)?.[1] ?? 1);
+      assert.ok(backdrop !== "rgba(0, 0, 0, 0)" && alpha >= 0.3, `a visible backdrop: ${backdrop}`);
+      const box = await dialog.boundingBox();
+      assert.ok(box.x >= 0 && box.width <= 390 && box.y >= 0 && box.y + box.height <= 844, `the dialog fits the screen: ${JSON.stringify(box)}`);
+      // The form is longer than the screen: it scrolls inside the dialog, the page behind stays put.
+      const scrolls = await dialog.evaluate((d) =>
+        [d, ...d.querySelectorAll("*")].some((el) => el.scrollHeight > el.clientHeight + 1 && ["auto", "scroll"].includes(getComputedStyle(el).overflowY)),
+      );
+      assert.ok(scrolls, "something inside the dialog scrolls");
+      // Visually hidden texts (1 px boxes) clip on purpose; any other box that scrolls sideways is a fault.
+      const overflow = await dialog.evaluate((d) =>
+        [d, ...d.querySelectorAll("*")].filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible").length,
+      );
+      assert.equal(overflow, 0, "nothing in the dialog scrolls sideways");
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+      await closeWithEscape(page, button, dialog, "info");
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test("axe: no serious or critical violation with a dialog open", async () => {
   const { context, page, problems } = await openDetail(sale.ID, "fr");

@@ -78,3 +78,35 @@ for (const [label, typed, town] of [
     }
   });
 }
+
+const phone = {
+  nl: { open: "Zoeken", label: "Zoek op referentie, gemeente of postcode", towns: "Gemeenten", list: "/nl/te-koop/", none: "Er werden geen resultaten gevonden voor uw zoekopdracht." },
+  fr: { open: "Rechercher", label: "Rechercher par référence, commune ou code postal", towns: "Communes", list: "/fr/a-vendre/", none: "Aucun résultat n'a été trouvé pour votre recherche." },
+};
+
+for (const [lang, x] of Object.entries(phone)) {
+  test(`${lang} at 390×844: a typed town comes first and Enter opens its list; text that matches nothing says so`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 390, height: 844, locale: lang === "fr" ? "fr-BE" : "nl-BE" });
+    try {
+      await visit(page, `/${lang}/`);
+      await page.getByRole("button", { name: x.open, exact: true }).click();
+      const box = page.getByRole("combobox", { name: x.label });
+      await box.fill("zzqqxx");
+      const none = page.locator(".quick-search__none");
+      await none.waitFor();
+      assert.equal(await none.textContent(), x.none);
+      assert.ok(await none.isVisible());
+
+      await box.fill("Bouillon");
+      const groups = page.getByRole("listbox").getByRole("group");
+      await groups.first().getByRole("option").first().waitFor();
+      assert.equal(await groups.first().getAttribute("aria-labelledby").then((id) => page.locator(`[id="${id}"]`).textContent()), x.towns);
+      await box.press("Enter");
+      await page.waitForURL(new RegExp(`${x.list}\\?city=Bouillon$`));
+      await page.locator(".search-results__count").filter({ hasText: /\d/ }).waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -94,10 +94,11 @@ describe("QuickSearch", () => {
     expect(screen.getByTestId("where").textContent).toBe(results.properties[0]!.url);
   });
 
-  it("opens a town's list filtered to it", async () => {
-    const { user } = await openAndType(vi.fn<QuickSearcher>().mockResolvedValue(results), "boui");
+  it("lists the town first and opens its list on Enter when the text is a town", async () => {
+    const { user } = await openAndType(vi.fn<QuickSearcher>().mockResolvedValue(results), "bouillon");
     await screen.findByRole("option", { name: /Bouillon/ });
-    await user.keyboard("{ArrowUp}{Enter}");
+    expect(screen.getAllByRole("group").map((g) => g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent)).toEqual(["Gemeenten", "Panden"]);
+    await user.keyboard("{Enter}");
     expect(screen.getByTestId("where").textContent).toBe("/nl/te-koop/?city=Bouillon");
   });
 
@@ -114,5 +115,7 @@ describe("QuickSearch", () => {
     await openAndType(vi.fn<QuickSearcher>().mockResolvedValue({ properties: [], towns: [] }), "zzz");
     expect((await screen.findByRole("status")).textContent).toBe("Er werden geen resultaten gevonden voor uw zoekopdracht.");
     expect(screen.queryByRole("option")).toBeNull();
+    // And shows it where the list would be.
+    expect(document.querySelector(".quick-search__none")?.textContent).toBe("Er werden geen resultaten gevonden voor uw zoekopdracht.");
   });
 });

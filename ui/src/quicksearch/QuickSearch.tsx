@@ -3,12 +3,11 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLang, usePage, useRouteTable } from "../app/context";
 import { Icon } from "../shell/Icon";
-import type { PropertyResult, QuickSearcher, TownResult } from "./search";
+import { enterTarget, orderOptions, type Option } from "./rank";
+import type { QuickSearcher, TownResult } from "./search";
 import { cutDescription } from "./text";
 import { useQuickSearch } from "./useQuickSearch";
 import "./QuickSearch.css";
-
-type Option = { kind: "property"; hit: PropertyResult } | { kind: "town"; hit: TownResult };
 
 /** Where Enter on a town goes: its for-sale list, or for-rent when it has only rentals. */
 export function townListPath(town: TownResult): string {
@@ -35,10 +34,9 @@ export function QuickSearch({ search }: { search?: QuickSearcher }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const options: Option[] = [
-    ...results.properties.map((hit) => ({ kind: "property" as const, hit })),
-    ...results.towns.map((hit) => ({ kind: "town" as const, hit })),
-  ];
+  const options = orderOptions(query, results);
+  // The groups in the options' order, so the arrow keys move down the list as it reads.
+  const groups = [...new Set(options.map((o) => o.kind))];
   const optionId = (i: number) => `${id}-option-${i}`;
   const showList = expanded && query.trim() !== "" && !loading;
 
@@ -80,7 +78,7 @@ export function QuickSearch({ search }: { search?: QuickSearcher }) {
         setActive((a) => (options.length === 0 ? -1 : a <= 0 ? options.length - 1 : a - 1));
         break;
       case "Enter": {
-        const option = options[active] ?? (options.length === 1 ? options[0] : undefined);
+        const option = options[active] ?? enterTarget(query, options);
         if (option) {
           e.preventDefault();
           choose(option);
@@ -199,23 +197,21 @@ export function QuickSearch({ search }: { search?: QuickSearcher }) {
             onFocus={() => setExpanded(true)}
           />
           <div id={`${id}-listbox`} role="listbox" aria-label={t("quickSearch.results")} className="quick-search__listbox" hidden={!showList || options.length === 0}>
-            {results.properties.length > 0 && (
-              <ul role="group" aria-labelledby={`${id}-properties`} className="quick-search__group">
-                <li role="presentation" id={`${id}-properties`} className="quick-search__heading">
-                  {t("quickSearch.properties")}
+            {groups.map((kind) => (
+              <ul key={kind} role="group" aria-labelledby={`${id}-${kind}`} className="quick-search__group">
+                <li role="presentation" id={`${id}-${kind}`} className="quick-search__heading">
+                  {t(kind === "property" ? "quickSearch.properties" : "quickSearch.towns")}
                 </li>
-                {options.map((o, i) => (o.kind === "property" ? renderOption(o, i) : null))}
+                {options.map((o, i) => (o.kind === kind ? renderOption(o, i) : null))}
               </ul>
-            )}
-            {results.towns.length > 0 && (
-              <ul role="group" aria-labelledby={`${id}-towns`} className="quick-search__group">
-                <li role="presentation" id={`${id}-towns`} className="quick-search__heading">
-                  {t("quickSearch.towns")}
-                </li>
-                {options.map((o, i) => (o.kind === "town" ? renderOption(o, i) : null))}
-              </ul>
-            )}
+            ))}
           </div>
+          {showList && options.length === 0 && !failed && (
+            // Seen, not read: the status below says it to screen readers.
+            <p className="quick-search__none" aria-hidden="true">
+              {t("quickSearch.none")}
+            </p>
+          )}
           <p className="visually-hidden" role="status" aria-live="polite">
             {status}
           </p>
