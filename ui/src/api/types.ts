@@ -269,6 +269,8 @@ export interface PropertyDetail {
     startingFrom: boolean;
     text: string; // same as priceText
   };
+  previousPrice: number | null; // a 'price reduced' listing's amount before its last drop, when higher than price
+  previousPriceText: string; // that amount formatted like priceText, "" without one
   costs: {
     chargesOwner?: number;
     chargesRenter?: number;
