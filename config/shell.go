@@ -67,7 +67,8 @@ type Agency struct {
 	LegalName    string         `mapstructure:"legal_name" json:"legalName"`
 	Logo         Image          `mapstructure:"logo" json:"logo"`
 	Address      AgencyAddress  `mapstructure:"address" json:"address"`
-	Phone        string         `mapstructure:"phone" json:"-"` // international, e.g. +3284312240
+	Phone        string         `mapstructure:"phone" json:"-"`    // international, e.g. +3284312240
+	WhatsApp     string         `mapstructure:"whatsapp" json:"-"` // optional, like phone; "" shows no WhatsApp link
 	Email        string         `mapstructure:"email" json:"email"`
 	VAT          string         `mapstructure:"vat" json:"vat"`
 	IPI          string         `mapstructure:"ipi" json:"ipi"`

@@ -97,3 +97,34 @@ func PriceText(p Price, goal Goal, lang Lang) string {
 	}
 	return s
 }
+
+// NextPreviousPrice is the previous price to keep when a sync replaces the
+// stored listing was by now. A drop of the published price remembers the
+// amount it dropped from; a rise, a price no longer published, another goal
+// or kind of price, or the end of the 'price reduced' banner forgets it; any
+// other change keeps what was remembered.
+func NextPreviousPrice(was, now Property) float64 {
+	switch {
+	case was.Goal != now.Goal || was.Price.Unit != now.Price.Unit,
+		!now.Price.Published || now.Price.Amount <= 0,
+		was.Marquee == MarqueePriceReduced && now.Marquee != MarqueePriceReduced:
+		return 0
+	case !was.Price.Published:
+		return 0
+	case now.Price.Amount < was.Price.Amount:
+		return was.Price.Amount
+	case now.Price.Amount > was.Price.Amount:
+		return 0
+	}
+	return was.PreviousPrice
+}
+
+// PreviousPriceShown is the struck-through price a visitor sees beside the
+// current one: only on a listing bannered 'price reduced' whose remembered
+// price is above its published one; 0 otherwise.
+func PreviousPriceShown(p Property) float64 {
+	if p.Marquee != MarqueePriceReduced || !p.Price.Published || p.Price.Amount <= 0 || p.PreviousPrice <= p.Price.Amount {
+		return 0
+	}
+	return p.PreviousPrice
+}

@@ -83,3 +83,55 @@ func TestPriceText(t *testing.T) {
 		})
 	}
 }
+
+func TestNextPreviousPrice(t *testing.T) {
+	sale := func(amount float64, marquee int, previous float64) Property {
+		return Property{Goal: Sale, Marquee: marquee, Price: Price{Amount: amount, Published: true}, PreviousPrice: previous}
+	}
+	const reduced = MarqueePriceReduced
+	onRequest := sale(180000, reduced, 0)
+	onRequest.Price.Published = false
+	rent := sale(180000, reduced, 0)
+	rent.Goal = Rent
+	from := sale(180000, reduced, 0)
+	from.Price.Unit = PriceUnitStartingFrom
+	tests := []struct {
+		name     string
+		was, now Property
+		want     float64
+	}{
+		{"a drop remembers the price it dropped from", sale(200000, 0, 0), sale(180000, reduced, 0), 200000},
+		{"a second drop remembers the last price", sale(190000, reduced, 200000), sale(180000, reduced, 0), 190000},
+		{"an unchanged price keeps what was remembered", sale(180000, reduced, 200000), sale(180000, reduced, 0), 200000},
+		{"a rise forgets it", sale(180000, reduced, 200000), sale(185000, reduced, 0), 0},
+		{"the banner going away forgets it", sale(180000, reduced, 200000), sale(180000, 0, 0), 0},
+		{"a price on request forgets it", sale(180000, reduced, 200000), onRequest, 0},
+		{"a price that was on request is no published drop", onRequest, sale(170000, reduced, 0), 0},
+		{"a sale becoming a rental forgets it", sale(200000, reduced, 0), rent, 0},
+		{"a 'from' price is another kind of price", sale(200000, reduced, 0), from, 0},
+		{"a drop before the banner is set is remembered", sale(200000, 0, 0), sale(180000, 1, 0), 200000},
+	}
+	for _, tt := range tests {
+		if got := NextPreviousPrice(tt.was, tt.now); got != tt.want {
+			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestPreviousPriceShown(t *testing.T) {
+	p := Property{Goal: Sale, Marquee: MarqueePriceReduced, Price: Price{Amount: 180000, Published: true}, PreviousPrice: 200000}
+	if got := PreviousPriceShown(p); got != 200000 {
+		t.Errorf("price reduced: %v", got)
+	}
+	notReduced := p
+	notReduced.Marquee = 1
+	lower := p
+	lower.PreviousPrice = 170000
+	hidden := p
+	hidden.Price.Published = false
+	for name, q := range map[string]Property{"another banner": notReduced, "not higher": lower, "price on request": hidden} {
+		if got := PreviousPriceShown(q); got != 0 {
+			t.Errorf("%s: %v, want 0", name, got)
+		}
+	}
+}

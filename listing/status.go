@@ -17,6 +17,9 @@ const (
 	marqueePriceReduced = 10
 )
 
+// MarqueePriceReduced is the banner of a listing whose price went down.
+const MarqueePriceReduced = marqueePriceReduced
+
 // AvailabilityFrom derives the availability from the platform's status and marquee.
 //
 // The StatusID is the agency's explicit answer and wins when given (1–4);

@@ -116,6 +116,10 @@ type Property struct {
 	Created  time.Time  `json:"createdAt"`
 	Changed  time.Time  `json:"changedAt"`
 
+	// PreviousPrice is the last published amount above Price, kept by the
+	// store across syncs (NextPreviousPrice): the platform has no history.
+	PreviousPrice float64 `json:"previousPrice,omitempty"`
+
 	// Withdrawn is set when the platform no longer lists the property. The
 	// record stays so the detail page can answer 410 and owners keep their
 	// history; it leaves the search index.

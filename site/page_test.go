@@ -220,3 +220,17 @@ func TestSiteDataCarriesTheCalculatorRates(t *testing.T) {
 		t.Error("without the section the UI must get no calculator")
 	}
 }
+
+func TestWhatsAppHref(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"+32 475 12 34 56", "https://wa.me/32475123456"},
+		{"0475/12.34.56", "https://wa.me/32475123456"},
+		{"0031 6 12345678", "https://wa.me/31612345678"},
+	}
+	for _, tt := range tests {
+		if got := whatsAppHref(tt.in); got != tt.want {
+			t.Errorf("whatsAppHref(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -61,6 +61,11 @@ type PropertyView struct {
 	Geo     *DetailGeo    `json:"geo"`
 	Price   DetailPrice   `json:"price"`
 
+	// PreviousPrice is the amount a 'price reduced' listing dropped from
+	// (listing.PreviousPriceShown), with its text; nil and "" otherwise.
+	PreviousPrice     *float64 `json:"previousPrice"`
+	PreviousPriceText string   `json:"previousPriceText"`
+
 	Costs    listing.Costs    `json:"costs"`
 	Surfaces listing.Surfaces `json:"surfaces"`
 	Layout   listing.Layout   `json:"layout"`
@@ -221,6 +226,11 @@ func NewPropertyView(prop listing.Property, lang listing.Lang) PropertyView {
 	if !prop.Price.Published {
 		d.Costs = withoutPriceDerived(d.Costs)
 	}
+	if prev := listing.PreviousPriceShown(prop); prev > 0 {
+		was := prop.Price
+		was.Amount = prev
+		d.PreviousPrice, d.PreviousPriceText = &prev, listing.PriceText(was, prop.Goal, lang)
+	}
 	if len(prop.Media.Pictures) > 0 {
 		p := prop.Media.Pictures[0]
 		d.Photo = &Image{Src: p.URL, Width: p.Width, Height: p.Height, Alt: p.Alt}
@@ -240,6 +250,7 @@ func NewPropertyView(prop listing.Property, lang listing.Lang) PropertyView {
 func (d *PropertyView) withdraw() {
 	d.Status = StatusWithdrawn
 	d.PriceText, d.Price = "", DetailPrice{}
+	d.PreviousPrice, d.PreviousPriceText = nil, ""
 	d.Marquee, d.MarqueeName = 0, ""
 	d.Costs, d.Viager = listing.Costs{}, nil
 	d.Availability, d.AvailableFrom = "", ""

@@ -47,6 +47,8 @@ type Agency struct {
 	config.Agency
 	Phone     string `json:"phone"`     // "084 31 22 40"
 	PhoneHref string `json:"phoneHref"` // "tel:+3284312240"
+	// WhatsAppHref is the chat link of config.Agency.WhatsApp, "" without one.
+	WhatsAppHref string `json:"whatsappHref"` // "https://wa.me/32475123456"
 }
 
 // Footer is config.Footer with its Markdown rendered per language.
@@ -75,7 +77,10 @@ func NewSiteData(cfg config.Config) (SiteData, error) {
 	sh := cfg.Site.Shell
 	d := SiteData{
 		Languages: cfg.Languages.Enabled, DefaultLanguage: cfg.Languages.Default, BaseURL: cfg.Server.BaseURL,
-		Agency: Agency{Agency: sh.Agency, Phone: DisplayPhone(sh.Agency.Phone), PhoneHref: phoneHref(sh.Agency.Phone)},
+		Agency: Agency{
+			Agency: sh.Agency, Phone: DisplayPhone(sh.Agency.Phone), PhoneHref: phoneHref(sh.Agency.Phone),
+			WhatsAppHref: whatsAppHref(sh.Agency.WhatsApp),
+		},
 		Header: sh.Header, TopBar: sh.TopBar, Menu: nonNil(sh.Menu), Banner: sh.Banner, HomeSearch: sh.HomeSearch,
 		Analytics: sh.Analytics, Consent: sh.Consent, Map: sh.Map, MarqueeIgnore: nonNil(sh.MarqueeIgnore),
 		Calculator: sh.Calculator, Captcha: cfg.Forms.Captcha,
@@ -152,6 +157,26 @@ func nationalPhone(s string) string {
 
 // DisplayPhone is a phone number as Belgians write it ("084 31 22 40").
 func DisplayPhone(s string) string { return listing.FormatPhone(nationalPhone(s)) }
+
+// whatsAppHref is the wa.me link of a number: wa.me takes the international
+// number as digits alone, so a national Belgian one (0475…) gets its 32 and a
+// 00 prefix is dropped.
+func whatsAppHref(s string) string {
+	d := phoneDigits(s)
+	switch {
+	case strings.HasPrefix(d, "+"):
+		d = d[1:]
+	case strings.HasPrefix(d, "00"):
+		d = d[2:]
+	case strings.HasPrefix(d, "0"):
+		d = "32" + d[1:]
+	}
+	d = strings.ReplaceAll(d, "+", "")
+	if d == "" {
+		return ""
+	}
+	return "https://wa.me/" + d
+}
 
 func phoneHref(s string) string {
 	if d := phoneDigits(s); d != "" {

@@ -11,7 +11,7 @@ package store
 //	  index_pending/{lang}      → present while a committed update may be missing from the index
 //	  counts/{lang}             → JSON Counts, kept by ApplyLanguage
 //	  alert_snapshot            → present once alerts have taken their first snapshot
-//	properties/{lang}/{id}      → JSON listing.Property (withdrawn ones kept)
+//	properties/{lang}/{id}      → JSON listing.Property (withdrawn ones kept; previousPrice carried from sync to sync)
 //	projects/{lang}/{id}        → JSON listing.Project
 //	types/{lang}/{id}           → JSON listing.PropertyType
 //	cities/{lang}/{zip}|{name}  → JSON listing.City

@@ -16,7 +16,9 @@ import (
 // leaves either the old or the new state, never a mix.
 type LangUpdate struct {
 	Lang listing.Lang
-	// Upsert adds or replaces properties; a previously withdrawn one comes back.
+	// Upsert adds or replaces properties; a previously withdrawn one comes
+	// back. Their PreviousPrice is ignored: the store works it out from the
+	// stored listing (listing.NextPreviousPrice).
 	Upsert []listing.Property
 	// Withdraw marks properties as gone from the platform. They stay stored
 	// (the detail page answers 410, owners keep their history) with their
@@ -62,12 +64,22 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 		for _, p := range u.Upsert {
 			p.Lang = u.Lang
 			p.Withdrawn, p.WithdrawnAt = false, nil
+			key := idKey(p.ID)
+			old := props.Get(key)
+			// The platform keeps no price history: the stored listing is the
+			// only record of the price before this sync.
+			p.PreviousPrice = 0
+			if old != nil {
+				var was listing.Property
+				if err := json.Unmarshal(old, &was); err != nil {
+					return fmt.Errorf("store: decode property %d: %w", p.ID, err)
+				}
+				p.PreviousPrice = listing.NextPreviousPrice(was, p)
+			}
 			data, err := json.Marshal(p)
 			if err != nil {
 				return fmt.Errorf("store: encode property %d: %w", p.ID, err)
 			}
-			key := idKey(p.ID)
-			old := props.Get(key)
 			if bytes.Equal(old, data) {
 				continue
 			}

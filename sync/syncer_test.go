@@ -15,6 +15,7 @@ import (
 
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
@@ -490,5 +491,63 @@ func TestConcurrentRunIsRefused(t *testing.T) {
 	}
 	if err := <-done; err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The platform keeps no price history: a drop seen between two syncs is what
+// the detail page strikes through, and a rise takes it away again.
+func TestPriceDropShowsThePreviousPriceUntilItRises(t *testing.T) {
+	ds := loadDemo(t)
+	e := newEnv(t, ds)
+	if _, err := e.run(false); err != nil {
+		t.Fatal(err)
+	}
+	const id = 4009 // available, for sale, bannered 'price reduced' in the demo
+	view := func(l listing.Lang) site.PropertyView {
+		t.Helper()
+		p, err := e.store.Property(l, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return site.NewPropertyView(p, l)
+	}
+	if v := view(listing.NL); v.Marquee != listing.MarqueePriceReduced || v.PreviousPrice != nil {
+		t.Fatalf("after the first sync: marquee %d, previous price %v", v.Marquee, v.PreviousPrice)
+	}
+	setPrice := func(price float64) {
+		t.Helper()
+		changedAt := wire.Date{Time: e.now.Add(time.Minute)}
+		for _, l := range langs {
+			i := slices.IndexFunc(ds.Lang(l).Properties, func(p wire.PropertyDetail) bool { return p.ID == id })
+			if i < 0 {
+				t.Fatalf("%s: no listing %d in the demo", l, id)
+			}
+			ds.Lang(l).Properties[i].Price = wire.Number(price)
+			ds.Lang(l).Properties[i].LastChangedDate = changedAt
+		}
+		e.platform.SetDataset(ds)
+		if _, err := e.run(false); err != nil {
+			t.Fatalf("sync: %v\n%s", err, e.logs)
+		}
+	}
+
+	setPrice(175000)
+	for l, want := range map[listing.Lang]string{listing.NL: "€ 189.000", listing.FR: "189\u202f000\u00a0€"} {
+		v := view(l)
+		if v.PreviousPrice == nil || *v.PreviousPrice != 189000 || v.PreviousPriceText != want {
+			t.Errorf("%s after the drop: previous %v %q, want %q", l, v.PreviousPrice, v.PreviousPriceText, want)
+		}
+	}
+	// A sync that changes nothing else keeps it; a full one re-reads everything.
+	if _, err := e.run(true); err != nil {
+		t.Fatal(err)
+	}
+	if v := view(listing.NL); v.PreviousPriceText != "€ 189.000" {
+		t.Errorf("after a full sync: previous %q", v.PreviousPriceText)
+	}
+
+	setPrice(179000)
+	if v := view(listing.NL); v.PreviousPrice != nil || v.PreviousPriceText != "" {
+		t.Errorf("after a rise: previous %v %q", v.PreviousPrice, v.PreviousPriceText)
 	}
 }

@@ -48,6 +48,7 @@ export interface Agency {
   address: { street: string; number: string; box: string; zip: string; city: string; countryId: number; countryName: Text };
   phone: string; // display form, e.g. "061 23 45 67"
   phoneHref: string; // "tel:+3261234567"
+  whatsappHref: string; // "https://wa.me/3261234567", "" when the agency has no WhatsApp number
   email: string;
   vat: string;
   ipi: string; // professional licence number, shown in the footer
@@ -277,6 +278,8 @@ export interface PropertyDetail {
     startingFrom: boolean;
     text: string; // same as priceText
   };
+  previousPrice: number | null; // a 'price reduced' listing's amount before its last drop, when higher than price
+  previousPriceText: string; // that amount formatted like priceText, "" without one
   costs: {
     chargesOwner?: number;
     chargesRenter?: number;

@@ -64,6 +64,7 @@ export function testSite(overrides: Partial<SiteData> = {}): SiteData {
       },
       phone: "061 23 45 67",
       phoneHref: "tel:+3261234567",
+      whatsappHref: "",
       email: "info@ardenne-immo.be",
       vat: "BE 0712.345.678",
       ipi: "512.345",

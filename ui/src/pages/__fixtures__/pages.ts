@@ -164,6 +164,8 @@ const emptyDetail: Omit<PropertyDetail, "id" | "goal" | "type" | "city" | "zip" 
   address: { street: "", houseNumber: "", box: "", zip: "", city: "", countryId: 10, countryName: "", published: false, formatted: "" },
   geo: null,
   price: { amount: null, published: false, startingFrom: false, text: "" },
+  previousPrice: null,
+  previousPriceText: "",
   costs: {},
   surfaces: {},
   layout: {},

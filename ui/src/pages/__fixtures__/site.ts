@@ -54,6 +54,7 @@ export const site: SiteData = {
     },
     phone: "061 23 45 67",
     phoneHref: "tel:+3261234567",
+    whatsappHref: "",
     email: "info@ardenne-immo.be",
     vat: "BE 0712.345.678",
     ipi: "IPI 512.345",

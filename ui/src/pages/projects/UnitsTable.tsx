@@ -16,9 +16,22 @@ function NotGiven() {
 }
 
 /**
+ * A cell's column name, shown only where the style sheet stacks each row
+ * into a card (a phone): screen readers have the table's own headers.
+ */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className="project-units__label" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/**
  * The project's units with their floor, size, price and status. On a phone
- * the table scrolls sideways inside a focusable region named by its
- * caption, so keyboard users can scroll it too.
+ * each unit is a card of label and value, name and status on top, so price
+ * and status never sit past the screen's edge; wider, it is a table in a
+ * focusable region named by its caption, which scrolls if it must.
  */
 export function UnitsTable({ project, lang }: { project: ProjectDetail; lang: Lang }) {
   const { t } = useTranslation("projects");
@@ -58,7 +71,7 @@ export function UnitsTable({ project, lang }: { project: ProjectDetail; lang: La
             <tbody>
               {units.map((unit) => (
                 <tr key={unit.id || unit.name} className={`project-units__row project-units__row--${unit.status}`}>
-                  <th scope="row">
+                  <th scope="row" className="project-units__name">
                     {unit.url ? (
                       <Link className="project-units__link" to={unit.url}>
                         {unit.name}
@@ -67,11 +80,23 @@ export function UnitsTable({ project, lang }: { project: ProjectDetail; lang: La
                       unit.name
                     )}
                   </th>
-                  <td>{unit.floor || <NotGiven />}</td>
-                  <td className="project-units__num">{unit.bedrooms ? formatNumber(unit.bedrooms, lang) : <NotGiven />}</td>
-                  <td className="project-units__num">{unit.surface ? formatNumber(unit.surface, lang) : <NotGiven />}</td>
-                  <td className="project-units__num">{unit.priceText || t("units.priceOnRequest")}</td>
-                  <td>
+                  <td className="project-units__floor">
+                    <CellLabel>{t("units.floor")}</CellLabel>
+                    <span className="project-units__value">{unit.floor || <NotGiven />}</span>
+                  </td>
+                  <td className="project-units__num project-units__bedrooms">
+                    <CellLabel>{t("units.bedrooms")}</CellLabel>
+                    <span className="project-units__value">{unit.bedrooms ? formatNumber(unit.bedrooms, lang) : <NotGiven />}</span>
+                  </td>
+                  <td className="project-units__num project-units__surface">
+                    <CellLabel>{t("units.surface")}</CellLabel>
+                    <span className="project-units__value">{unit.surface ? formatNumber(unit.surface, lang) : <NotGiven />}</span>
+                  </td>
+                  <td className="project-units__num project-units__price">
+                    <CellLabel>{t("units.price")}</CellLabel>
+                    <span className="project-units__value">{unit.priceText || t("units.priceOnRequest")}</span>
+                  </td>
+                  <td className="project-units__status">
                     <span className={`project-status project-status--${unit.status}`}>{t(`status.${unit.status}`)}</span>
                   </td>
                 </tr>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Agency, PropertyDetail } from "../../api/types";
+import { contactPhone } from "./phoneBar";
 
 type Props = { agent: PropertyDetail["agent"]; agency: Agency };
 
@@ -14,7 +15,7 @@ export function AgentCard({ agent, agency }: Props) {
   const { t } = useTranslation("property");
   const id = useId();
   const name = agent?.name || agency.name;
-  const phone = agent?.phone ? { text: agent.phone, href: agent.phoneHref } : { text: agency.phone, href: agency.phoneHref };
+  const phone = contactPhone(agent, agency);
   const email = agent?.email || agency.email;
   const address = agencyAddress(agency.address);
   return (
@@ -33,7 +34,7 @@ export function AgentCard({ agent, agency }: Props) {
             {phone.text && (
               <li>
                 <span className="property-agent__label">{t("labelled", { label: t("agent.phone") })} </span>
-                <a className="property-agent__link" href={phone.href || `tel:${phone.text.replace(/\s/g, "")}`}>
+                <a className="property-agent__link" href={phone.href}>
                   {phone.text}
                 </a>
               </li>

@@ -5,8 +5,48 @@ import { epcLabelText, formatters } from "./format";
 
 type Props = { property: PropertyDetail; title: string; lang: string };
 
-/** The top of the detail: what and where, status, price, reference and the key figures. */
-export function PropertyFacts({ property: p, title, lang }: Props) {
+// A withdrawn listing is on offer no more: its state notice says so, and no availability or price stands above it.
+const offered = (p: PropertyDetail) => !p.withdrawn && p.status !== "withdrawn";
+
+/**
+ * The top of the detail: what and where, status and price, kept short so the
+ * first photo right under it stays within a phone's first screen.
+ */
+export function PropertyFacts({ property: p, title }: Props) {
+  const { t } = useTranslation("property");
+  // The platform's banner repeats the status for sold/rented/option listings; it adds something only on available ones.
+  const banner = p.status === "available" && p.marqueeName ? p.marqueeName : "";
+  const shown = offered(p);
+
+  return (
+    <header className="property-facts">
+      <h1 className="content-page__title property-facts__title">{title}</h1>
+      <p className="property-facts__subtitle">{t("heading", { type: p.type, city: p.city })}</p>
+      <div className="property-facts__line">
+        {shown && <span className={`property-facts__status property-facts__status--${p.status}`}>{t(`status.${p.status}`)}</span>}
+        {shown && banner && <span className="property-facts__banner">{banner}</span>}
+        {shown && p.priceText && (
+          <p className="property-facts__price">
+            <span className="visually-hidden">{t("labelled", { label: t("price") })} </span>
+            <span className="property-facts__amount">{p.priceText}</span>
+            {p.previousPriceText && (
+              <>
+                {" "}
+                <del className="property-facts__previous">
+                  <span className="visually-hidden">{t("labelled", { label: t("previousPrice") })} </span>
+                  {p.previousPriceText}
+                </del>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** The figures under the first photo: price per m², reference, project, rooms, surfaces and EPC. */
+export function PropertyKeyFacts({ property: p, lang }: Omit<Props, "title">) {
   const { t } = useTranslation("property");
   const f = formatters(lang);
   const figures = [
@@ -18,28 +58,14 @@ export function PropertyFacts({ property: p, title, lang }: Props) {
       ? { key: "epc", text: t("figures.epc", { label: epcLabelText(p.energy.label, p.energy.labelText) }) }
       : null,
   ].filter((x): x is { key: string; text: string } => x !== null);
-  // The platform's banner repeats the status for sold/rented/option listings; it adds something only on available ones.
-  const banner = p.status === "available" && p.marqueeName ? p.marqueeName : "";
-  // A withdrawn listing is on offer no more: its state notice says so, and no availability or price stands above it.
-  const offered = !p.withdrawn && p.status !== "withdrawn";
   // What buyers compare listings by; a 'from' price or a rent has no such figure.
   const perSquareMetre =
     p.goal === "sale" && !p.price.startingFrom && p.price.amount && p.surfaces.living ? Math.round(p.price.amount / p.surfaces.living) : 0;
 
   return (
-    <header className="property-facts">
-      <h1 className="content-page__title property-facts__title">{title}</h1>
-      <p className="property-facts__subtitle">{t("heading", { type: p.type, city: p.city })}</p>
-      <div className="property-facts__line">
-        {offered && <span className={`property-facts__status property-facts__status--${p.status}`}>{t(`status.${p.status}`)}</span>}
-        {offered && banner && <span className="property-facts__banner">{banner}</span>}
-        {offered && p.priceText && (
-          <p className="property-facts__price">
-            <span className="visually-hidden">{t("labelled", { label: t("price") })} </span>
-            <span className="property-facts__amount">{p.priceText}</span>
-          </p>
-        )}
-        {offered && p.priceText && perSquareMetre > 0 && (
+    <div className="property-facts__more">
+      <div className="property-facts__line property-facts__line--small">
+        {offered(p) && p.priceText && perSquareMetre > 0 && (
           <p className="property-facts__per-m2">{t("perSquareMetre", { amount: f.money(perSquareMetre) })}</p>
         )}
         <p className="property-facts__ref">{t("reference", { id: p.id })}</p>
@@ -60,6 +86,6 @@ export function PropertyFacts({ property: p, title, lang }: Props) {
           ))}
         </ul>
       )}
-    </header>
+    </div>
   );
 }

@@ -34,6 +34,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe("PropertyPage: a price that went down", () => {
+  it("strikes the previous price through beside the current one and names it for screen readers", () => {
+    const page = withProperty(propertyNl, { marquee: 10, previousPrice: 259000, previousPriceText: "€ 259.000" });
+    const { container } = renderDetail(<PropertyPage site={site} page={page} />, "nl");
+    const previous = container.querySelector(".property-facts__price del");
+    expect(previous?.textContent).toBe("Vorige prijs: € 259.000");
+    expect(previous?.querySelector(".visually-hidden")?.textContent).toBe("Vorige prijs: ");
+  });
+
+  it("states none without one", () => {
+    const { container } = renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    expect(container.querySelector("del")).toBeNull();
+  });
+});
+
 describe("PropertyPage in Dutch (a filled sale listing)", () => {
   it("opens with title, type in town, status, banner, price, reference and key figures", () => {
     renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyDetail } from "../../api/types";
 import { SiteContext } from "../../app/context";
@@ -15,8 +15,10 @@ import { FieldGroupSection } from "./FieldGroupSection";
 import { formatters } from "./format";
 import { fieldGroups, type GroupId } from "./groups";
 import { canonicalUrl } from "./canonical";
-import { PropertyFacts } from "./PropertyFacts";
+import { PropertyFacts, PropertyKeyFacts } from "./PropertyFacts";
 import { PropertyLocation } from "./PropertyLocation";
+import { PhoneBar } from "./PhoneBar";
+import { contactPhone } from "./phoneBar";
 import { PrintAgency } from "./PrintAgency";
 import { PropertyStateNotice } from "./PropertyStates";
 import { RequestActions } from "./RequestActions";
@@ -62,11 +64,14 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
   const [request, setRequest] = useState<RequestKind | null>(null);
   const kinds = requestKinds(p);
   const opener = (kind: RequestKind) => (kinds.includes(kind) ? () => setRequest(kind) : undefined);
+  const photoRef = useRef<HTMLDivElement>(null);
+  const requestsRef = useRef<HTMLElement>(null);
 
   if (p.withdrawn) {
     return (
       <article className="content-page container property-page property-page--withdrawn">
         <PropertyFacts property={p} title={title} lang={page.lang} />
+        <PropertyKeyFacts property={p} lang={page.lang} />
         <PropertyStateNotice property={p} />
         <SimilarProperties cards={similar} title={t("similar.instead")} />
         <AgentCard agent={p.agent} agency={site.agency} />
@@ -78,13 +83,15 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
     <article className="content-page container property-page">
       <SearchTrail id={p.id} lang={page.lang} />
       <PropertyFacts property={p} title={title} lang={page.lang} />
-      <PropertyStateNotice property={p} />
       <div className="property-page__layout">
         <div className="property-page__main">
-          <div className="property-page__media">
+          {/* The first photo comes right under title and price: on a phone it is the first screen's picture. */}
+          <div className="property-page__media" ref={photoRef}>
             <PhotoGallery photos={p.photos} title={title} />
-            <PropertyVideos videos={p.videos} title={title} />
           </div>
+          <PropertyKeyFacts property={p} lang={page.lang} />
+          <PropertyStateNotice property={p} />
+          <PropertyVideos videos={p.videos} title={title} />
           {paragraphs.length > 0 && (
             <section className="property-page__description" aria-labelledby={descriptionId}>
               <h2 className="property-group__title" id={descriptionId}>
@@ -123,13 +130,22 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
           </PropertyLocation>
         </div>
         <aside className="property-page__aside" aria-label={t("aside")}>
-          <RequestActions kinds={kinds} onRequest={setRequest} />
+          <RequestActions kinds={kinds} onRequest={setRequest} ref={requestsRef} />
           <AgentCard agent={p.agent} agency={site.agency} />
           <ShareActions title={title} url={url} onFriend={opener("friend")} />
         </aside>
       </div>
       <SimilarProperties cards={similar} />
       <PrintAgency agency={site.agency} />
+      {/* Before the dialog: the dialog stays the page's last element, over everything. */}
+      <PhoneBar
+        phone={contactPhone(p.agent, site.agency)}
+        whatsapp={site.agency.whatsappHref}
+        onAsk={opener("info")}
+        top={photoRef}
+        requests={requestsRef}
+        dialogOpen={request !== null}
+      />
       <RequestDialog kind={request} property={p} title={title} lang={page.lang} onClose={() => setRequest(null)} />
     </article>
   );

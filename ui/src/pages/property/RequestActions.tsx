@@ -1,21 +1,21 @@
-import { useId } from "react";
+import { useId, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { preloadLeadForm } from "../../dialog";
 import type { RequestKind } from "./requests";
 
-type Props = { kinds: RequestKind[]; onRequest: (kind: RequestKind) => void };
+type Props = { kinds: RequestKind[]; onRequest: (kind: RequestKind) => void; ref?: Ref<HTMLElement> };
 
 // Documents and 'send to a friend' have their buttons in their own sections.
 const here: RequestKind[] = ["info", "visit", "offer", "rent"];
 
 /** The listing's main requests, next to the agent: information, a visit, an offer or a rental application. */
-export function RequestActions({ kinds, onRequest }: Props) {
+export function RequestActions({ kinds, onRequest, ref }: Props) {
   const { t } = useTranslation("property");
   const id = useId();
   const shown = kinds.filter((k) => here.includes(k));
   if (shown.length === 0) return null;
   return (
-    <section className="property-requests" aria-labelledby={id}>
+    <section className="property-requests" aria-labelledby={id} ref={ref}>
       <h2 className="property-group__title" id={id}>
         {t("requests.title")}
       </h2>
