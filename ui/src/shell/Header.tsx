@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useRef, useState } from "react";
 import { usePage, useSite } from "../app/context";
 import { hasBannerMedia } from "./bannerImages";
 import { useDevice } from "./device";
+import { FavouritesLink } from "../favourites/FavouritesLink";
 import { QuickSearch } from "../quicksearch/QuickSearch";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
@@ -21,6 +22,7 @@ const HeaderMainMenu = memo(MainMenu);
 const HeaderQuickSearch = memo(QuickSearch);
 const HeaderLanguageSwitcher = memo(LanguageSwitcher);
 const HeaderMobileMenu = memo(MobileMenu);
+const HeaderFavourites = memo(FavouritesLink);
 
 /**
  * The site header. At the top it is in the page's flow (solid), or absolute
@@ -72,6 +74,7 @@ export function Header() {
           </div>
           <div className="header__tools">
             <HeaderQuickSearch />
+            <HeaderFavourites />
             <HeaderLanguageSwitcher />
             <HeaderMobileMenu />
           </div>
