@@ -14,12 +14,12 @@ import (
 )
 
 type stateItem struct {
-	ID        int     `json:"id"`
-	Status    string  `json:"status"`
-	Title     string  `json:"title"`
-	URL       string  `json:"url"`
-	Price     *int    `json:"price"`
-	PriceText string  `json:"priceText"`
+	ID        int    `json:"id"`
+	Status    string `json:"status"`
+	Title     string `json:"title"`
+	URL       string `json:"url"`
+	Price     *int   `json:"price"`
+	PriceText string `json:"priceText"`
 	Thumbnail *struct {
 		URL string `json:"url"`
 	} `json:"thumbnail"`
