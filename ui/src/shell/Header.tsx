@@ -40,6 +40,10 @@ export function Header() {
   const home = page.view === "home";
   const overlay = home && hasBannerMedia(site.banner);
   const inFlow = !overlay && !scrolled;
+  // A desktop menu can fill the bar: where the top bar shows, the favourites
+  // sit in it, and come into the bar once scrolled, where the compact logo
+  // leaves room.
+  const favouritesInTopBar = device.topBarShow && !scrolled;
 
   useLayoutEffect(() => {
     const header = headerRef.current;
@@ -64,7 +68,7 @@ export function Header() {
   return (
     <div className="header-slot" style={overlay || flowHeight === null ? undefined : { minHeight: flowHeight }}>
       <header ref={headerRef} className={cls}>
-        {device.topBarShow && !scrolled && <HeaderTopBar />}
+        {device.topBarShow && !scrolled && <HeaderTopBar favourites={favouritesInTopBar} />}
         <div className="container container--wide header__bar">
           <div className="header__logo">
             <HeaderLogo compact={scrolled} hidden={home && hideLogoOnHomeUntilScroll && !scrolled} />
@@ -74,7 +78,7 @@ export function Header() {
           </div>
           <div className="header__tools">
             <HeaderQuickSearch />
-            <HeaderFavourites />
+            {!favouritesInTopBar && <HeaderFavourites />}
             <HeaderLanguageSwitcher />
             <HeaderMobileMenu />
           </div>
