@@ -207,6 +207,11 @@ func New(cfg config.Config, deps Deps) (*Handler, error) {
 		}
 	}
 
+	if deps.Listings != nil {
+		st := &stateHandler{listings: deps.Listings, langs: cfg.Languages.Enabled, def: cfg.Languages.Default, log: deps.Log}
+		st.routesOn(r)
+	}
+
 	if pages != nil {
 		r.GET("/api/page", pages.apiPage)
 		r.GET("/api/site", pages.apiSite)

@@ -189,6 +189,7 @@ var viewModules = map[site.View]string{
 	site.ViewOwnerPortal:       "src/pages/owner-portal/OwnerPortalPage.tsx",
 	site.ViewMySearch:          "src/pages/my-search/MySearchPage.tsx",
 	site.ViewUnsubscribe:       "src/pages/unsubscribe/UnsubscribePage.tsx",
+	site.ViewFavourites:        "src/pages/favourites/FavouritesPage.tsx",
 }
 
 // appModule is the app itself, which the entry (ui/src/main.tsx) imports

@@ -40,6 +40,8 @@ const (
 	ViewOwnerPortal       View = "owner-portal"
 	ViewMySearch          View = "my-search"
 	ViewUnsubscribe       View = "unsubscribe"
+	// ViewFavourites lists what the visitor saved in their browser.
+	ViewFavourites View = "favourites"
 )
 
 var viewOf = map[string]View{
@@ -58,6 +60,7 @@ var viewOf = map[string]View{
 	"/owner-portal/":       ViewOwnerPortal,
 	"/my-search/":          ViewMySearch,
 	"/unsubscribe/":        ViewUnsubscribe,
+	"/favourites/":         ViewFavourites,
 }
 
 // PageData is one page in one language as the UI renders it; the first
@@ -386,7 +389,7 @@ func (p *Pages) Found(m Match) (PageData, bool) {
 		}
 	}
 	switch view {
-	case ViewFeedback, ViewLogin, ViewPasswordForgotten, ViewPasswordReset, ViewOwnerPortal, ViewMySearch, ViewUnsubscribe:
+	case ViewFeedback, ViewLogin, ViewPasswordForgotten, ViewPasswordReset, ViewOwnerPortal, ViewMySearch, ViewUnsubscribe, ViewFavourites:
 		d.Robots = "noindex, follow"
 	}
 	d.DocumentTitle = p.documentTitle(d.Title, lang, view == ViewHome)

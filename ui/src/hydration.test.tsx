@@ -171,6 +171,7 @@ const clientOnly: Partial<Record<string, { selector: string; why: string }>> = {
   // The token is in the address's fragment, which the server never sees.
   "password-reset": { selector: "#main > *", why: "reads its token from the fragment" },
   unsubscribe: { selector: "#main > *", why: "reads its token from the fragment" },
+  favourites: { selector: ".favourites-page__saved > *", why: "the list lives in the browser's storage" },
 };
 
 /**

@@ -156,7 +156,8 @@ export type View =
   | "password-reset" // the new password form; the token is in location.hash ("#token=…")
   | "owner-portal" // ?property=ID selects a property; without it, all of them
   | "my-search" // the searcher's criteria, pause, unsubscribe
-  | "unsubscribe"; // one-click unsubscribe landing; the token is in location.hash ("#token=…")
+  | "unsubscribe" // one-click unsubscribe landing; the token is in location.hash ("#token=…")
+  | "favourites"; // the visitor's saved listings, from localStorage; their state from GET /api/properties/state
 
 export interface PageData {
   lang: Lang;

@@ -2,7 +2,7 @@ import type { InitOptions } from "i18next";
 import type { Lang } from "../api/types";
 
 /** The locale files every page loads, in the browser (index.ts) and on the server (server.ts). */
-export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects", "forms", "account", "search-profile"] as const;
+export const namespaces = ["common", "consent", "pages", "calculator", "search", "map", "property", "projects", "forms", "account", "search-profile", "favourites"] as const;
 
 /**
  * The options the browser's and the server's instances share: the server's

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { View } from "../api/types";
 import { ArticlePage } from "./article/ArticlePage";
 import { ContactDemandPage } from "./contact-demand/ContactDemandPage";
+import { FavouritesPage } from "./favourites/FavouritesPage";
 import { DemandRegisterPage } from "./demand-register/DemandRegisterPage";
 import { FeedbackPage } from "./feedback/FeedbackPage";
 import { GuestbookPage } from "./guestbook/GuestbookPage";
@@ -48,6 +49,7 @@ export const pageComponents: Record<View, ComponentType<PageProps>> = {
   projects: ProjectsPage,
   project: ProjectPage,
   "not-found": NotFoundPage,
+  favourites: FavouritesPage,
 };
 
 /** Every view is already loaded on the server. */

@@ -38,6 +38,7 @@ const cases: [View, PageData, string][] = [
   ["project", projects.detailFr, "Résidence Semois"],
   ["not-found", fx.notFoundNl, "Oeps, deze pagina bestaat niet meer"],
   ["not-found", fx.notFoundFr, "Oups, cette page n'existe plus"],
+  ["favourites", account.accountPage("favourites", "fr", "/fr/favoris/", "/favourites/", "Favoris"), "Favoris"],
 ];
 
 describe("pageComponents", () => {

@@ -28,6 +28,7 @@ const importers: Record<View, Importer> = {
   projects: () => import("./projects/ProjectsPage").then((m) => m.ProjectsPage),
   project: () => import("./projects/ProjectPage").then((m) => m.ProjectPage),
   "not-found": () => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage),
+  favourites: () => import("./favourites/FavouritesPage").then((m) => m.FavouritesPage),
 };
 
 /** The views whose chunk has loaded, as their components. */

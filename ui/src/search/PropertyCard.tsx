@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { epcClass, epcText } from "./epc";
 import { badgeFor, type PropertyHit } from "./hit";
 import { CardImage, type CardLoad } from "./CardImage";
+import { FavouriteButton } from "../favourites/FavouriteButton";
 import "./PropertyCard.css";
 
 interface Props {
@@ -12,6 +13,18 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Called when the visitor follows the card's link (the list records its search then). */
   onOpen?: () => void;
+}
+
+/** What the favourites keep of a listing saved from its card. */
+function favouriteOf(hit: PropertyHit) {
+  return {
+    id: hit.id,
+    url: hit.url,
+    title: `${hit.type} ${hit.zip} ${hit.city}`.trim(),
+    price: hit.price ?? null,
+    priceText: hit.priceText,
+    photo: hit.thumbnail?.url ?? null,
+  };
 }
 
 /** One listing in a result list: photo, type, town, price, key figures and badges, linking to the detail. */
@@ -30,6 +43,7 @@ export function PropertyCard({ hit, load, marqueeIgnore, headingLevel = 3, onOpe
       <div className="card__media property-card__media">
         <CardImage thumb={thumb} load={load} className="property-card__image" />
         {badge && <span className={`property-card__badge property-card__badge--${badge}`}>{t(`badge.${badge}`)}</span>}
+        <FavouriteButton favourite={favouriteOf(hit)} className="favourite-button--over-photo" />
       </div>
       <div className="card__body property-card__body">
         <Heading className="card__title property-card__title">

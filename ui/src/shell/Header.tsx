@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useRef, useState } from "react";
 import { usePage, useSite } from "../app/context";
 import { hasBannerMedia } from "./bannerImages";
 import { useDevice } from "./device";
+import { FavouritesLink } from "../favourites/FavouritesLink";
 import { QuickSearch } from "../quicksearch/QuickSearch";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
@@ -21,6 +22,7 @@ const HeaderMainMenu = memo(MainMenu);
 const HeaderQuickSearch = memo(QuickSearch);
 const HeaderLanguageSwitcher = memo(LanguageSwitcher);
 const HeaderMobileMenu = memo(MobileMenu);
+const HeaderFavourites = memo(FavouritesLink);
 
 /**
  * The site header. At the top it is in the page's flow (solid), or absolute
@@ -38,6 +40,10 @@ export function Header() {
   const home = page.view === "home";
   const overlay = home && hasBannerMedia(site.banner);
   const inFlow = !overlay && !scrolled;
+  // A desktop menu can fill the bar: where the top bar shows, the favourites
+  // sit in it, and come into the bar once scrolled, where the compact logo
+  // leaves room.
+  const favouritesInTopBar = device.topBarShow && !scrolled;
 
   useLayoutEffect(() => {
     const header = headerRef.current;
@@ -62,7 +68,7 @@ export function Header() {
   return (
     <div className="header-slot" style={overlay || flowHeight === null ? undefined : { minHeight: flowHeight }}>
       <header ref={headerRef} className={cls}>
-        {device.topBarShow && !scrolled && <HeaderTopBar />}
+        {device.topBarShow && !scrolled && <HeaderTopBar favourites={favouritesInTopBar} />}
         <div className="container container--wide header__bar">
           <div className="header__logo">
             <HeaderLogo compact={scrolled} hidden={home && hideLogoOnHomeUntilScroll && !scrolled} />
@@ -72,6 +78,7 @@ export function Header() {
           </div>
           <div className="header__tools">
             <HeaderQuickSearch />
+            {!favouritesInTopBar && <HeaderFavourites />}
             <HeaderLanguageSwitcher />
             <HeaderMobileMenu />
           </div>

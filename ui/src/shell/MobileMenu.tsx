@@ -7,6 +7,7 @@ import { SmartLink } from "../routing/SmartLink";
 import { Icon } from "./Icon";
 import { useDeviceClassChange } from "./device";
 import { trapTab } from "./focusTrap";
+import { FavouritesLink } from "../favourites/FavouritesLink";
 import { useMenuItems } from "./useMenuItems";
 import "./MobileMenu.css";
 
@@ -95,6 +96,10 @@ export function MobileMenu() {
                 </SmartLink>
               </li>
             )}
+            {/* Only where the bar has no room for the header's heart (favourites.css). */}
+            <li className="mobile-menu__favourites">
+              <FavouritesLink variant="text" className="mobile-menu__link" />
+            </li>
           </ul>
         </nav>
       </div>

@@ -6,6 +6,7 @@ import { pickText } from "../content/text";
 import { SmartLink } from "../routing/SmartLink";
 import { Icon, hasIcon } from "./Icon";
 import { visibleTopBarItems } from "./menu";
+import { FavouritesLink } from "../favourites/FavouritesLink";
 import "./TopBar.css";
 
 /** An item's icon, in its configured colour once mounted: the CSP refuses style attributes in the server's HTML. */
@@ -35,17 +36,18 @@ function TopBarGroup({ items, side }: { items: TopBarItem[]; side: "left" | "rig
   );
 }
 
-/** The thin bar above the header with the agency's contact and social links. */
-export function TopBar() {
+/** The thin bar above the header with the agency's contact and social links, and the favourites when the header asks. */
+export function TopBar({ favourites = false }: { favourites?: boolean }) {
   const { topBar } = useSite();
   const left = visibleTopBarItems(topBar.left);
   const right = visibleTopBarItems(topBar.right);
-  if (left.length === 0 && right.length === 0) return null;
+  if (left.length === 0 && right.length === 0 && !favourites) return null;
   return (
     <div className="topbar">
       <div className="container container--wide topbar__inner">
         <TopBarGroup items={left} side="left" />
         <TopBarGroup items={right} side="right" />
+        {favourites && <FavouritesLink variant="text" className="topbar__link topbar__favourites" />}
       </div>
     </div>
   );

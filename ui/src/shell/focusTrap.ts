@@ -4,7 +4,8 @@ const focusableSelector =
 /** The elements Tab reaches inside a container, in order (hidden ones excluded). */
 export function focusables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-    (el) => !el.closest("[hidden]") && !el.closest("[inert]"),
+    // checkVisibility also leaves out what a media query hides (display: none); jsdom lacks it.
+    (el) => !el.closest("[hidden]") && !el.closest("[inert]") && (typeof el.checkVisibility !== "function" || el.checkVisibility()),
   );
 }
 

@@ -77,4 +77,7 @@ export const cases: Case[] = [
     site: searchSite,
     page: accountPage("my-search", "nl", "/nl/mijn-zoekprofiel/", "/my-search/", "Mijn zoekprofiel"),
   },
+  // The list lives in the browser: the server renders the page without it.
+  { name: "favourites nl", page: accountPage("favourites", "nl", "/nl/favorieten/", "/favourites/", "Favorieten") },
+  { name: "favourites fr", page: accountPage("favourites", "fr", "/fr/favoris/", "/favourites/", "Favoris") },
 ];

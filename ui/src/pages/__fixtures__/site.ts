@@ -21,6 +21,7 @@ export const site: SiteData = {
     route("/demand-register/", "/nl/inschrijven/", "/fr/je-m'inscris/"),
     route("/contact-demand/", "/nl/gratis-schatting/", "/fr/expertise-gratuite/"),
     route("/login/", "/nl/login/", "/fr/login/"),
+    route("/favourites/", "/nl/favorieten/", "/fr/favoris/"),
     route("/feedback/{form}/", "/nl/bedankt/{form}/", "/fr/merci/{form}/", {
       params: {
         form: [

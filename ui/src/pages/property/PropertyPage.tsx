@@ -25,6 +25,7 @@ import { RequestActions } from "./RequestActions";
 import { RequestDialog } from "./RequestDialog";
 import { requestKinds, type RequestKind } from "./requests";
 import { ShareActions } from "./ShareActions";
+import { favouriteOfDetail } from "../../favourites/snapshot";
 import { SimilarProperties } from "./SimilarProperties";
 import "./property.css";
 import "./print.css";
@@ -132,7 +133,7 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
         <aside className="property-page__aside" aria-label={t("aside")}>
           <RequestActions kinds={kinds} onRequest={setRequest} ref={requestsRef} />
           <AgentCard agent={p.agent} agency={site.agency} />
-          <ShareActions title={title} url={url} onFriend={opener("friend")} />
+          <ShareActions title={title} url={url} onFriend={opener("friend")} favourite={favouriteOfDetail(p, title, page.path)} />
         </aside>
       </div>
       <SimilarProperties cards={similar} />

@@ -1,11 +1,27 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FavouriteButton } from "../../favourites/FavouriteButton";
+import type { Favourite } from "../../favourites/store";
+import { opensApp } from "../../routing/links";
 import { RequestButton } from "./RequestActions";
 
-type Props = { title: string; url: string; onFriend?: () => void };
+type Props = { title: string; url: string; onFriend?: () => void; favourite?: Omit<Favourite, "savedAt"> };
 
-/** Share, copy the link, send it to a friend, print the brochure. */
-export function ShareActions({ title, url, onFriend }: Props) {
+/** The addresses that share a page without the browser's share sheet. */
+export function shareLinks(title: string, url: string, body: string) {
+  return [
+    { id: "whatsapp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { id: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    { id: "email", href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}` },
+  ] as const;
+}
+
+/**
+ * Save as favourite, share (the device's share sheet where the browser has
+ * one, else WhatsApp, Facebook and e-mail links), copy the link, send it to
+ * a friend, print the brochure.
+ */
+export function ShareActions({ title, url, onFriend, favourite }: Props) {
   const { t } = useTranslation("property");
   const id = useId();
   const [canShare, setCanShare] = useState(false);
@@ -39,12 +55,35 @@ export function ShareActions({ title, url, onFriend }: Props) {
         {t("share.title")}
       </h2>
       <ul className="property-share__list">
-        {canShare && (
+        {favourite && (
+          <li>
+            <FavouriteButton favourite={favourite} />
+          </li>
+        )}
+        {canShare ? (
           <li>
             <button type="button" className="property-button" onClick={share}>
               {t("share.share")}
             </button>
           </li>
+        ) : (
+          shareLinks(title, url, t("share.emailBody", { title, url })).map(({ id, href }) => {
+            // A mailto: link opens the mail program: a new tab would stay behind empty.
+            const newTab = !opensApp(href);
+            return (
+              <li key={id}>
+                <a
+                  className="property-button"
+                  href={href}
+                  target={newTab ? "_blank" : undefined}
+                  rel={newTab ? "noopener noreferrer" : undefined}
+                >
+                  {t(`share.${id}`)}
+                  {newTab && <span className="visually-hidden"> {t("share.newTab")}</span>}
+                </a>
+              </li>
+            );
+          })
         )}
         <li>
           <button type="button" className="property-button" onClick={copy}>

@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { standingOf, useStates, type Standing } from "../../favourites/state";
+import { remove, useFavourites, type Favourite } from "../../favourites/store";
+import { RouteTable } from "../../routing/routes";
+import type { PageProps } from "../registry";
+import "./favourites-page.css";
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true after: the list lives in the browser only. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The visitor's favourites, kept in their browser, each as it is now:
+ * available, under option, sold or rented, repriced, or no longer offered
+ * (then with what was saved of it).
+ */
+export function FavouritesPage({ site, page }: PageProps) {
+  const { t } = useTranslation("favourites");
+  const hydrated = useHydrated();
+  const list = useFavourites();
+  const states = useStates(page.lang, list);
+  const table = useMemo(() => new RouteTable(site.routes), [site.routes]);
+  const [removed, setRemoved] = useState("");
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const countRef = useRef<HTMLHeadingElement>(null);
+  const [removals, setRemovals] = useState(0);
+
+  // The removed item's button is gone with it: focus goes to the list's
+  // heading (or the page's, once the list is empty), not to the document.
+  useEffect(() => {
+    if (removals > 0) (countRef.current ?? titleRef.current)?.focus();
+  }, [removals]);
+
+  const take = (f: Favourite) => {
+    remove(f.id);
+    setRemoved(t("page.removed", { title: f.title }));
+    setRemovals((n) => n + 1);
+  };
+
+  const sale = table.localize("/for-sale/", page.lang);
+  const rent = table.localize("/for-rent/", page.lang);
+
+  return (
+    <div className="container favourites-page">
+      <h1 className="favourites-page__title" ref={titleRef} tabIndex={-1}>
+        {page.title}
+      </h1>
+      <p className="favourites-page__intro">{t("page.intro")}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {removed}
+      </p>
+      {/* Filled once hydrated: the server knows no visitor's favourites. */}
+      <div className="favourites-page__saved">
+        {hydrated && list.length === 0 && (
+          <div className="favourites-page__empty">
+            <p>
+              <strong>{t("page.empty")}</strong> {t("page.emptyHint")}
+            </p>
+            <p className="favourites-page__browse">
+              {sale && (
+                <Link className="button" to={sale}>
+                  {t("page.browseSale")}
+                </Link>
+              )}
+              {rent && (
+                <Link className="button" to={rent}>
+                  {t("page.browseRent")}
+                </Link>
+              )}
+            </p>
+          </div>
+        )}
+        {hydrated && list.length > 0 && (
+          <section aria-labelledby="favourites-list-title">
+            <h2 className="favourites-page__count" id="favourites-list-title" ref={countRef} tabIndex={-1}>
+              {t("page.count", { count: list.length })}
+            </h2>
+            <p className="favourites-page__note" role="status">
+              {states.loading ? t("page.loading") : states.failed ? t("page.failed") : ""}
+            </p>
+            <ul className="favourites-page__list">
+              {list.map((f) => (
+                <li key={f.id}>
+                  <FavouriteItem favourite={f} standing={standingOf(f, states.byId.get(f.id), states.answered.has(f.id))} onRemove={() => take(f)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FavouriteItem({ favourite: f, standing, onRemove }: { favourite: Favourite; standing: Standing; onRemove: () => void }) {
+  const { t } = useTranslation("favourites");
+  const state = "state" in standing ? standing.state : undefined;
+  const gone = standing.kind === "gone";
+  const photo = (!gone && state?.thumbnail?.url) || f.photo;
+  const url = state?.url ?? (standing.kind === "unknown" ? f.url : null);
+  const priceText = gone ? f.priceText : (state?.priceText ?? f.priceText);
+  return (
+    <article className={`favourite${gone ? " favourite--gone" : ""}`}>
+      <div className="favourite__media">{photo && <img className="favourite__image" src={photo} alt="" loading="lazy" width={400} height={267} />}</div>
+      <div className="favourite__body">
+        <h3 className="favourite__title">
+          {url ? (
+            <Link className="favourite__link" to={url}>
+              {f.title}
+            </Link>
+          ) : (
+            f.title
+          )}
+        </h3>
+        {standing.kind !== "unknown" && (
+          <p className={`favourite__state favourite__state--${standing.kind}`}>{t(`state.${standing.kind}`)}</p>
+        )}
+        <p className="favourite__price">
+          {gone ? <s>{priceText}</s> : priceText}
+          {standing.kind === "available" && standing.was && (
+            <span className="favourite__was">
+              {" "}
+              <span className="favourite__changed">{t("state.priceChanged")}</span> ({t("state.was", { price: standing.was })})
+            </span>
+          )}
+        </p>
+        <button type="button" className="favourite__remove" aria-label={t("page.removeLabel", { title: f.title })} onClick={onRemove}>
+          {t("page.remove")}
+        </button>
+      </div>
+    </article>
+  );
+}
