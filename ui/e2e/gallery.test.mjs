@@ -161,12 +161,13 @@ test(`fr: the video of property ${id} loads from its host only when asked`, asyn
   }
 });
 
-test(`the print stylesheet keeps the first photo of property ${id} and drops the rest of the gallery`, async () => {
+test(`the print stylesheet keeps the first four photos of property ${id} and drops the rest of the gallery`, async () => {
   const { context, page } = await openDetail();
   try {
     await page.emulateMedia({ media: "print" });
     assert.ok(await page.locator(".photo-gallery__main-img").isVisible());
-    assert.equal(await page.locator(".photo-gallery__strip").isVisible(), false);
+    const printed = await page.locator(".photo-gallery__thumb-img").evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width > 0));
+    assert.deepEqual(printed, printed.map((_, i) => i < 3), "three thumbnails beside the first photo, no more");
     assert.equal(await page.locator(".photo-gallery__all").isVisible(), false);
     assert.equal(await page.locator(".property-videos").first().isVisible(), false);
     const { height } = await page.locator(".photo-gallery__main-img").boundingBox();

@@ -343,6 +343,20 @@ test("print: a brochure of at most two pages with photo, price and contact, with
     }
     const agency = await page.locator(".property-print-agency").innerText();
     for (const part of [site.agency.name, site.agency.phone, site.agency.email]) assert.ok(agency.includes(part), `the brochure names ${part}`);
+    // The page's address, written and as a QR code, and the agency's logo.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    assert.equal(await page.locator(".property-print-agency__url").innerText(), canonical);
+    const qr = page.locator(".property-print-agency__qr");
+    assert.ok(await qr.isVisible(), "the QR code is printed");
+    assert.match(await qr.getAttribute("src"), /^data:image\/svg\+xml,/);
+    assert.ok(await qr.evaluate((img) => img.complete && img.naturalWidth > 0), "the QR code draws");
+    assert.ok(await page.locator(".property-print-agency__logo").isVisible(), "the logo is printed");
+    // Up to four photos: the first and three of the gallery's thumbnails.
+    const thumbs = await page.locator(".photo-gallery__thumb-img").evaluateAll((imgs) => [imgs.length, imgs.filter((i) => i.getBoundingClientRect().width > 0 && i.complete && i.naturalWidth > 0).length]);
+    assert.ok(thumbs[0] >= 1, "the listing has more than one photo");
+    assert.equal(thumbs[1], Math.min(3, thumbs[0]), "up to three more photos are printed, loaded");
+    const legal = page.locator(".property-group--legal");
+    if ((await legal.count()) > 0) assert.ok(await legal.isVisible(), "the planning and legal information is printed");
     const shot = await page.screenshot({ fullPage: true });
     assert.ok(shot.length > 10_000, "the print screenshot has content");
     writeFileSync(join(tmpdir(), "estate-property-print.png"), shot);

@@ -78,7 +78,9 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
                       width={thumb.width}
                       height={thumb.height}
                       alt=""
-                      loading="lazy"
+                      // The first three are on the first screen and the printed brochure's photos: there before printing.
+                      loading={i < 3 ? "eager" : "lazy"}
+                      fetchPriority={i < 3 ? "low" : undefined}
                       decoding="async"
                     />
                   </button>

@@ -137,7 +137,7 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
         </aside>
       </div>
       <SimilarProperties cards={similar} />
-      <PrintAgency agency={site.agency} />
+      <PrintAgency agency={site.agency} url={url} lang={page.lang} />
       {/* Before the dialog: the dialog stays the page's last element, over everything. */}
       <PhoneBar
         phone={contactPhone(p.agent, site.agency)}
