@@ -116,9 +116,12 @@ function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [] }: Props) {
               </Island>
             </ErrorBoundary>
           ) : (
-            <Results lang={lang} indexName={indexName} marqueeIgnore={marqueeIgnore} />
+            <>
+              <Results lang={lang} indexName={indexName} marqueeIgnore={marqueeIgnore} />
+              {/* The map shows every result: pages are the list's. */}
+              <Pagination onPage={toResults} />
+            </>
           )}
-          <Pagination onPage={toResults} />
         </section>
       </div>
     </InstantSearch>
