@@ -154,8 +154,8 @@ test("the list/map toggle is pressed state in the address, kept on reload and un
   try {
     await visit(page, "/nl/te-koop/?type=82");
     await shownCount(page, 20);
-    const map = page.getByRole("button", { name: "Kaart" });
-    const list = page.getByRole("button", { name: "Lijst" });
+    const map = page.getByRole("button", { name: "Kaart", exact: true });
+    const list = page.getByRole("button", { name: "Lijst", exact: true });
     assert.equal(await list.getAttribute("aria-pressed"), "true");
     await map.click();
     await page.waitForURL(/[?&]view=map/);

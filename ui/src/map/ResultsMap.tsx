@@ -14,7 +14,7 @@ export interface ResultsMapProps {
   lang: string;
   /** The list's index: opening a result records the search for the detail page's previous / next. */
   indexName: string;
-  /** Tile address template from config (site.map); empty draws the markers on a plain background. */
+  /** Tile address template from config (site.map); empty draws the markers on the offline layer alone. */
   tileUrl: string;
   attribution: string;
 }
@@ -27,12 +27,14 @@ export interface ResultsMapProps {
 export function ResultsMap(props: ResultsMapProps) {
   // The map's box refines the list's own search (its count, the address), so the connector lives out here.
   const geo = useGeoSearch<MapHit>(geoSearchParams);
+  // The trail records the list's search (its filters, page and hits), which the nested index below does not see.
+  const recordTrail = useRecordTrail(props.lang, props.indexName);
   return (
     // The list's page holds 20 results; the map shows every result of the same search. The nested index inherits
     // the list's query, filters and map box; it asks for all hits from the first, with only what a marker shows.
     <Index indexName={props.indexName} indexId={mapIndexId}>
       <Configure page={0} hitsPerPage={maxListings} attributesToRetrieve={mapAttributes} attributesToHighlight={[]} />
-      <ResultsMapView {...props} geo={geo} />
+      <ResultsMapView {...props} geo={geo} recordTrail={recordTrail} />
     </Index>
   );
 }
@@ -44,8 +46,12 @@ const mapAttributes = ["id", "type", "city", "zip", "priceText", "url", "street"
 
 type GeoSearch = ReturnType<typeof useGeoSearch<MapHit>>;
 
-function ResultsMapView({ lang, indexName, tileUrl, attribution, geo }: ResultsMapProps & { geo: GeoSearch }) {
-  const recordTrail = useRecordTrail(lang, indexName);
+interface ViewProps {
+  geo: GeoSearch;
+  recordTrail: () => void;
+}
+
+function ResultsMapView({ lang, tileUrl, attribution, geo, recordTrail }: ResultsMapProps & ViewProps) {
   const { t } = useTranslation("map", { lng: lang });
   const items = useMapItems();
   const [fit, setFit] = useState<FitRequest | null>({ stale: null });
