@@ -37,7 +37,12 @@ async function open(lang) {
 async function fallbackDrawn(page, scope) {
   await page.locator(`${scope} .map-fallback__town`).first().waitFor({ state: "attached" });
   await page.waitForFunction(
-    (s) => [...document.querySelectorAll(`${s} path.map-fallback__land`)].some((p) => (p.getAttribute("d") ?? "M0 0") !== "M0 0"),
+    // A shape, drawn on a surface that has a size (a page's max-width on the SVG once squashed it to 0 px).
+    (s) =>
+      [...document.querySelectorAll(`${s} path.map-fallback__land`)].some((p) => {
+        const r = p.ownerSVGElement.getBoundingClientRect();
+        return (p.getAttribute("d") ?? "M0 0") !== "M0 0" && r.width > 20 && r.height > 20;
+      }),
     scope,
   );
   const names = await page.locator(`${scope} .map-fallback__name`).allTextContents();
