@@ -85,8 +85,8 @@ function listWidgets(indexName: string, goal: Goal, view: "list" | "map"): Widge
     connectClearRefinements(noop)({}),
     connectSortBy(noop)({ items: sortValues(indexName).map((value) => ({ value, label: value })) }),
     connectHitsPerPage(noop)(hitsPerPageParams),
-    ...(view === "list" ? [connectHits(noop)({})] : []),
-    connectPagination(noop)(paginationParams),
+    // The map shows every result: hits and the pager are the list's alone.
+    ...(view === "list" ? [connectHits(noop)({}), connectPagination(noop)(paginationParams)] : []),
   ] as Widget[];
 }
 
