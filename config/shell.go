@@ -264,7 +264,9 @@ type Consent struct {
 	Enabled bool `mapstructure:"enabled" json:"enabled"`
 }
 
-// MapSettings configure the maps; an empty tile URL draws markers without tiles.
+// MapSettings configure the maps: the tile layer drawn over the built-in offline
+// layer (borders and towns), and its attribution (HTML); an empty tile URL draws
+// the offline layer alone. The tile host joins the CSP img-src (httpd).
 type MapSettings struct {
 	TileURL     string `mapstructure:"tile_url" json:"tileUrl"`
 	Attribution string `mapstructure:"attribution" json:"attribution"`

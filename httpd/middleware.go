@@ -177,10 +177,13 @@ func contentSecurityPolicy(sh config.Shell, media config.Media) string {
 }
 
 // tileHost is the origin of a tile URL template such as
-// https://{s}.tile.example.org/{z}/{x}/{y}.png, with {s} as a wildcard.
+// https://{s}.tile.example.org/{z}/{x}/{y}.png, with {s} as a wildcard, or
+// "" when the template names no http(s) host the policy can carry (no tiles,
+// a relative path served by the site itself, characters that would end the
+// directive).
 func tileHost(tmpl string) string {
 	u, err := url.Parse(strings.NewReplacer("{s}", "x", "{z}", "0", "{x}", "0", "{y}", "0", "{r}", "").Replace(tmpl))
-	if err != nil || u.Scheme == "" || u.Host == "" {
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || strings.ContainsAny(u.Host, " ;,'\"*") {
 		return ""
 	}
 	host := u.Host

@@ -999,8 +999,8 @@ func (e *searchEnv) testPaging(t *testing.T) {
 		}
 	})
 	t.Run("hitsPerPage is bounded", func(t *testing.T) {
-		r := e.query(t, "properties_nl", map[string]any{"hitsPerPage": 1000})
-		if r.HitsPerPage != 100 || len(r.Hits) != 70 || r.NbPages != 1 {
+		r := e.query(t, "properties_nl", map[string]any{"hitsPerPage": 5000})
+		if r.HitsPerPage != 1000 || len(r.Hits) != 70 || r.NbPages != 1 {
 			t.Errorf("hitsPerPage %d, %d hits, nbPages %d", r.HitsPerPage, len(r.Hits), r.NbPages)
 		}
 	})

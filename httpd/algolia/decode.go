@@ -23,9 +23,10 @@ const (
 	MaxQueries = 50
 
 	DefaultHitsPerPage = 20
-	// MaxHitsPerPage is lower than Algolia's 1,000: no page of the site shows
-	// more, and a bigger window only costs.
-	MaxHitsPerPage = 100
+	// MaxHitsPerPage is Algolia's own bound: the list's map view asks for
+	// every result of its search at once (ui/src/map/region.ts maxListings),
+	// with only the few attributes a marker shows.
+	MaxHitsPerPage = 1000
 
 	DefaultMaxValuesPerFacet = 100
 	// MaxValuesPerFacetLimit is Algolia's: larger values are read as it.

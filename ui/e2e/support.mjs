@@ -25,6 +25,12 @@ export async function launch() {
 }
 
 /**
+ * A map tile of the configured tile server (site.map.tile_url): offline, as here, every tile fails and the map
+ * draws its own layer instead (src/map/FallbackLayer.tsx), so these failures are expected, not problems.
+ */
+export const offlineTile = /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/;
+
+/**
  * A page that records console errors, page errors and failed same-origin
  * requests, so every test can assert the site ran cleanly. base is the
  * server's address: the shared one, or a test's own (own-server.mjs).
@@ -42,7 +48,7 @@ export async function openPage(browser, { width = 1280, height = 900, locale = "
   const problems = [];
   page.on("console", (msg) => {
     // The source address lets a test allow the failures it causes on purpose (a 404 page, blocked tag hosts).
-    if (msg.type() === "error") problems.push(`console: ${msg.text()} @ ${msg.location().url}`);
+    if (msg.type() === "error" && !offlineTile.test(msg.location().url)) problems.push(`console: ${msg.text()} @ ${msg.location().url}`);
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   page.on("response", (res) => {

@@ -7,7 +7,8 @@ import "@geoman-io/leaflet-geoman-free";
 import "leaflet/dist/leaflet.css";
 import { MapChrome } from "../map/MapChrome";
 import "@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css";
-import { defaultView } from "../map/geo";
+import { defaultView, fitMaxZoom, toLatLngTuple } from "../map/geo";
+import type { GeoBounds } from "../map/types";
 import { areaBox, sameArea, toArea, type AreaPoint } from "./geometry";
 
 export interface AreaMapCanvasProps {
@@ -15,6 +16,8 @@ export interface AreaMapCanvasProps {
   onChange: (value: AreaPoint[]) => void;
   tileUrl: string;
   attribution: string;
+  /** The box of the agency's listings: where the map opens without an area (null until known). */
+  region: GeoBounds | null;
 }
 
 // Geoman's own tooltips are English-only words outside i18next: the picker's instructions say the same.
@@ -109,14 +112,33 @@ function AreaEditor({ value, onChange }: Pick<AreaMapCanvasProps, "value" | "onC
   return null;
 }
 
+/**
+ * Without an area yet, the map moves once to the agency's region as soon as it is known, so an area is drawn where
+ * the listings are rather than somewhere in Belgium.
+ */
+function OpenOnRegion({ region }: { region: GeoBounds | null }) {
+  const map = useMap();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!region || done.current) return;
+    done.current = true;
+    map.fitBounds(toLatLngTuple(region), { padding: regionPadding, maxZoom: fitMaxZoom, animate: false });
+  }, [map, region]);
+  return null;
+}
+
+const regionPadding: [number, number] = [24, 24];
+
 /** The Leaflet part of the area picker, with geoman's drawing: its own chunk, loaded when the picker opens. */
-export default function AreaMapCanvas({ value, onChange, tileUrl, attribution }: AreaMapCanvasProps) {
-  const { t } = useTranslation("map");
+export default function AreaMapCanvas({ value, onChange, tileUrl, attribution, region }: AreaMapCanvasProps) {
+  const { t, i18n } = useTranslation("map");
   const start = useRef(value);
   const view =
     start.current.length > 0
       ? { bounds: L.latLngBounds(start.current), boundsOptions: { padding: [24, 24] as [number, number] } }
-      : { center: [defaultView.center.lat, defaultView.center.lng] as [number, number], zoom: defaultView.zoom + 1 };
+      : region
+        ? { bounds: L.latLngBounds(toLatLngTuple(region)), boundsOptions: { padding: regionPadding, maxZoom: fitMaxZoom } }
+        : { center: [defaultView.center.lat, defaultView.center.lng] as [number, number], zoom: defaultView.zoom + 1 };
   return (
     <MapContainer
       className="area-picker__leaflet"
@@ -133,8 +155,9 @@ export default function AreaMapCanvas({ value, onChange, tileUrl, attribution }:
       attributionControl={false}
       keyboard
     >
-      <MapChrome tileUrl={tileUrl} attribution={attribution} zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
+      <MapChrome lang={i18n.language} tileUrl={tileUrl} attribution={attribution} zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
       <AreaEditor value={value} onChange={onChange} />
+      {start.current.length === 0 ? <OpenOnRegion region={region} /> : null}
     </MapContainer>
   );
 }

@@ -9,6 +9,18 @@ import { testSite } from "../app/testing";
 import type { AreaMapCanvasProps } from "./AreaMapCanvas";
 import { AreaPicker } from "./AreaPicker";
 import type { AreaPoint } from "./geometry";
+import type { Region } from "../map/region";
+import mapFr from "../locales/fr/map.json";
+import mapNl from "../locales/nl/map.json";
+
+// The agency's region comes from a search; here it is given, and null until a test sets it.
+const region = vi.hoisted(() => ({ value: null as Region | null, enabled: [] as boolean[] }));
+vi.mock("../map/region", () => ({
+  useRegion: (_lang: string, enabled: boolean) => {
+    region.enabled.push(enabled);
+    return enabled ? region.value : null;
+  },
+}));
 
 // Leaflet needs a laid-out page; here the lazy part counts its loads and stands in for a drawing.
 const canvas = vi.hoisted(() => ({ loads: 0, props: null as AreaMapCanvasProps | null }));
@@ -54,8 +66,11 @@ function Harness({ initial = [] as AreaPoint[], onChange = (_: AreaPoint[]) => {
 }
 
 function renderPicker(ui = <Harness />, lang = "nl") {
+  const i18n = formsI18n(lang);
+  i18n.addResourceBundle("nl", "map", mapNl);
+  i18n.addResourceBundle("fr", "map", mapFr);
   return render(
-    <I18nextProvider i18n={formsI18n(lang)}>
+    <I18nextProvider i18n={i18n}>
       <SiteContext.Provider value={testSite({ map: { tileUrl: "", attribution: "" } })}>{ui}</SiteContext.Provider>
     </I18nextProvider>,
   );
@@ -106,5 +121,34 @@ describe("AreaPicker", () => {
     expect(screen.getByText("Aucune zone dessinée")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Effacer la zone" })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Dessiner une zone sur la carte" }));
+  });
+
+  it("warns, before the form is sent, that a drawn area holds none of the agency's towns", async () => {
+    region.value = {
+      bounds: { northEast: { lat: 50.03, lng: 5.37 }, southWest: { lat: 49.75, lng: 4.95 } },
+      towns: [{ name: "Bouillon", zip: "6830", lat: 49.79, lng: 5.06 }],
+    };
+    region.enabled = [];
+    renderPicker();
+    // Nothing is asked of the server before the picker is used.
+    expect(region.enabled.every((e) => !e)).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Teken een zone op de kaart" }));
+    expect(canvas.props?.region).toEqual(region.value.bounds);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "draw" }));
+    const warning = screen.getByRole("alert");
+    expect(warning.textContent).toBe(mapNl.area.noTowns);
+    expect(screen.getByRole("group").getAttribute("aria-describedby")).toContain(warning.id);
+  });
+
+  it("says nothing when the area holds one of the agency's towns", async () => {
+    region.value = { bounds: null, towns: [{ name: "Rochefort", zip: "5580", lat: 50.2, lng: 5.1 }] };
+    renderPicker();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Teken een zone op de kaart" }));
+    await user.click(await screen.findByRole("button", { name: "draw" }));
+    expect(screen.getByText("Zone met 6 punten")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

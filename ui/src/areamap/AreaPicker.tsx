@@ -2,7 +2,8 @@ import { Suspense, lazy, useContext, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../app/ErrorBoundary";
 import { SiteContext } from "../app/context";
-import type { AreaPoint } from "./geometry";
+import { useRegion } from "../map/region";
+import { placesInArea, type AreaPoint } from "./geometry";
 import "../map/map-surface.css";
 import "./AreaPicker.css";
 
@@ -27,11 +28,15 @@ export interface AreaPickerProps {
  * the keyboard way to name a region.
  */
 export function AreaPicker({ id, label, value, onChange, describedBy, invalid }: AreaPickerProps) {
-  const { t } = useTranslation("forms");
+  const { t, i18n } = useTranslation("forms");
+  const { t: tMap } = useTranslation("map");
   const site = useContext(SiteContext);
   const [open, setOpen] = useState(false);
+  // The agency's towns, once the picker is used: where the map opens, and what a drawn area should hold.
+  const region = useRegion(i18n.language, open || value.length > 0);
+  const strayArea = region !== null && region.towns.length > 0 && value.length >= 3 && placesInArea(value, region.towns).length === 0;
   const toggle = useRef<HTMLButtonElement>(null);
-  const ids = { label: `${id}-label`, status: `${id}-status`, frame: `${id}-map`, instructions: useId() };
+  const ids = { label: `${id}-label`, status: `${id}-status`, warning: `${id}-warning`, frame: `${id}-map`, instructions: useId() };
   const count = value.length;
   const clear = () => {
     onChange([]);
@@ -43,7 +48,7 @@ export function AreaPicker({ id, label, value, onChange, describedBy, invalid }:
       className={`area-picker${invalid ? " area-picker--invalid" : ""}`}
       role="group"
       aria-labelledby={ids.label}
-      aria-describedby={[ids.status, describedBy].filter(Boolean).join(" ")}
+      aria-describedby={[ids.status, strayArea ? ids.warning : "", describedBy].filter(Boolean).join(" ")}
     >
       <p id={ids.label} className="area-picker__label">
         {label}
@@ -51,6 +56,12 @@ export function AreaPicker({ id, label, value, onChange, describedBy, invalid }:
       <p id={ids.status} className="area-picker__status" aria-live="polite">
         {count > 0 ? t("area.status", { count }) : t("area.none")}
       </p>
+      {strayArea ? (
+        // Said before the form is sent, where the area is: the search would find nothing there.
+        <p id={ids.warning} className="area-picker__warning" role="alert">
+          {tMap("area.noTowns")}
+        </p>
+      ) : null}
       <div className="area-picker__actions">
         <button
           ref={toggle}
@@ -84,6 +95,7 @@ export function AreaPicker({ id, label, value, onChange, describedBy, invalid }:
                     onChange={onChange}
                     tileUrl={site?.map.tileUrl ?? ""}
                     attribution={site?.map.attribution ?? ""}
+                    region={region?.bounds ?? null}
                   />
                 </Suspense>
               </ErrorBoundary>

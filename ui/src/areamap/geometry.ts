@@ -26,3 +26,24 @@ export const areaBox: [AreaPoint, AreaPoint] = [
   [areaRules.south, areaRules.west],
   [areaRules.north, areaRules.east],
 ];
+
+/**
+ * Whether a point lies inside an area (even-odd rule on its ring, lat/lng
+ * taken as plane coordinates: a search area spans a few tens of kilometres).
+ */
+export function inArea(point: { lat: number; lng: number }, area: readonly AreaPoint[]): boolean {
+  let inside = false;
+  for (let i = 0, j = area.length - 1; i < area.length; j = i++) {
+    const [latI, lngI] = area[i] as AreaPoint;
+    const [latJ, lngJ] = area[j] as AreaPoint;
+    if (latI > point.lat !== latJ > point.lat && point.lng < ((lngJ - lngI) * (point.lat - latI)) / (latJ - latI) + lngI) {
+      inside = !inside;
+    }
+  }
+  return inside;
+}
+
+/** The places that lie inside an area (none for fewer than three points). */
+export function placesInArea<P extends { lat: number; lng: number }>(area: readonly AreaPoint[], places: readonly P[]): P[] {
+  return area.length < 3 ? [] : places.filter((p) => inArea(p, area));
+}

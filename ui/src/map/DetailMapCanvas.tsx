@@ -19,7 +19,7 @@ const zooms = { exact: 15, approximate: 13 };
 
 /** The Leaflet part of DetailMap, loaded on demand. */
 export default function DetailMapCanvas({ geo, title, tileUrl, attribution }: DetailMapCanvasProps) {
-  const { t } = useTranslation("map");
+  const { t, i18n } = useTranslation("map");
   const { lat, lng, approximate } = geo;
   const label = t("detail.marker", { title });
   const icon = useMemo(
@@ -45,7 +45,7 @@ export default function DetailMapCanvas({ geo, title, tileUrl, attribution }: De
       attributionControl={false}
       keyboard
     >
-      <MapChrome tileUrl={tileUrl} attribution={attribution} zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
+      <MapChrome lang={i18n.language} tileUrl={tileUrl} attribution={attribution} zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
       {approximate ? (
         // Never a pin for a hidden address: the area it lies in.
         <Circle center={[lat, lng]} radius={approximateRadius} interactive={false} className="detail-map__area" />

@@ -50,7 +50,7 @@ export function MapCanvas({ lang, items, refinement, fit, onFitted, onMoveEnd, t
       attributionControl={false}
       keyboard
     >
-      <MapChrome tileUrl={tileUrl} attribution={attribution} zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
+      <MapChrome lang={lang} tileUrl={tileUrl} attribution={attribution} zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
       <ViewSync
         items={items}
         refinement={refinement}

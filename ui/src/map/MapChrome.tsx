@@ -1,16 +1,22 @@
 import { AttributionControl, ScaleControl, TileLayer, ZoomControl } from "react-leaflet";
+import { FallbackLayer } from "./FallbackLayer";
 
 interface Props {
-  tileUrl: string; // "" draws no tiles: markers and shapes still show
+  lang: string;
+  tileUrl: string; // "" draws no tiles: the fallback layer, markers and shapes still show
   attribution: string;
   zoomInTitle: string;
   zoomOutTitle: string;
 }
 
-/** What every map of the site draws around its content: the configured tiles with their attribution, localized zoom buttons and a metric scale. */
-export function MapChrome({ tileUrl, attribution, zoomInTitle, zoomOutTitle }: Props) {
+/**
+ * What every map of the site draws around its content: the offline layer, the configured tiles over it with their
+ * attribution, localized zoom buttons and a metric scale.
+ */
+export function MapChrome({ lang, tileUrl, attribution, zoomInTitle, zoomOutTitle }: Props) {
   return (
     <>
+      <FallbackLayer lang={lang} />
       {tileUrl ? (
         <>
           <TileLayer url={tileUrl} attribution={attribution} />

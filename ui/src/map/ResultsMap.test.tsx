@@ -13,7 +13,14 @@ import type { MapHit } from "./types";
 const geo = vi.hoisted(() => ({
   state: {} as Record<string, unknown>,
 }));
-vi.mock("react-instantsearch", () => ({ useGeoSearch: () => geo.state, useInstantSearch: () => ({ results: undefined, indexUiState: {} }) }));
+// The map's markers come from a nested index (every hit of the search); here it holds the same hits as the connector.
+vi.mock("react-instantsearch", () => ({
+  useGeoSearch: () => geo.state,
+  useHits: () => ({ items: geo.state.items }),
+  Index: ({ children }: { children: React.ReactNode }) => children,
+  Configure: () => null,
+  useInstantSearch: () => ({ results: undefined, indexUiState: {} }),
+}));
 
 // Leaflet needs a laid-out page; the canvas is the browser test's (e2e/map.test.mjs). Here it records its props.
 const canvas = vi.hoisted(() => ({ props: null as MapCanvasProps | null }));

@@ -1,9 +1,10 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useGeoSearch } from "react-instantsearch";
+import { Configure, Index, useGeoSearch, useHits } from "react-instantsearch";
 import { MapCanvas, type FitRequest } from "./MapCanvas";
 import { useRecordTrail } from "../trail/record";
 import { geoSearchParams } from "../search/widgets";
+import { maxListings } from "./region";
 import { ResultsList } from "./ResultsList";
 import type { GeoBounds, MapHit } from "./types";
 import "./map-surface.css";
@@ -13,7 +14,7 @@ export interface ResultsMapProps {
   lang: string;
   /** The list's index: opening a result records the search for the detail page's previous / next. */
   indexName: string;
-  /** Tile address template from config (site.map); empty draws the markers on a plain background. */
+  /** Tile address template from config (site.map); empty draws the markers on the offline layer alone. */
   tileUrl: string;
   attribution: string;
 }
@@ -23,11 +24,36 @@ export interface ResultsMapProps {
  * the map' through insideBoundingBox, and the same results as a list of links
  * for visitors who cannot use the map. Renders inside the list's InstantSearch.
  */
-export function ResultsMap({ lang, indexName, tileUrl, attribution }: ResultsMapProps) {
-  const recordTrail = useRecordTrail(lang, indexName);
-  const { t } = useTranslation("map", { lng: lang });
+export function ResultsMap(props: ResultsMapProps) {
+  // The map's box refines the list's own search (its count, the address), so the connector lives out here.
   const geo = useGeoSearch<MapHit>(geoSearchParams);
-  const items = geo.items as readonly MapHit[];
+  // The trail records the list's search (its filters, page and hits), which the nested index below does not see.
+  const recordTrail = useRecordTrail(props.lang, props.indexName);
+  return (
+    // The list's page holds 20 results; the map shows every result of the same search. The nested index inherits
+    // the list's query, filters and map box; it asks for all hits from the first, with only what a marker shows.
+    <Index indexName={props.indexName} indexId={mapIndexId}>
+      <Configure page={0} hitsPerPage={maxListings} attributesToRetrieve={mapAttributes} attributesToHighlight={[]} />
+      <ResultsMapView {...props} geo={geo} recordTrail={recordTrail} />
+    </Index>
+  );
+}
+
+const mapIndexId = "map";
+
+/** What a marker, its card and the map's list of links show (types.ts ListingHitFields). */
+const mapAttributes = ["id", "type", "city", "zip", "priceText", "url", "street", "addressPublished", "thumbnail", "_geoloc"];
+
+type GeoSearch = ReturnType<typeof useGeoSearch<MapHit>>;
+
+interface ViewProps {
+  geo: GeoSearch;
+  recordTrail: () => void;
+}
+
+function ResultsMapView({ lang, tileUrl, attribution, geo, recordTrail }: ResultsMapProps & ViewProps) {
+  const { t } = useTranslation("map", { lng: lang });
+  const items = useMapItems();
   const [fit, setFit] = useState<FitRequest | null>({ stale: null });
   const [listOpen, setListOpen] = useState(false);
   const view = useRef<GeoBounds | null>(null);
@@ -109,4 +135,10 @@ export function ResultsMap({ lang, indexName, tileUrl, attribution }: ResultsMap
       </div>
     </div>
   );
+}
+
+/** The nested index's hits that have a point: every result of the search, up to maxListings. */
+function useMapItems(): readonly MapHit[] {
+  const { items } = useHits<MapHit>();
+  return useMemo(() => items.filter((hit) => hit._geoloc && Number.isFinite(hit._geoloc.lat) && Number.isFinite(hit._geoloc.lng)), [items]);
 }

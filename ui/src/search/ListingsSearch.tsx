@@ -135,12 +135,15 @@ function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [], townZips }:
               </Island>
             </ErrorBoundary>
           ) : (
-            <Results lang={lang} indexName={indexName} marqueeIgnore={marqueeIgnore} />
+            <>
+              <Results lang={lang} indexName={indexName} marqueeIgnore={marqueeIgnore} />
+              {/* The map shows every result: pages are the list's. */}
+              <div className="listings-search__foot">
+                <Pagination onPage={toResults} />
+                <PerPageSelect />
+              </div>
+            </>
           )}
-          <div className="listings-search__foot">
-            <Pagination onPage={toResults} />
-            <PerPageSelect />
-          </div>
         </section>
       </div>
     </InstantSearch>

@@ -90,9 +90,8 @@ function listWidgets(indexName: string, goal: Goal, view: "list" | "map"): Widge
     connectSortBy(noop)({ items: sortValues(indexName).map((value) => ({ value, label: value })) }),
     connectCurrentRefinements(noop)({ excludedAttributes: ["query", "status"] }),
     connectClearRefinements(noop)({}),
-    ...(view === "list" ? [connectHits(noop)({})] : []),
-    connectPagination(noop)(paginationParams),
-    connectHitsPerPage(noop)(hitsPerPageParams),
+    // The map shows every result: hits, the pager and the page size are the list's alone.
+    ...(view === "list" ? [connectHits(noop)({}), connectPagination(noop)(paginationParams), connectHitsPerPage(noop)(hitsPerPageParams)] : []),
   ] as Widget[];
 }
 
