@@ -6,7 +6,7 @@ STATICCHECK_VERSION := v0.8.2
 GOBIN := $(shell $(GO) env GOPATH)/bin
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: run build ui ui-deps test test-go test-ui test-browser test-conformance lint bench bench-go bench-serve bench-lighthouse bench-keystroke generate clean
+.PHONY: screens run build ui ui-deps test test-go test-ui test-browser test-conformance lint bench bench-go bench-serve bench-lighthouse bench-keystroke generate clean
 
 ## run: build everything, sync the demo agency and serve it at http://localhost:8080
 run: build
@@ -55,6 +55,11 @@ lint:
 	@test -x $(GOBIN)/staticcheck || $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	$(GOBIN)/staticcheck ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
+
+## screens: docs/screens/, the visitor's first screens (home, list, filters, map, detail, favourites, brochure) in nl and fr at 390×844 and 1366×900
+screens: build
+	scripts/install-chromium.sh
+	scripts/with-server.sh ui node scripts/screens.mjs ../docs/screens
 
 ## bench: the measured goals of docs/benchmarks.md (several minutes; run one at a time, nothing else busy)
 bench: bench-go bench-serve
