@@ -47,15 +47,16 @@ describe("PhotoGallery", () => {
     expect(img.getAttribute("alt")).toBe("Front");
   });
 
-  it("lists the other photos as lazy thumbnail buttons and counts them all", () => {
+  it("lists the other photos as thumbnail buttons, the first three eager at low priority, and counts them all", () => {
     renderGallery(three);
     expect(screen.getByRole("button", { name: "Photo 1 of 3: Front" }).contains(mainImage())).toBe(true);
     const strip = screen.getByRole("list", { name: "More photos" });
     const thumbs = within(strip).getAllByRole("button");
     expect(thumbs.map((b) => b.getAttribute("aria-label"))).toEqual(["Photo 2 of 3: Kitchen", "Photo 3 of 3"]);
+    // Within the first three: on the first screen, and printed in the brochure.
     for (const img of strip.querySelectorAll("img")) {
-      expect(img.getAttribute("loading")).toBe("lazy");
-      expect(img.getAttribute("fetchpriority")).toBeNull();
+      expect(img.getAttribute("loading")).toBe("eager");
+      expect(img.getAttribute("fetchpriority")).toBe("low");
       expect(img.getAttribute("src")).toMatch(/\/280\.jpg$/);
       expect(img.getAttribute("width")).toBe("280");
     }

@@ -190,11 +190,15 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     }
   });
 
-  it("ends with the agency's contact for the printed brochure", () => {
+  it("ends with the agency's contact, the page's address and a QR code to it for the printed brochure", () => {
     const { container } = renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
-    expect(container.querySelector(".property-print-agency")!.textContent).toBe(
-      "Ardenne Immo · Grand-Rue 24/1, 6800 Libramont-Chevigny · 061 23 45 67 · info@ardenne-immo.be",
-    );
+    const foot = container.querySelector(".property-print-agency")!;
+    expect(foot.querySelector("p")!.textContent).toBe("Ardenne Immo · Grand-Rue 24/1, 6800 Libramont-Chevigny · 061 23 45 67 · info@ardenne-immo.be");
+    const url = foot.querySelector(".property-print-agency__url")!.textContent!;
+    expect(url).toBe(`${site.baseUrl.replace(/\/$/, "")}${propertyNl.path}`);
+    const qr = foot.querySelector<HTMLImageElement>(".property-print-agency__qr")!;
+    expect(qr.alt).toBe(`QR-code naar ${url}`);
+    expect(decodeURIComponent(qr.getAttribute("src")!.replace("data:image/svg+xml,", ""))).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
   });
 
   it("lists similar listings as links, with the status of those no longer available", () => {
