@@ -11,9 +11,11 @@ import (
 // banner.json is the home banner's one table of photo widths and slot
 // sizes: the server's preload (BannerSrcSet) and the UI's srcset
 // (ui/src/shell/bannerImages.ts) both read it, so the browser fetches the
-// rendition the page then shows. On a phone the slot is twice the
-// viewport's width (the spec's mobile scale 0.5): the photo is sharp at
-// least at 2× its CSS width, whatever the screen's pixel ratio.
+// rendition the page then shows. A phone's banner gets at least two photo
+// pixels per CSS pixel (the spec's mobile scale 0.5): on a screen of one
+// device pixel per CSS pixel the slot is twice the viewport's width, on
+// denser ones the viewport's width already asks for that many (1360 px at
+// 1.75 or 3 dppx, where 200vw would fetch the 1600 one for nothing).
 //
 //go:embed banner.json
 var bannerJSON []byte

@@ -27,8 +27,8 @@ func TestBannerSrcSet(t *testing.T) {
 // the browser's pick for the mobile slot covers 2× a 390 px screen at 1×.
 func TestBannerIsTwiceAPhonesWidth(t *testing.T) {
 	b := Banner()
-	if b.Sizes != "(max-width: 766.98px) 200vw, 100vw" {
-		t.Fatalf("sizes %q: the mobile slot is no longer 200vw; check the pick below", b.Sizes)
+	if b.Sizes != "(max-width: 766.98px) and (max-resolution: 1.5dppx) 200vw, 100vw" {
+		t.Fatalf("sizes %q: the mobile slot is no longer 200vw at 1 dppx; check the pick below", b.Sizes)
 	}
 	need := 2 * 390
 	pick := 0

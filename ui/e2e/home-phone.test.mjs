@@ -27,7 +27,8 @@ for (const [lang, home] of Object.entries(homes)) {
       await visit(page, home.path, { waitUntil: "load" });
       const banner = page.locator(".banner__image:not(.banner__image--hidden)").first();
       await banner.evaluate((img) => img.decode());
-      const { natural, css } = await banner.evaluate((img) => ({ natural: img.naturalWidth, css: img.clientWidth }));
+      // The rendition's own width (naturalWidth is divided by the srcset's density).
+      const { natural, css } = await banner.evaluate((img) => ({ natural: Number(/\/(\d+)\.jpg$/.exec(img.currentSrc)?.[1]), css: img.clientWidth }));
       assert.ok(natural >= 2 * css, `banner photo ${natural} px for ${css} CSS px`);
 
       // A detail page's address starts with its list's.

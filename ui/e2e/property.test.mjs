@@ -333,6 +333,8 @@ test("print: a brochure of at most two pages with photo, price and contact, with
   const { context, page, problems } = await openDetail(chosen.available.ID, "nl");
   try {
     await page.locator(".photo-gallery__main-img").evaluate((img) => img.decode());
+    // The QR code is made once the page is idle.
+    await page.locator(".property-print-agency__qr").evaluate((img) => img.decode());
     await page.emulateMedia({ media: "print" });
     for (const hidden of [".header", ".footer", ".breadcrumb", ".property-share", ".property-similar", ".detail-map", ".calculator"]) {
       const el = page.locator(hidden).first();

@@ -29,7 +29,7 @@ describe("Banner", () => {
     expect(img.getAttribute("width")).toBe("1600");
     expect(img.getAttribute("height")).toBe("1067");
     expect(img.getAttribute("srcset")).toContain("/demo/photos/b/1/400.jpg 400w");
-    expect(img.getAttribute("sizes")).toBe("(max-width: 766.98px) 200vw, 100vw");
+    expect(img.getAttribute("sizes")).toBe("(max-width: 766.98px) and (max-resolution: 1.5dppx) 200vw, 100vw");
     expect(img.getAttribute("fetchpriority")).toBe("high");
   });
 

@@ -19,12 +19,14 @@ describe("srcSet", () => {
   it("asks twice the viewport on mobile (scale 0.5): a 390 px phone gets at least 780 photo pixels", () => {
     const set = srcSet({ src: "/demo/photos/b/1/1600.jpg", width: 1600, height: 1067, alt: {} }) ?? "";
     const widths = set.split(", ").map((c) => Number(c.split(" ")[1]?.replace("w", "")));
-    const mobileVw = Number(/\(max-width: 766\.98px\) (\d+)vw/.exec(bannerSizes)?.[1]);
+    const mobileVw = Number(/\(max-width: 766\.98px\) and \(max-resolution: 1\.5dppx\) (\d+)vw/.exec(bannerSizes)?.[1]);
     expect(mobileVw).toBe(200);
     // What a browser picks: the smallest candidate covering the slot's device pixels.
     const pick = (viewport: number, dpr: number, vw: number) => widths.find((w) => w >= (viewport * vw * dpr) / 100) ?? widths.at(-1);
     expect(pick(390, 1, mobileVw)).toBe(1360);
-    expect(pick(390, 3, mobileVw)).toBe(1600);
+    // Denser screens take the viewport's width, already two pixels per CSS pixel.
+    expect(pick(412, 1.75, 100)).toBe(1360);
+    expect(pick(390, 3, 100)).toBe(1360);
     expect(pick(375, 2, 100)).toBe(1360);
     expect(pick(1440, 1, 100)).toBe(1600);
   });

@@ -19,8 +19,9 @@ export function srcSet(image: Image): string | undefined {
 
 /**
  * The banner fills the viewport's width; on mobile (below 767 px) the spec
- * shows images at scale 0.5, so the slot is twice the width: a phone's
- * banner has at least two photo pixels per CSS pixel whatever its screen.
+ * shows images at scale 0.5: at least two photo pixels per CSS pixel, so on
+ * a 1 dppx screen the slot is twice the width (site/banner.go says why not
+ * on denser ones).
  */
 export const bannerSizes: string = banner.sizes;
 

@@ -1,6 +1,5 @@
-import { useMemo } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { renderSVG } from "uqr";
 import type { Agency, Lang } from "../../api/types";
 import { pickText } from "../../content/text";
 import { agencyAddress } from "./AgentCard";
@@ -13,8 +12,7 @@ import { agencyAddress } from "./AgentCard";
 export function PrintAgency({ agency, url, lang }: { agency: Agency; url: string; lang: Lang }) {
   const { t } = useTranslation("property");
   const parts = [agencyAddress(agency.address), agency.phone, agency.email].filter(Boolean);
-  // An SVG as a data address: the same bytes on the server and in the browser, no request, allowed by the CSP's img-src.
-  const qr = useMemo(() => `data:image/svg+xml,${encodeURIComponent(renderSVG(url, { border: 1 }))}`, [url]);
+  const qr = useQrCode(url);
   return (
     <footer className="property-print-agency">
       <div className="property-print-agency__contact">
@@ -29,7 +27,30 @@ export function PrintAgency({ agency, url, lang }: { agency: Agency; url: string
         </p>
         <p className="property-print-agency__url">{url}</p>
       </div>
-      <img className="property-print-agency__qr" src={qr} width={96} height={96} alt={t("brochure.qr", { url })} />
+      {qr && <img className="property-print-agency__qr" src={qr} width={96} height={96} alt={t("brochure.qr", { url })} />}
     </footer>
   );
+}
+
+/**
+ * A QR code to url as an SVG data address (no request; the CSP's img-src
+ * allows data:), made in the browser once the page is idle: only paper shows
+ * it, so neither the server's render nor the page's first bytes carry it.
+ */
+function useQrCode(url: string): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const make = () =>
+      void import("uqr").then(({ renderSVG }) => {
+        if (live) setSrc(`data:image/svg+xml,${encodeURIComponent(renderSVG(url, { border: 1 }))}`);
+      });
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(make, { timeout: 3000 }) : window.setTimeout(make, 1000);
+    return () => {
+      live = false;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [url]);
+  return src;
 }

@@ -190,13 +190,21 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     }
   });
 
-  it("ends with the agency's contact, the page's address and a QR code to it for the printed brochure", () => {
+  it("ends with the agency's contact, the page's address and a QR code to it for the printed brochure", async () => {
     const { container } = renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
     const foot = container.querySelector(".property-print-agency")!;
     expect(foot.querySelector("p")!.textContent).toBe("Ardenne Immo · Grand-Rue 24/1, 6800 Libramont-Chevigny · 061 23 45 67 · info@ardenne-immo.be");
     const url = foot.querySelector(".property-print-agency__url")!.textContent!;
     expect(url).toBe(`${site.baseUrl.replace(/\/$/, "")}${propertyNl.path}`);
-    const qr = foot.querySelector<HTMLImageElement>(".property-print-agency__qr")!;
+    // Made once the page is idle, in the browser only.
+    const qr = await vi.waitFor(
+      () => {
+        const img = foot.querySelector<HTMLImageElement>(".property-print-agency__qr");
+        if (!img) throw new Error("no QR code yet");
+        return img;
+      },
+      { timeout: 3000 },
+    );
     expect(qr.alt).toBe(`QR-code naar ${url}`);
     expect(decodeURIComponent(qr.getAttribute("src")!.replace("data:image/svg+xml,", ""))).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
   });
