@@ -32,9 +32,9 @@ const texts = {
     copied: "De link is gekopieerd.",
   },
   fr: {
-    heart: /^Ajouter aux favoris : /,
+    heart: /^Ajouter aux favoris\s:\s/,
     header: (n) => (n ? `Favoris (${n})` : "Favoris"),
-    remove: /^Retirer : /,
+    remove: /^Retirer\s:\s/,
     count: (n) => (n === 1 ? "1 favori" : `${n} favoris`),
     gone: "Plus disponible",
     changed: "Prix modifié",
