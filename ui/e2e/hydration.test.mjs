@@ -62,7 +62,8 @@ function rootOf(raw) {
  *   mount, so its .listings-search is not in the server's HTML;
  * - the captcha's <altcha-widget> fills itself once its code has loaded,
  *   after hydration;
- * - a form's fields are disabled until hydration (ScriptGate).
+ * - a form's fields are disabled until hydration (ScriptGate);
+ * - the brochure's QR code is made once the page is idle, for paper only.
  */
 async function comparableRoots(page, serverRoot) {
   return page.evaluate((html) => {
@@ -71,6 +72,7 @@ async function comparableRoots(page, serverRoot) {
       if (listOnClient) for (const el of root.querySelectorAll(".listings-search")) el.remove();
       for (const el of root.querySelectorAll("altcha-widget")) el.replaceChildren();
       for (const el of root.querySelectorAll("fieldset.script-gate")) el.removeAttribute("disabled");
+      for (const el of root.querySelectorAll(".property-print-agency__qr")) el.remove();
       return root.innerHTML;
     };
     const server = document.createElement("div");

@@ -103,7 +103,7 @@ for (const lang of ["nl", "fr"]) {
   });
 }
 
-test("on a phone the units table scrolls inside its region, not the page", async () => {
+test("on a phone the units read as stacked cards: nothing scrolls sideways, every price and status in view", async () => {
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 375, height: 740 });
   try {
     const [project] = projects("nl");
@@ -112,12 +112,9 @@ test("on a phone the units table scrolls inside its region, not the page", async
     await visit(page, card.url);
     const region = page.getByRole("region", { name: texts.nl.caption(project.Name) });
     const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-    assert.ok(scrollWidth > clientWidth, "the table is wider than the phone and scrolls");
+    assert.ok(scrollWidth <= clientWidth + 1, `the units fit the phone (${scrollWidth} in ${clientWidth})`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0, "the page itself does not scroll sideways");
-    await region.focus();
-    await page.keyboard.press("ArrowRight");
-    await page.waitForFunction((el) => el.scrollLeft > 0, await region.elementHandle());
     await assertAccessible(page, `${card.url} (phone)`);
     assert.deepEqual(problems, []);
   } finally {
