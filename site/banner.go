@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -27,14 +28,20 @@ type BannerImages struct {
 	Sizes      string `json:"sizes"`
 }
 
-// Banner reads banner.json; it is part of the binary, so a broken table
-// is a build error the tests catch.
-func Banner() BannerImages {
+// banner is banner.json, read once: it is part of the binary, so a broken
+// table fails at start and in every test of the package.
+var banner = func() BannerImages {
 	var b BannerImages
 	if err := json.Unmarshal(bannerJSON, &b); err != nil {
 		panic("site: banner.json: " + err.Error())
 	}
 	return b
+}()
+
+// Banner is the banner's table; home pages ask for it on every render of
+// their head, so it is decoded once, and each caller gets its own widths.
+func Banner() BannerImages {
+	return BannerImages{Renditions: slices.Clone(banner.Renditions), Sizes: banner.Sizes}
 }
 
 var widthInURL = regexp.MustCompile(`/(\d+)\.jpg$`)
