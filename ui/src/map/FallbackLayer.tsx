@@ -1,5 +1,5 @@
 import L from "leaflet";
-import type { FeatureCollection } from "geojson";
+import type { Feature, FeatureCollection } from "geojson";
 import { useEffect, useMemo, useState } from "react";
 import { GeoJSON, Marker, Pane } from "react-leaflet";
 import { useRegion, type RegionTown } from "./region";
@@ -10,7 +10,11 @@ import { useRegion, type RegionTown } from "./region";
  */
 const panes = { land: 150, towns: 160 } as const;
 
-const landStyle: L.PathOptions = { className: "map-fallback__land", interactive: false };
+/** A country is land with its border; a country's provinces are lines across it, fainter than the border. */
+function borderStyle(feature?: Feature): L.PathOptions {
+  const provinces = feature?.properties?.kind === "provinces";
+  return { className: provinces ? "map-fallback__provinces" : "map-fallback__land", interactive: false };
+}
 
 let borders: Promise<FeatureCollection> | null = null;
 
@@ -54,14 +58,17 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The map under the tiles, from data we own: Belgium's and Luxembourg's borders and the agency's towns by name. */
+/**
+ * The map under the tiles, from data we own: Belgium's and Luxembourg's borders, Belgium's provinces, and the agency's
+ * towns by name.
+ */
 export function FallbackLayer({ lang }: { lang: string }) {
   const data = useBorders();
   const region = useRegion(lang);
   return (
     <>
       <Pane name="fallback-land" style={{ zIndex: panes.land }}>
-        {data ? <GeoJSON data={data} style={landStyle} interactive={false} /> : null}
+        {data ? <GeoJSON data={data} style={borderStyle} interactive={false} /> : null}
       </Pane>
       <Pane name="fallback-towns" className="map-fallback__towns" style={{ zIndex: panes.towns }}>
         {region?.towns.map((town) => <TownLabel key={`${town.zip} ${town.name}`} town={town} />)}
