@@ -63,7 +63,8 @@ function rootOf(raw) {
  * - the captcha's <altcha-widget> fills itself once its code has loaded,
  *   after hydration;
  * - a form's fields are disabled until hydration (ScriptGate);
- * - the brochure's QR code is made once the page is idle, for paper only.
+ * - the brochure's QR code is made once the page is idle, for paper only;
+ * - a banner gallery's next photo joins, hidden, once the page has loaded.
  */
 async function comparableRoots(page, serverRoot) {
   return page.evaluate((html) => {
@@ -73,6 +74,7 @@ async function comparableRoots(page, serverRoot) {
       for (const el of root.querySelectorAll("altcha-widget")) el.replaceChildren();
       for (const el of root.querySelectorAll("fieldset.script-gate")) el.removeAttribute("disabled");
       for (const el of root.querySelectorAll(".property-print-agency__qr")) el.remove();
+      for (const el of root.querySelectorAll(".banner__image--hidden")) el.remove();
       return root.innerHTML;
     };
     const server = document.createElement("div");

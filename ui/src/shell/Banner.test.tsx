@@ -55,6 +55,25 @@ describe("Banner", () => {
     expect(visible()).toBe("Foto 2");
   });
 
+  it("fetches a gallery's next photo only once the page has loaded", () => {
+    reducedMotion(false);
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    try {
+      const { container } = renderInShell(<Banner />, {
+        site: withBanner({ kind: "gallery", images: [photo(1), photo(2), photo(3)] }),
+        page: home,
+      });
+      const photos = () => [...container.querySelectorAll(".banner__image")].map((img) => img.getAttribute("alt"));
+      expect(photos()).toEqual(["Foto 1"]);
+      act(() => {
+        window.dispatchEvent(new Event("load"));
+      });
+      expect(photos()).toEqual(["Foto 1", "Foto 2"]);
+    } finally {
+      Reflect.deleteProperty(document, "readyState");
+    }
+  });
+
   it("does not rotate under reduced motion", async () => {
     vi.useFakeTimers();
     reducedMotion(true);

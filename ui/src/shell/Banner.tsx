@@ -46,7 +46,9 @@ function Gallery({ images }: { images: Image[] }) {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   // Photos are added as the rotation reaches them (plus the next one), so later ones do not compete with the first.
-  const [shown, setShown] = useState(2);
+  // The server's HTML holds the first alone: the next joins once the page has loaded, so a phone does not fetch two
+  // full-width photos at once while the first is the page's largest paint.
+  const [shown, setShown] = useState(1);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const playing = !paused && !reduced;
@@ -57,7 +59,16 @@ function Gallery({ images }: { images: Image[] }) {
     return () => window.clearInterval(timer);
   }, [playing, held, images.length]);
 
-  useEffect(() => setShown((n) => Math.max(n, index + 2)), [index]);
+  useEffect(() => {
+    const next = () => setShown((n) => Math.max(n, 2));
+    if (document.readyState === "complete") return next();
+    window.addEventListener("load", next, { once: true });
+    return () => window.removeEventListener("load", next);
+  }, []);
+
+  useEffect(() => {
+    if (index > 0) setShown((n) => Math.max(n, index + 2));
+  }, [index]);
 
   return (
     <section
