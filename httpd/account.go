@@ -86,15 +86,6 @@ func newAccountHandler(cfg config.Config, deps Deps, routes *site.Routes) (*acco
 	}, nil
 }
 
-func (h *accountHandler) routesOn(r *gin.Engine) {
-	g := r.Group("/api/account", noStore)
-	g.GET("", h.state)
-	g.POST("/login", h.checkCSRF, h.login)
-	g.POST("/logout", h.checkCSRF, h.logout)
-	g.POST("/password-reset", h.checkCSRF, h.requestReset)
-	g.POST("/password", h.checkCSRF, h.newPassword)
-}
-
 func noStore(c *gin.Context) { c.Header("Cache-Control", "no-store") }
 
 func (h *accountHandler) langOf(s string) listing.Lang { return langIn(h.langs, h.def, s) }

@@ -39,18 +39,6 @@ type demandHandler struct {
 	log      *slog.Logger
 }
 
-func (h *demandHandler) routesOn(r *gin.Engine) {
-	g := r.Group("/api/demand", noStore, h.acc.requireAccount("searcher"))
-	g.GET("", h.get)
-	g.PUT("", h.acc.checkCSRF, h.update)
-	g.POST("/pause", h.acc.checkCSRF, h.pause)
-	g.POST("/unsubscribe", h.acc.checkCSRF, h.unsubscribe)
-	// RFC 8058: mail providers POST "List-Unsubscribe=One-Click" to the
-	// link of the List-Unsubscribe header, without cookies: the signed
-	// token is the authority, so no session or CSRF token is asked.
-	r.POST("/api/alerts/unsubscribe", noStore, h.oneClick)
-}
-
 type demandView struct {
 	Criteria     json.RawMessage `json:"criteria"`
 	Frequency    string          `json:"frequency"`

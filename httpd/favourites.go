@@ -48,10 +48,6 @@ type stateHandler struct {
 	log      *slog.Logger
 }
 
-func (h *stateHandler) routesOn(r gin.IRoutes) {
-	r.GET("/api/properties/state", h.state)
-}
-
 func (h *stateHandler) state(c *gin.Context) {
 	ids, msg := parseIDs(c.Query("ids"))
 	if msg != "" {

@@ -144,90 +144,67 @@ func New(cfg config.Config, deps Deps) (*Handler, error) {
 	}
 	r.Use(compress())
 
-	h := health{ready: deps.Ready}
-	r.GET("/healthz", h.live)
-	r.HEAD("/healthz", h.live)
-	r.GET("/readyz", h.readyz)
-	r.HEAD("/readyz", h.readyz)
+	hs, err := newHandlers(cfg, deps, pages)
+	if err != nil {
+		return nil, err
+	}
+	routes(r, hs)
+	return &Handler{Engine: r, headers: newSecurityHeaders(cfg), pages: pages}, nil
+}
 
+// newHandlers builds the handlers the Deps provide for; routes serves them.
+func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, error) {
+	hs := handlers{
+		health: health{ready: deps.Ready},
+		epc:    epcimage.Handler(),
+		origin: originOf(cfg.Server.BaseURL),
+		pages:  pages,
+	}
+	if cfg.Demo && deps.DemoMedia != nil {
+		hs.demo = deps.DemoMedia
+	}
 	if deps.Search != nil && deps.Catalog != nil {
-		api := searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog, log: deps.Log}
-		api.routes(r, originOf(cfg.Server.BaseURL))
+		hs.search = &searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog, log: deps.Log}
 		if pages != nil {
-			pages.results = &api
+			pages.results = hs.search
 		}
 	}
-
-	// Drawn by the server, so they exist without a UI build.
-	epc := gin.WrapH(epcimage.Handler())
-	r.GET("/images/epc/:region/:file", epc)
-	r.HEAD("/images/epc/:region/:file", epc)
-
-	if cfg.Demo && deps.DemoMedia != nil {
-		demo := gin.WrapH(deps.DemoMedia)
-		r.GET("/demo/*path", demo)
-		r.HEAD("/demo/*path", demo)
+	if deps.Listings != nil {
+		hs.state = &stateHandler{listings: deps.Listings, langs: cfg.Languages.Enabled, def: cfg.Languages.Default, log: deps.Log}
 	}
 
 	// The forms' thank-you pages and the accounts' screens are localized
 	// paths of the route table.
-	var routes *site.Routes
+	var table *site.Routes
 	if deps.Leads != nil || deps.Accounts != nil {
 		var err error
-		if routes, err = site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default); err != nil {
-			return nil, fmt.Errorf("site.routes: %w", err)
+		if table, err = site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default); err != nil {
+			return handlers{}, fmt.Errorf("site.routes: %w", err)
 		}
 	}
 	if deps.Leads != nil {
-		forms := newFormsHandler(cfg, deps, routes)
+		hs.forms = newFormsHandler(cfg, deps, table)
 		if pages != nil {
-			forms.booked = pages.cache.purge
+			hs.forms.booked = pages.cache.purge
 		}
-		r.GET("/api/captcha", forms.challenge)
-		r.POST("/api/forms/:form", forms.submit)
 	}
 	if deps.Receipts != nil {
-		rh := &receiptHandler{receipts: deps.Receipts, langs: cfg.Languages.Enabled, def: cfg.Languages.Default, log: deps.Log}
-		rh.routesOn(r)
+		hs.receipts = &receiptHandler{receipts: deps.Receipts, langs: cfg.Languages.Enabled, def: cfg.Languages.Default, log: deps.Log}
 	}
-
 	if deps.Accounts != nil {
-		acc, err := newAccountHandler(cfg, deps, routes)
+		acc, err := newAccountHandler(cfg, deps, table)
 		if err != nil {
-			return nil, err
+			return handlers{}, err
 		}
-		acc.routesOn(r)
+		hs.account = acc
 		if deps.Listings != nil && deps.Reports != nil {
-			owner := &ownerHandler{acc: acc, listings: deps.Listings, reports: deps.Reports, loc: cfg.Sync.Timezone, now: time.Now, log: deps.Log}
-			owner.routesOn(r)
+			hs.owner = &ownerHandler{acc: acc, listings: deps.Listings, reports: deps.Reports, loc: cfg.Sync.Timezone, now: time.Now, log: deps.Log}
 		}
 		if deps.Demands != nil {
-			d := &demandHandler{acc: acc, demands: deps.Demands, listings: deps.Listings, typeSort: cfg.Site.Shell.TypeSort, log: deps.Log}
-			d.routesOn(r)
+			hs.demand = &demandHandler{acc: acc, demands: deps.Demands, listings: deps.Listings, typeSort: cfg.Site.Shell.TypeSort, log: deps.Log}
 		}
 	}
-
-	if deps.Listings != nil {
-		st := &stateHandler{listings: deps.Listings, langs: cfg.Languages.Enabled, def: cfg.Languages.Default, log: deps.Log}
-		st.routesOn(r)
-	}
-
-	if pages != nil {
-		r.GET("/api/page", pages.apiPage)
-		r.GET("/api/site", pages.apiSite)
-		r.GET("/sitemap.xml", pages.sitemap)
-		r.GET("/robots.txt", pages.robotsTxt)
-		// Pages have no fixed prefix (/nl/te-koop/, /fr/je-m'inscris/), so
-		// they are what no other route claims; site.Routes tells which exist.
-		r.NoRoute(func(c *gin.Context) {
-			if c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead {
-				c.JSON(http.StatusMethodNotAllowed, gin.H{"message": "method not allowed", "status": 405})
-				return
-			}
-			pages.html(c)
-		})
-	}
-	return &Handler{Engine: r, headers: newSecurityHeaders(cfg), pages: pages}, nil
+	return hs, nil
 }
 
 type health struct{ ready Readiness }

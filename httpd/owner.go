@@ -35,12 +35,6 @@ type ownerHandler struct {
 	log      *slog.Logger
 }
 
-func (h *ownerHandler) routesOn(r *gin.Engine) {
-	g := r.Group("/api/owner", noStore, h.acc.requireAccount("owner"))
-	g.GET("/properties", h.list)
-	g.GET("/properties/:id", h.detail)
-}
-
 type ownerProperty struct {
 	ID        int            `json:"id"`
 	Title     string         `json:"title"`

@@ -67,11 +67,6 @@ type receiptHandler struct {
 	log      *slog.Logger
 }
 
-func (h *receiptHandler) routesOn(r gin.IRoutes) {
-	r.GET("/api/receipt", h.receipt)
-	r.GET("/api/receipt/visit.ics", h.calendar)
-}
-
 // receipt answers GET /api/receipt?token=…&lang=…: 200 with the receipt,
 // 404 for a token that is not ours, 410 for an expired one.
 func (h *receiptHandler) receipt(c *gin.Context) {

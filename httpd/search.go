@@ -39,15 +39,6 @@ type searchAPI struct {
 	log     *slog.Logger
 }
 
-func (s searchAPI) routes(r *gin.Engine, origin string) {
-	g := r.Group("/1/indexes", corsFor(origin))
-	g.OPTIONS("/*path", func(c *gin.Context) { c.Status(http.StatusNoContent) })
-	g.POST("/:index/queries", s.multi)
-	g.POST("/:index/query", s.single)
-	g.GET("/:index", s.get)
-	g.POST("/:index/facets/:facet/query", s.facet)
-}
-
 // corsFor lets the site's own pages call the API from the browser (the
 // algoliasearch client may run on another port in development) and no one
 // else: other origins get no CORS headers, so browsers refuse them.
