@@ -96,18 +96,19 @@ func (h *accountHandler) limited(c *gin.Context, lang listing.Lang) bool {
 	ok, wait := h.limiter.allow(c.ClientIP(), time.Now())
 	if !ok {
 		setRetryAfter(c, wait)
-		h.reply(c, http.StatusTooManyRequests, lang, "tooMany", nil)
+		h.reply(c, http.StatusTooManyRequests, lang, "tooMany", problem{})
 	}
 	return !ok
 }
 
-// reply answers a JSON error with the status and localized message.
-func (h *accountHandler) reply(c *gin.Context, status int, lang listing.Lang, code string, extra gin.H) {
-	body := gin.H{"message": h.texts.Get(string(lang), code), "status": status}
-	for k, v := range extra {
-		body[k] = v
+// reply ends the request with a problem of status, in lang's words for
+// code unless p has its own message.
+func (h *accountHandler) reply(c *gin.Context, status int, lang listing.Lang, code string, p problem) {
+	if p.Message == "" {
+		p.Message = h.texts.Get(string(lang), code)
 	}
-	c.AbortWithStatusJSON(status, body)
+	p.Status = status
+	failWith(c, p)
 }
 
 func setCookie(c *gin.Context, name, value string, maxAge time.Duration) {
@@ -152,13 +153,13 @@ func (h *accountHandler) newCSRF(c *gin.Context) (string, error) {
 func (h *accountHandler) checkCSRF(c *gin.Context) {
 	lang := h.langOf(c.Query("lang"))
 	if err := h.cop.Check(c.Request); err != nil {
-		h.reply(c, http.StatusForbidden, lang, "csrf", nil)
+		h.reply(c, http.StatusForbidden, lang, "csrf", problem{})
 		return
 	}
 	cookie, err := c.Cookie(csrfCookie)
 	sent := c.GetHeader(csrfHeader)
 	if err != nil || cookie == "" || sent == "" || !hmac.Equal([]byte(sent), []byte(h.csrfToken(cookie))) {
-		h.reply(c, http.StatusForbidden, lang, "csrf", nil)
+		h.reply(c, http.StatusForbidden, lang, "csrf", problem{})
 		return
 	}
 	c.Next()
@@ -168,17 +169,17 @@ func (h *accountHandler) checkCSRF(c *gin.Context) {
 func (h *accountHandler) readBody(c *gin.Context, v any) bool {
 	lang := h.langOf(c.Query("lang"))
 	if mt, _, err := mime.ParseMediaType(c.GetHeader("Content-Type")); err != nil || mt != "application/json" {
-		h.reply(c, http.StatusBadRequest, lang, "bad", nil)
+		h.reply(c, http.StatusBadRequest, lang, "bad", problem{})
 		return false
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, accountBodyBytes))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		h.reply(c, http.StatusRequestEntityTooLarge, lang, "bad", nil)
+		h.reply(c, http.StatusRequestEntityTooLarge, lang, "bad", problem{})
 		return false
 	}
 	if err != nil || json.Unmarshal(body, v) != nil {
-		h.reply(c, http.StatusBadRequest, lang, "bad", nil)
+		h.reply(c, http.StatusBadRequest, lang, "bad", problem{})
 		return false
 	}
 	return true
@@ -230,7 +231,7 @@ func (h *accountHandler) state(c *gin.Context) {
 		token = h.csrfToken(cookie)
 	} else if token, err = h.newCSRF(c); err != nil {
 		h.log.Error("account: csrf token", "err", err)
-		c.JSON(http.StatusInternalServerError, gin.H{"message": "no token available", "status": 500})
+		fail(c, http.StatusInternalServerError, "no token available")
 		return
 	}
 	body := gin.H{"csrf": token, "account": nil}
@@ -272,14 +273,14 @@ func (h *accountHandler) login(c *gin.Context) {
 	case errors.As(err, &throttled):
 		secs := int(math.Ceil(throttled.Wait.Seconds()))
 		c.Header("Retry-After", strconv.Itoa(secs))
-		h.reply(c, http.StatusTooManyRequests, lang, "throttled", gin.H{"message": h.waitText(lang, secs), "retryAfter": secs})
+		h.reply(c, http.StatusTooManyRequests, lang, "throttled", problem{Message: h.waitText(lang, secs), RetryAfter: secs})
 		return
 	case errors.Is(err, accounts.ErrBadCredentials):
-		h.reply(c, http.StatusUnauthorized, lang, "loginFailed", gin.H{"detail": h.texts.Get(string(lang), "badCredentials")})
+		h.reply(c, http.StatusUnauthorized, lang, "loginFailed", problem{Detail: h.texts.Get(string(lang), "badCredentials")})
 		return
 	case err != nil:
 		h.log.Error("account: login", "err", err)
-		c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "login unavailable", "status": 500})
+		fail(c, http.StatusInternalServerError, "login unavailable")
 		return
 	}
 	if old, err := c.Cookie(sessionCookie); err == nil && old != "" {
@@ -365,11 +366,11 @@ func (h *accountHandler) requestReset(c *gin.Context) {
 	}
 	email := strings.ToLower(strings.TrimSpace(req.Email))
 	if email == "" || len(email) > 254 || !strings.Contains(email, "@") {
-		h.reply(c, http.StatusUnprocessableEntity, lang, "email", gin.H{"errors": gin.H{"email": h.texts.Get(string(lang), "email")}})
+		h.reply(c, http.StatusUnprocessableEntity, lang, "email", problem{Errors: map[string]string{"email": h.texts.Get(string(lang), "email")}})
 		return
 	}
 	h.resets.RequestReset(email, lang)
-	c.JSON(http.StatusAccepted, gin.H{"message": h.texts.Get(string(lang), "resetSent")})
+	tell(c, http.StatusAccepted, h.texts.Get(string(lang), "resetSent"))
 }
 
 type newPasswordRequest struct {
@@ -390,7 +391,7 @@ func (h *accountHandler) newPassword(c *gin.Context) {
 	if h.limited(c, lang) {
 		return
 	}
-	errs := gin.H{}
+	errs := map[string]string{}
 	switch {
 	case req.Password == "":
 		errs["password"] = h.texts.Get(string(lang), "required")
@@ -400,17 +401,17 @@ func (h *accountHandler) newPassword(c *gin.Context) {
 		errs["passwordConfirm"] = h.texts.Get(string(lang), "match")
 	}
 	if len(errs) > 0 {
-		h.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"errors": errs})
+		h.reply(c, http.StatusUnprocessableEntity, lang, "bad", problem{Errors: errs})
 		return
 	}
 	a, err := h.accounts.Reset(req.Token, req.Password)
 	switch {
 	case errors.Is(err, accounts.ErrResetInvalid):
-		h.reply(c, http.StatusBadRequest, lang, "resetInvalid", nil)
+		h.reply(c, http.StatusBadRequest, lang, "resetInvalid", problem{})
 		return
 	case err != nil:
 		h.log.Error("account: reset password", "err", err)
-		c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "password change unavailable", "status": 500})
+		fail(c, http.StatusInternalServerError, "password change unavailable")
 		return
 	}
 	h.log.Info("account: password reset", "account", a.ID)
@@ -430,11 +431,11 @@ func (h *accountHandler) requireAccount(kind string) gin.HandlerFunc {
 				code = "expired"
 				clearCookie(c, sessionCookie)
 			}
-			h.reply(c, http.StatusUnauthorized, lang, code, gin.H{"expired": expired})
+			h.reply(c, http.StatusUnauthorized, lang, code, problem{Expired: &expired})
 			return
 		}
 		if a.Kind != kind {
-			h.reply(c, http.StatusForbidden, lang, "wrongKind", nil)
+			h.reply(c, http.StatusForbidden, lang, "wrongKind", problem{})
 			return
 		}
 		c.Set(accountKey, a)

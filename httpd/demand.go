@@ -84,7 +84,7 @@ func (h *demandHandler) update(c *gin.Context) {
 	}
 	lang := h.acc.langOf(req.Lang)
 	if req.Frequency != "immediate" && req.Frequency != "daily" {
-		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"errors": gin.H{"frequency": h.demands.Message(string(lang), "frequency", leads.Problem{Code: "option"})}})
+		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", problem{Errors: map[string]string{"frequency": h.demands.Message(string(lang), "frequency", leads.Problem{Code: "option"})}})
 		return
 	}
 	a, probs, err := h.demands.Update(accountOf(c).ID, req.Criteria, req.Frequency)
@@ -93,11 +93,11 @@ func (h *demandHandler) update(c *gin.Context) {
 		return
 	}
 	if len(probs) > 0 {
-		errs := gin.H{}
+		errs := map[string]string{}
 		for field, p := range probs {
 			errs[field] = h.demands.Message(string(lang), field, p)
 		}
-		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", gin.H{"message": h.demands.Message(string(lang), "", leads.Problem{Code: "failed"}), "errors": errs})
+		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", problem{Message: h.demands.Message(string(lang), "", leads.Problem{Code: "failed"}), Errors: errs})
 		return
 	}
 	c.JSON(http.StatusOK, h.view(a, lang))
@@ -151,16 +151,16 @@ func (h *demandHandler) oneClick(c *gin.Context) {
 	err := h.demands.UnsubscribeByToken(c.Query("token"))
 	switch {
 	case errors.Is(err, accounts.ErrBadUnsubscribeLink):
-		h.acc.reply(c, http.StatusBadRequest, lang, "unsubscribeInvalid", nil)
+		h.acc.reply(c, http.StatusBadRequest, lang, "unsubscribeInvalid", problem{})
 		return
 	case err != nil:
 		h.fail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"message": h.acc.texts.Get(string(lang), "unsubscribed")})
+	tell(c, http.StatusOK, h.acc.texts.Get(string(lang), "unsubscribed"))
 }
 
 func (h *demandHandler) fail(c *gin.Context, err error) {
 	h.log.Error("demand", "err", err)
-	c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "the search profile is unavailable", "status": 500})
+	fail(c, http.StatusInternalServerError, "the search profile is unavailable")
 }

@@ -51,14 +51,14 @@ type stateHandler struct {
 func (h *stateHandler) state(c *gin.Context) {
 	ids, msg := parseIDs(c.Query("ids"))
 	if msg != "" {
-		c.JSON(http.StatusBadRequest, gin.H{"message": msg, "status": 400})
+		fail(c, http.StatusBadRequest, msg)
 		return
 	}
 	lang := langIn(h.langs, h.def, c.Query("lang"))
 	props, err := h.listings.PropertiesByID(lang, ids)
 	if err != nil {
 		h.log.Error("properties state", "err", err)
-		c.JSON(http.StatusServiceUnavailable, gin.H{"message": "the listings cannot be read now", "status": 503})
+		fail(c, http.StatusServiceUnavailable, "the listings cannot be read now")
 		return
 	}
 	out := statesAnswer{Properties: make([]propertyState, 0, len(props))}

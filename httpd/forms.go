@@ -86,18 +86,18 @@ type submission struct {
 func (h *formsHandler) challenge(c *gin.Context) {
 	c.Header("Cache-Control", "no-store")
 	if h.captcha == nil {
-		c.JSON(http.StatusNotFound, gin.H{"message": "the captcha is off (forms.captcha)", "status": 404})
+		fail(c, http.StatusNotFound, "the captcha is off (forms.captcha)")
 		return
 	}
 	if ok, wait := h.challenges.allow(c.ClientIP(), time.Now()); !ok {
 		setRetryAfter(c, wait)
-		c.JSON(http.StatusTooManyRequests, gin.H{"message": "too many challenges from this address", "status": 429})
+		fail(c, http.StatusTooManyRequests, "too many challenges from this address")
 		return
 	}
 	ch, err := h.captcha.Challenge()
 	if err != nil {
 		h.log.Error("captcha: challenge", "err", err)
-		c.JSON(http.StatusInternalServerError, gin.H{"message": "no challenge available", "status": 500})
+		fail(c, http.StatusInternalServerError, "no challenge available")
 		return
 	}
 	c.JSON(http.StatusOK, ch)
@@ -112,48 +112,48 @@ func (h *formsHandler) submit(c *gin.Context) {
 	spec := h.leads.Spec()
 	lang := h.def
 	if err := h.cop.Check(c.Request); err != nil {
-		c.JSON(http.StatusForbidden, gin.H{"message": "cross-origin form submissions are refused", "status": 403})
+		fail(c, http.StatusForbidden, "cross-origin form submissions are refused")
 		return
 	}
 	if ok, wait := h.limiter.allow(c.ClientIP(), time.Now()); !ok {
 		setRetryAfter(c, wait)
-		c.JSON(http.StatusTooManyRequests, gin.H{"message": spec.Message(string(h.langOf(c.Query("lang"))), "rateLimited", nil), "status": 429})
+		fail(c, http.StatusTooManyRequests, spec.Message(string(h.langOf(c.Query("lang"))), "rateLimited", nil))
 		return
 	}
 	if mt, _, err := mime.ParseMediaType(c.GetHeader("Content-Type")); err != nil || mt != "application/json" {
-		c.JSON(http.StatusBadRequest, gin.H{"message": "the body must be JSON (Content-Type: application/json)", "status": 400})
+		fail(c, http.StatusBadRequest, "the body must be JSON (Content-Type: application/json)")
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, int64(spec.Limits.BodyBytes)))
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		c.JSON(http.StatusRequestEntityTooLarge, gin.H{"message": "the body is larger than " + strconv.Itoa(spec.Limits.BodyBytes) + " bytes", "status": 413})
+		fail(c, http.StatusRequestEntityTooLarge, "the body is larger than "+strconv.Itoa(spec.Limits.BodyBytes)+" bytes")
 		return
 	case err != nil:
-		c.JSON(http.StatusBadRequest, gin.H{"message": "the body could not be read", "status": 400})
+		fail(c, http.StatusBadRequest, "the body could not be read")
 		return
 	case !utf8.Valid(body):
-		c.JSON(http.StatusBadRequest, gin.H{"message": "the body is not UTF-8", "status": 400})
+		fail(c, http.StatusBadRequest, "the body is not UTF-8")
 		return
 	}
 	var sub submission
 	if err := json.Unmarshal(body, &sub); err != nil {
-		c.JSON(http.StatusBadRequest, gin.H{"message": "the body is not a JSON object of the form's fields", "status": 400})
+		fail(c, http.StatusBadRequest, "the body is not a JSON object of the form's fields")
 		return
 	}
 	lang = h.langOf(sub.Lang)
 	name := c.Param("form")
 	form, ok := spec.Form(name)
 	if !ok {
-		c.JSON(http.StatusNotFound, gin.H{"message": "no form is called " + strconv.Quote(name), "status": 404})
+		fail(c, http.StatusNotFound, "no form is called "+strconv.Quote(name))
 		return
 	}
 	refuse := func(errs map[string]string) {
 		if errs == nil {
 			errs = map[string]string{}
 		}
-		c.JSON(http.StatusUnprocessableEntity, gin.H{"message": spec.Message(string(lang), "failed", nil), "errors": errs})
+		failWith(c, problem{Status: http.StatusUnprocessableEntity, Message: spec.Message(string(lang), "failed", nil), Errors: errs})
 	}
 	if sub.Fax != "" {
 		h.log.Info("forms: honeypot filled", "form", name)
@@ -174,18 +174,18 @@ func (h *formsHandler) submit(c *gin.Context) {
 		case err != nil:
 			// Not the visitor's fault (the store, or Google unreachable): they may retry.
 			h.log.Error("forms: captcha check failed", "form", name, "err", err)
-			c.JSON(http.StatusServiceUnavailable, gin.H{"message": spec.Message(string(lang), "unavailable", nil), "status": 503})
+			fail(c, http.StatusServiceUnavailable, spec.Message(string(lang), "unavailable", nil))
 			return
 		}
 	}
 	id, probs, err := h.leads.Submit(c.Request.Context(), leads.Submission{Form: name, Lang: lang, Fields: sub.Fields})
 	switch {
 	case errors.Is(err, leads.ErrAlreadyRequested):
-		c.JSON(http.StatusUnprocessableEntity, gin.H{"message": spec.Message(string(lang), "duplicateDocuments", nil), "errors": gin.H{}})
+		failWith(c, problem{Status: http.StatusUnprocessableEntity, Message: spec.Message(string(lang), "duplicateDocuments", nil), Errors: map[string]string{}})
 		return
 	case err != nil:
 		h.log.Error("forms: store lead", "form", name, "err", err)
-		c.JSON(http.StatusServiceUnavailable, gin.H{"message": spec.Message(string(lang), "unavailable", nil), "status": 503})
+		fail(c, http.StatusServiceUnavailable, spec.Message(string(lang), "unavailable", nil))
 		return
 	case len(probs) > 0:
 		refuse(messages(spec, lang, probs))

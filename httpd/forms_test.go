@@ -153,7 +153,12 @@ func TestFormAnswers(t *testing.T) {
 				t.Errorf("answer echoes input: %v", out)
 			}
 		}},
-		{"the honeypot", "site-contact", []byte(`{"lang":"nl","fields":{},"fax":"0123"}`), nil, 422, nil},
+		{"the honeypot", "site-contact", []byte(`{"lang":"nl","fields":{},"fax":"0123"}`), nil, 422, func(t *testing.T, out map[string]any) {
+			// Refused as a whole: no field to blame, said with {} as for any refused form.
+			if errs, ok := out["errors"].(map[string]any); !ok || len(errs) != 0 {
+				t.Errorf("errors %v", out["errors"])
+			}
+		}},
 		{"wrong types", "site-contact", []byte(`{"lang":"nl","fields":{"email":42,"privacy":"yes","title":["mr"]}}`), nil, 422, nil},
 		{"malformed JSON", "site-contact", []byte(`{"lang":`), nil, 400, nil},
 		{"not UTF-8", "site-contact", []byte("{\"lang\":\"nl\",\"fields\":{\"remark\":\"\xff\xfe\"}}"), nil, 400, nil},
@@ -167,6 +172,9 @@ func TestFormAnswers(t *testing.T) {
 			status, out := e.post(t, tt.form, tt.body, tt.header...)
 			if status != tt.status {
 				t.Fatalf("status %d, want %d: %v", status, tt.status, out)
+			}
+			if msg, _ := out["message"].(string); status >= 400 && (out["status"] != float64(status) || msg == "") {
+				t.Errorf("an error answer without its status and words: %v", out)
 			}
 			if tt.check != nil {
 				tt.check(t, out)

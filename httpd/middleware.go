@@ -55,7 +55,7 @@ func recovery(log *slog.Logger) gin.HandlerFunc {
 			}
 			p := c.Request.URL.Path
 			if strings.HasPrefix(p, "/api/") || strings.HasPrefix(p, "/1/") || !strings.Contains(c.GetHeader("Accept"), "text/html") {
-				c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "internal error", "status": 500})
+				fail(c, http.StatusInternalServerError, "internal error")
 				return
 			}
 			c.Header("Cache-Control", "no-store")

@@ -94,12 +94,12 @@ func (h *ownerHandler) detail(c *gin.Context) {
 	lang := h.acc.langOf(c.Query("lang"))
 	id, err := strconv.Atoi(c.Param("id"))
 	if err != nil || !slices.Contains(a.Properties, id) {
-		h.acc.reply(c, http.StatusNotFound, lang, "propertyNotFound", nil)
+		h.acc.reply(c, http.StatusNotFound, lang, "propertyNotFound", problem{})
 		return
 	}
 	p, sum, err := h.property(lang, id)
 	if errors.Is(err, store.ErrNotFound) {
-		h.acc.reply(c, http.StatusNotFound, lang, "propertyNotFound", nil)
+		h.acc.reply(c, http.StatusNotFound, lang, "propertyNotFound", problem{})
 		return
 	}
 	if err != nil {
@@ -212,5 +212,5 @@ func (h *ownerHandler) appointments(propertyID int, about []store.Lead) ([]appoi
 
 func (h *ownerHandler) fail(c *gin.Context, err error) {
 	h.log.Error("owner portal", "err", err)
-	c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": "the portal is unavailable", "status": 500})
+	fail(c, http.StatusInternalServerError, "the portal is unavailable")
 }

@@ -816,7 +816,7 @@ func (h *pagesHandler) apiPage(c *gin.Context) {
 	raw := c.Query("path")
 	u, err := url.Parse(raw)
 	if raw == "" || err != nil || u.Scheme != "" || u.Host != "" || !strings.HasPrefix(u.Path, "/") {
-		c.JSON(http.StatusBadRequest, gin.H{"message": "path must be a site path such as /nl/te-koop/", "status": 400})
+		fail(c, http.StatusBadRequest, "path must be a site path such as /nl/te-koop/")
 		return
 	}
 	d, loc, _ := h.page(c.Request.Context(), u.EscapedPath())

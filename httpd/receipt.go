@@ -97,12 +97,12 @@ func (h *receiptHandler) calendar(c *gin.Context) {
 func (h *receiptHandler) fail(c *gin.Context, err error) {
 	switch {
 	case errors.Is(err, leads.ErrNoReceipt), errors.Is(err, leads.ErrNoVisit):
-		c.JSON(http.StatusNotFound, gin.H{"message": "no such receipt", "status": 404})
+		fail(c, http.StatusNotFound, "no such receipt")
 	case errors.Is(err, leads.ErrReceiptExpired):
-		c.JSON(http.StatusGone, gin.H{"message": "this receipt has expired", "status": 410})
+		fail(c, http.StatusGone, "this receipt has expired")
 	default:
 		h.log.Error("receipt", "err", err)
-		c.JSON(http.StatusServiceUnavailable, gin.H{"message": "the receipt cannot be read now", "status": 503})
+		fail(c, http.StatusServiceUnavailable, "the receipt cannot be read now")
 	}
 }
 

@@ -109,7 +109,7 @@ func routes(r *gin.Engine, h handlers) {
 		// they are what no other route claims; site.Routes tells which exist.
 		r.NoRoute(func(c *gin.Context) {
 			if c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead {
-				c.JSON(http.StatusMethodNotAllowed, gin.H{"message": "method not allowed", "status": 405})
+				fail(c, http.StatusMethodNotAllowed, "method not allowed")
 				return
 			}
 			h.pages.html(c)
