@@ -64,6 +64,9 @@ type Deps struct {
 	// Renderer writes the pages' HTML on the server; nil leaves it to the
 	// browser (an empty #root).
 	Renderer PageRenderer
+	// Routes are the site's localized paths, which the process builds once
+	// (cmd/estate shares them with its mails); nil builds them from cfg.
+	Routes *site.Routes
 }
 
 // ViewCounter counts a view of a property's page; it must not block.
@@ -122,8 +125,18 @@ func New(cfg config.Config, deps Deps) (*Handler, error) {
 	// The site sits behind at most a local reverse proxy; never trust a
 	// client's X-Forwarded-For from anywhere else.
 	_ = r.SetTrustedProxies([]string{"127.0.0.1", "::1"})
+	servePages := deps.Listings != nil && deps.Search != nil && len(cfg.Site.Routes) > 0
+	// The pages, the forms' thank-you pages and the accounts' screens are
+	// localized paths of the route table.
+	if deps.Routes == nil && (servePages || deps.Leads != nil || deps.Accounts != nil) {
+		table, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
+		if err != nil {
+			return nil, fmt.Errorf("site.routes: %w", err)
+		}
+		deps.Routes = table
+	}
 	var pages *pagesHandler
-	if deps.Listings != nil && deps.Search != nil && len(cfg.Site.Routes) > 0 {
+	if servePages {
 		dist := deps.UI
 		if dist == nil {
 			sub, err := fs.Sub(ui.Dist, "dist")
@@ -173,17 +186,8 @@ func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, e
 		hs.state = &stateHandler{listings: deps.Listings, langs: cfg.Languages.Enabled, def: cfg.Languages.Default, log: deps.Log}
 	}
 
-	// The forms' thank-you pages and the accounts' screens are localized
-	// paths of the route table.
-	var table *site.Routes
-	if deps.Leads != nil || deps.Accounts != nil {
-		var err error
-		if table, err = site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default); err != nil {
-			return handlers{}, fmt.Errorf("site.routes: %w", err)
-		}
-	}
 	if deps.Leads != nil {
-		hs.forms = newFormsHandler(cfg, deps, table)
+		hs.forms = newFormsHandler(cfg, deps, deps.Routes)
 		if pages != nil {
 			hs.forms.booked = pages.cache.purge
 		}
@@ -192,7 +196,7 @@ func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, e
 		hs.receipts = &receiptHandler{receipts: deps.Receipts, langs: cfg.Languages.Enabled, def: cfg.Languages.Default, log: deps.Log}
 	}
 	if deps.Accounts != nil {
-		acc, err := newAccountHandler(cfg, deps, table)
+		acc, err := newAccountHandler(cfg, deps, deps.Routes)
 		if err != nil {
 			return handlers{}, err
 		}

@@ -904,10 +904,7 @@ func notFoundTitle(lang listing.Lang) string {
 }
 
 func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, error) {
-	routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
-	if err != nil {
-		return nil, err
-	}
+	routes := deps.Routes
 	pages, err := site.NewPages(routes, cfg.Site.Shell)
 	if err != nil {
 		return nil, err

@@ -32,30 +32,33 @@ func agencyView(cfg config.Config) mail.AgencyView {
 
 // pageLink returns a function giving the absolute address of an internal
 // page in a language.
-func pageLink(cfg config.Config) (func(internal string, lang listing.Lang) string, error) {
-	routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
-	if err != nil {
-		return nil, fmt.Errorf("site.routes: %w", err)
-	}
+func pageLink(cfg config.Config, routes *site.Routes) func(internal string, lang listing.Lang) string {
 	return func(internal string, lang listing.Lang) string {
 		p, ok := routes.Localize(internal, lang, nil)
 		if !ok {
 			p, _ = routes.Localize(internal, cfg.Languages.Default, nil)
 		}
 		return cfg.Server.BaseURL + p
-	}, nil
+	}
+}
+
+// routeTable is the site's localized route table. A process builds it once:
+// serve when it opens the app, a command when it needs a page's address.
+func routeTable(cfg config.Config) (*site.Routes, error) {
+	routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
+	if err != nil {
+		return nil, fmt.Errorf("site.routes: %w", err)
+	}
+	return routes, nil
 }
 
 // newResetMails returns the mailer of password links: the reset page's
 // address carries the token in its fragment, which browsers never send.
-func newResetMails(cfg config.Config, svc *accounts.Service, st *store.Store, log *slog.Logger, wake func()) (*accounts.ResetMails, error) {
-	link, err := pageLink(cfg)
-	if err != nil {
-		return nil, err
-	}
+func newResetMails(cfg config.Config, routes *site.Routes, svc *accounts.Service, st *store.Store, log *slog.Logger, wake func()) *accounts.ResetMails {
+	link := pageLink(cfg, routes)
 	return accounts.NewResetMails(svc, st, agencyView(cfg), func(lang listing.Lang, token string) string {
 		return link("/password-reset/", lang) + "#token=" + token
-	}, wake, log.With("component", "accounts")), nil
+	}, wake, log.With("component", "accounts"))
 }
 
 // accountParts are the logins, the reset mails and the search demands of
@@ -75,15 +78,12 @@ func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, log *slog.
 	if err != nil {
 		return accountParts{}, err
 	}
-	resets, err := newResetMails(cfg, svc, a.store, log, a.wakeRelay)
-	if err != nil {
-		return accountParts{}, err
-	}
+	resets := newResetMails(cfg, a.routes, svc, a.store, log, a.wakeRelay)
 	csrfKey, err := a.store.Secret("csrf")
 	if err != nil {
 		return accountParts{}, err
 	}
-	dem, err := newDemands(cfg, a.store, formLeads.Spec(), a.wakeRelay, log)
+	dem, err := newDemands(cfg, a.routes, a.store, formLeads.Spec(), a.wakeRelay, log)
 	if err != nil {
 		return accountParts{}, err
 	}
@@ -94,15 +94,12 @@ func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, log *slog.
 }
 
 // newDemands returns the search demands' service over the store.
-func newDemands(cfg config.Config, st *store.Store, texts demands.Texts, wake func(), log *slog.Logger) (*demands.Service, error) {
+func newDemands(cfg config.Config, routes *site.Routes, st *store.Store, texts demands.Texts, wake func(), log *slog.Logger) (*demands.Service, error) {
 	unsubscribeKey, err := st.Secret("unsubscribe")
 	if err != nil {
 		return nil, err
 	}
-	link, err := pageLink(cfg)
-	if err != nil {
-		return nil, err
-	}
+	link := pageLink(cfg, routes)
 	return demands.New(demands.Options{
 		Store: st, Texts: texts,
 		Links: demands.Links{Page: link, Base: cfg.Server.BaseURL, Property: func(p listing.Property, l listing.Lang) string {
@@ -177,7 +174,11 @@ func (c *cli) alertsCmd() *cobra.Command {
 					if err != nil {
 						return err
 					}
-					d, err := newDemands(cfg, st, spec, nil, log)
+					routes, err := routeTable(cfg)
+					if err != nil {
+						return err
+					}
+					d, err := newDemands(cfg, routes, st, spec, nil, log)
 					if err != nil {
 						return err
 					}

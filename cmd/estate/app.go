@@ -16,6 +16,7 @@ import (
 	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 	estsync "github.com/estate-agency/estate/sync"
 )
@@ -30,6 +31,8 @@ type app struct {
 	syncer *estsync.Syncer
 	// source is where listings come from; a platform also takes leads.
 	source estsync.Source
+	// routes are the site's localized paths, for the server and its mails.
+	routes *site.Routes
 
 	// wakeRelay tells the running server's relay that mails wait; nil
 	// outside serve.
@@ -83,6 +86,10 @@ func openApp(cfg config.Config, log *slog.Logger) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
+	routes, err := routeTable(cfg)
+	if err != nil {
+		return nil, err
+	}
 	st, err := store.Open(cfg.Storage.DBPath(), cfg.Languages.Enabled, store.Options{})
 	if err != nil {
 		return nil, err
@@ -92,7 +99,7 @@ func openApp(cfg config.Config, log *slog.Logger) (*app, error) {
 		st.Close()
 		return nil, err
 	}
-	a := &app{cfg: cfg, log: log, store: st, index: ix, source: src}
+	a := &app{cfg: cfg, log: log, store: st, index: ix, source: src, routes: routes}
 	a.syncer = estsync.NewSyncer(src, st, ix, log.With("component", "sync"), estsync.Options{
 		Languages:    cfg.Languages.Enabled,
 		MinKeepRatio: cfg.Sync.MinKeepRatio,

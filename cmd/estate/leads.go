@@ -371,10 +371,7 @@ func (s siteLinks) ProjectPath(p listing.Project, l listing.Lang) string {
 // mail.dir when mail.host is empty) and, with a platform source, pushes;
 // and the mailer that writes them, which the thank-you pages read too.
 func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*leads.Relay, *leads.Mailer, error) {
-	routes, err := site.NewRoutes(cfg.Site, cfg.Languages.Enabled, cfg.Languages.Default)
-	if err != nil {
-		return nil, nil, fmt.Errorf("site.routes: %w", err)
-	}
+	routes := a.routes
 	agency := cfg.Site.Shell.Agency
 	fromName := cfg.Mail.FromName
 	if fromName == "" {
@@ -385,6 +382,7 @@ func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*l
 		agencyTo = agency.Email
 	}
 	var sender leads.MailSender
+	var err error
 	if cfg.Mail.Host == "" {
 		dir := cfg.Mail.Dir
 		if dir == "" {

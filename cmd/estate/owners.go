@@ -19,17 +19,18 @@ import (
 	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 )
 
 // AddOwner implements admin.OwnerKeeper.
 func (a *app) AddOwner(_ context.Context, o admin.NewOwner) (store.Account, error) {
-	return addOwner(a.cfg, a.store, a.log, o, a.wakeRelay)
+	return addOwner(a.cfg, a.routes, a.store, a.log, o, a.wakeRelay)
 }
 
 // ResetOwner implements admin.OwnerKeeper.
 func (a *app) ResetOwner(_ context.Context, r admin.OwnerReset) (store.Account, error) {
-	return resetOwner(a.cfg, a.store, a.log, r, a.wakeRelay)
+	return resetOwner(a.cfg, a.routes, a.store, a.log, r, a.wakeRelay)
 }
 
 // Owners implements admin.OwnerKeeper.
@@ -38,7 +39,7 @@ func (a *app) Owners(context.Context) ([]store.Account, error) { return owners(a
 // addOwner creates an owner account for properties the store knows, with
 // the password given or, with MailLink, a random one and a mailed link to
 // choose their own.
-func addOwner(cfg config.Config, st *store.Store, log *slog.Logger, o admin.NewOwner, wake func()) (store.Account, error) {
+func addOwner(cfg config.Config, routes *site.Routes, st *store.Store, log *slog.Logger, o admin.NewOwner, wake func()) (store.Account, error) {
 	if len(o.Properties) == 0 {
 		return store.Account{}, usageError{errors.New("an owner needs at least one --property")}
 	}
@@ -64,10 +65,7 @@ func addOwner(cfg config.Config, st *store.Store, log *slog.Logger, o admin.NewO
 	}
 	log.Info("accounts: owner added", "account", a.ID, "properties", o.Properties)
 	if o.MailLink {
-		mails, err := newResetMails(cfg, svc, st, log, wake)
-		if err != nil {
-			return a, err
-		}
+		mails := newResetMails(cfg, routes, svc, st, log, wake)
 		return a, mails.Mail(a, listing.Lang(a.Lang), accounts.SetupValidity)
 	}
 	return a, nil
@@ -75,7 +73,7 @@ func addOwner(cfg config.Config, st *store.Store, log *slog.Logger, o admin.NewO
 
 // resetOwner sets an owner's password, or mails them a link to choose one;
 // either way their sessions end.
-func resetOwner(cfg config.Config, st *store.Store, log *slog.Logger, r admin.OwnerReset, wake func()) (store.Account, error) {
+func resetOwner(cfg config.Config, routes *site.Routes, st *store.Store, log *slog.Logger, r admin.OwnerReset, wake func()) (store.Account, error) {
 	a, err := st.AccountByEmail(r.Email)
 	if err != nil {
 		return a, err
@@ -97,10 +95,7 @@ func resetOwner(cfg config.Config, st *store.Store, log *slog.Logger, r admin.Ow
 	if _, err := svc.LogoutEverywhere(a.ID); err != nil {
 		return a, err
 	}
-	mails, err := newResetMails(cfg, svc, st, log, wake)
-	if err != nil {
-		return a, err
-	}
+	mails := newResetMails(cfg, routes, svc, st, log, wake)
 	if err := mails.Mail(a, listing.Lang(a.Lang), accounts.SetupValidity); err != nil {
 		return a, err
 	}
@@ -167,7 +162,11 @@ func (c *cli) ownerCmd() *cobra.Command {
 					if err != nil {
 						return err
 					}
-					a, err = addOwner(cfg, st, log, o, nil)
+					routes, err := routeTable(cfg)
+					if err != nil {
+						return err
+					}
+					a, err = addOwner(cfg, routes, st, log, o, nil)
 					return err
 				})
 			if err == nil {
@@ -204,7 +203,11 @@ func (c *cli) ownerCmd() *cobra.Command {
 					if err != nil {
 						return err
 					}
-					a, err = resetOwner(cfg, st, log, r, nil)
+					routes, err := routeTable(cfg)
+					if err != nil {
+						return err
+					}
+					a, err = resetOwner(cfg, routes, st, log, r, nil)
 					return err
 				})
 			if err != nil {

@@ -108,6 +108,7 @@ func (c *cli) serve(ctx context.Context) error {
 		Search:    a.index,
 		Catalog:   a.store,
 		Listings:  a.store,
+		Routes:    a.routes,
 	}
 	if renderer != nil {
 		deps.Renderer = renderer // a nil *render.Renderer in the interface would not be nil
