@@ -3,22 +3,18 @@ package accounts_test
 import (
 	"errors"
 	"log/slog"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 )
 
 func newService(t *testing.T, now *time.Time) (*accounts.Service, *store.Store) {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), []listing.Lang{listing.NL}, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t, listing.NL)
 	svc, err := accounts.New(st, slog.New(slog.DiscardHandler), func() time.Time { return *now })
 	if err != nil {
 		t.Fatal(err)

@@ -19,6 +19,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 	"github.com/estate-agency/estate/sync/wire"
@@ -49,11 +50,7 @@ func newEnv(t *testing.T) *env {
 	t.Cleanup(srv.Close)
 	log := slog.New(slog.DiscardHandler)
 	dir := t.TempDir()
-	st, err := store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.OpenIn(t, dir, langs...)
 	ix, err := index.Open(filepath.Join(dir, "index"), langs, log)
 	if err != nil {
 		t.Fatal(err)
@@ -295,11 +292,7 @@ func TestDemandRegisterOpensOneAccount(t *testing.T) {
 // first sync brings are nobody's news.
 func TestFirstSyncIsNoNews(t *testing.T) {
 	log := slog.New(slog.DiscardHandler)
-	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), langs, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.Open(t, langs...)
 	spec, err := leads.Load()
 	if err != nil {
 		t.Fatal(err)

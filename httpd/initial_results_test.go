@@ -25,7 +25,7 @@ import (
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/render"
-	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/ui"
 )
@@ -81,10 +81,7 @@ func demoSearch(tb testing.TB) (searchAPI, string) {
 	dir := tb.TempDir()
 	log := slog.New(slog.DiscardHandler)
 	langs := []listing.Lang{listing.NL, listing.FR}
-	st, err := store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := storetest.OpenIn(tb, dir, langs...)
 	tb.Cleanup(func() { st.Close() })
 	ix, err := index.Open(filepath.Join(dir, "index"), langs, log)
 	if err != nil {

@@ -18,7 +18,7 @@ import (
 	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
-	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 )
@@ -37,11 +37,7 @@ func BenchmarkPropertyPage10k(b *testing.B) {
 	defer platform.Close()
 	dir := b.TempDir()
 	log := slog.New(slog.DiscardHandler)
-	st, err := store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.OpenIn(b, dir, langs...)
 	ix, err := index.Open(filepath.Join(dir, "index"), langs, log)
 	if err != nil {
 		b.Fatal(err)

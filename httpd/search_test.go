@@ -36,6 +36,7 @@ import (
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/wire"
 )
@@ -111,11 +112,7 @@ func syncDemo(t testing.TB) (*store.Store, *index.Index) {
 	if err := os.CopyFS(dir, os.DirFS(golden)); err != nil {
 		t.Fatal(err)
 	}
-	st, err := store.Open(filepath.Join(dir, "estate.db"), demoLangs, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.OpenIn(t, dir, demoLangs...)
 	ix, err := index.Open(filepath.Join(dir, "index"), demoLangs, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"github.com/estate-agency/estate/mail"
 	"github.com/estate-agency/estate/mail/smtptest"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 )
 
 // links gives the site paths mails point to.
@@ -36,11 +36,7 @@ type relayEnv struct {
 
 func newRelayEnv(t testing.TB) *relayEnv {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), []listing.Lang{listing.NL, listing.FR}, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t, listing.NL, listing.FR)
 	spec, err := leads.Load()
 	if err != nil {
 		t.Fatal(err)

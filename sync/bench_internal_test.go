@@ -12,6 +12,7 @@ import (
 	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 )
 
 // BenchmarkReindex50k is the goal "rebuilding the search index of 50,000
@@ -28,11 +29,7 @@ func BenchmarkReindex50k(b *testing.B) {
 	lang := listing.NL
 	langs := []listing.Lang{lang}
 	dir := b.TempDir()
-	st, err := store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.OpenIn(b, dir, langs...)
 	prefill(b, st, lang, n)
 	benchmark.ResetPeakRSS()
 

@@ -15,7 +15,7 @@ import (
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 )
@@ -61,10 +61,7 @@ func BenchmarkFullSync10k(b *testing.B) {
 	for b.Loop() {
 		b.StopTimer()
 		dir := b.TempDir()
-		st, err := store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
+		st := storetest.OpenIn(b, dir, langs...)
 		ix, err := index.Open(filepath.Join(dir, "index"), langs, log)
 		if err != nil {
 			b.Fatal(err)

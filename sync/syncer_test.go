@@ -17,6 +17,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 	"github.com/estate-agency/estate/sync/wire"
@@ -60,7 +61,10 @@ func newEnv(t *testing.T, ds *wire.Dataset) *env {
 	log := slog.New(slog.NewTextHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	src, err := estsync.NewPlatformSource(estsync.PlatformConfig{
 		BaseURL: srv.URL, Customer: customer, Password: password,
-		Timeout: 2 * time.Second, RetryMax: 2, RetryWaitMin: time.Millisecond, RetryWaitMax: 5 * time.Millisecond,
+		// No test here waits on the timeout: it only bounds a hung run. A page
+		// of the fake's 10 MB descriptions took over 2 s under the race
+		// detector on a loaded machine.
+		Timeout: 30 * time.Second, RetryMax: 2, RetryWaitMin: time.Millisecond, RetryWaitMax: 5 * time.Millisecond,
 		MaxRetryAfter: 20 * time.Millisecond, PageSize: 20,
 	}, log)
 	if err != nil {
@@ -80,11 +84,7 @@ func newEnv(t *testing.T, ds *wire.Dataset) *env {
 func openData(t *testing.T, log *slog.Logger) (*store.Store, *index.Index) {
 	t.Helper()
 	dir := t.TempDir()
-	st, err := store.Open(filepath.Join(dir, "estate.db"), langs, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.OpenIn(t, dir, langs...)
 	ix, err := index.Open(filepath.Join(dir, "index"), langs, log)
 	if err != nil {
 		t.Fatal(err)

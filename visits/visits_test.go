@@ -3,12 +3,11 @@ package visits_test
 import (
 	"context"
 	"log/slog"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 	"github.com/estate-agency/estate/visits"
 )
 
@@ -61,11 +60,7 @@ func TestIsBot(t *testing.T) {
 }
 
 func TestCountsOncePerVisitorPropertyAndDay(t *testing.T) {
-	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), []listing.Lang{listing.NL}, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.Open(t, listing.NL)
 	now := time.Date(2026, 11, 22, 22, 30, 0, 0, time.UTC) // 23:30 in Brussels
 	brussels, _ := time.LoadLocation("Europe/Brussels")
 	c := visits.New(st, slog.New(slog.DiscardHandler), visits.Options{Location: brussels, BaseURL: "https://ardenne-immo.be", Now: func() time.Time { return now }})
@@ -99,11 +94,7 @@ func TestCountsOncePerVisitorPropertyAndDay(t *testing.T) {
 
 // A counter whose writer is stuck drops views instead of making pages wait.
 func TestCountNeverBlocks(t *testing.T) {
-	st, err := store.Open(filepath.Join(t.TempDir(), "estate.db"), []listing.Lang{listing.NL}, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.Open(t, listing.NL)
 	c := visits.New(st, slog.New(slog.DiscardHandler), visits.Options{Queue: 2})
 	finished := make(chan struct{})
 	go func() {

@@ -3,23 +3,19 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 )
 
 // seedLeads writes leads the way the form API does, before any server runs.
 func seedLeads(t *testing.T, storage string) {
 	t.Helper()
-	st, err := store.Open(filepath.Join(storage, "estate.db"), []listing.Lang{listing.NL, listing.FR}, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.OpenIn(t, storage, listing.NL, listing.FR)
 	now := time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC)
 	for _, l := range []store.Lead{
 		{Form: "contact-me", Lang: "nl", Email: "an@example.be", PropertyID: 4030, Fields: map[string]any{"firstName": "An", "remark": "=HYPERLINK(\"x\")"}},

@@ -14,6 +14,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 )
 
 // estateIn runs the CLI with stdin.
@@ -84,10 +85,7 @@ func TestOwnerResetAndErase(t *testing.T) {
 		t.Fatalf("add by link: %d %q %q", code, out, errOut)
 	}
 
-	st, err := store.Open(filepath.Join(storage, "estate.db"), []listing.Lang{listing.NL, listing.FR}, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := storetest.OpenIn(t, storage, listing.NL, listing.FR)
 	a, err := st.AccountByEmail("o@example.be")
 	if err != nil {
 		t.Fatal(err)
@@ -117,11 +115,7 @@ func TestOwnerResetAndErase(t *testing.T) {
 	if code, _, errOut := estate(t, "leads", "erase", "--email", "s@example.be"); code != 0 {
 		t.Fatalf("erase: %s", errOut)
 	}
-	st, err = store.Open(filepath.Join(storage, "estate.db"), []listing.Lang{listing.NL, listing.FR}, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st = storetest.OpenIn(t, storage, listing.NL, listing.FR)
 	if _, err := st.AccountByEmail("s@example.be"); err == nil {
 		t.Error("the searcher's account survived erase")
 	}
