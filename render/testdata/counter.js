@@ -43,6 +43,10 @@ globalThis.renderPage = function (input) {
 		case "slow":
 			var end = Date.now() + req.ms;
 			while (Date.now() < end) {}
+			// A thread descheduled past the deadline (a loaded machine) would
+			// otherwise leave the loop before the engine's next interrupt
+			// check, which QuickJS makes every 10,000 steps or so.
+			for (var i = 0; i < 100000; i++) {}
 			break;
 		case "promise":
 			return Promise.resolve("<p>");
