@@ -162,8 +162,8 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 		}
 	}
 	n.Kinds = s.kinds(form.Name, n.Lead.Email != "")
-	if form.Name == "contact-testimonial" {
-		n.Lead.Status = "pending"
+	if form.Name == store.TestimonialForm {
+		n.Lead.Status = store.TestimonialPending
 	}
 	if form.Name == "request-documents" {
 		n.Once = n.Lead.Email + "|documents|" + fmt.Sprint(n.Lead.PropertyID)

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -34,7 +33,8 @@ type Lead struct {
 	ProjectID  int            `json:"projectId,omitempty"`
 	SlotID     int            `json:"slotId,omitempty"`
 	Fields     map[string]any `json:"fields"`
-	// Status is a testimonial's moderation: "pending" until approved, then "published".
+	// Status is a testimonial's moderation (TestimonialPending, then
+	// TestimonialPublished); other leads have none.
 	Status     string     `json:"status,omitempty"`
 	Deliveries []Delivery `json:"deliveries"`
 }
@@ -471,19 +471,6 @@ func (s *Store) SpendCaptcha(id string, until, now time.Time) (fresh bool, err e
 		return b.Put([]byte(id), u64(uint64(until.UnixNano())))
 	})
 	return fresh, err
-}
-
-// PublishedTestimonials returns the approved testimonials, newest first.
-func (s *Store) PublishedTestimonials() ([]Lead, error) {
-	var out []Lead
-	err := s.EachLead(func(l Lead) error {
-		if l.Form == "contact-testimonial" && l.Status == "published" {
-			out = append(out, l)
-		}
-		return nil
-	})
-	slices.Reverse(out)
-	return out, err
 }
 
 // LeadsAbout returns the leads about a property, oldest first.

@@ -22,6 +22,8 @@ import (
 // Sentinel errors callers test with errors.Is.
 var (
 	ErrNotFound = errors.New("store: not found")
+	// ErrNotATestimonial refuses to approve a lead of another form.
+	ErrNotATestimonial = errors.New("store: not a testimonial")
 	// ErrLocked means another process (normally `estate serve`) holds the database.
 	ErrLocked = errors.New("store: database is locked by another process")
 	// ErrSchema means the file was written by a newer version of estate.

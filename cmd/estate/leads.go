@@ -86,7 +86,9 @@ func (a *app) EraseEmail(_ context.Context, email string) (int, error) {
 }
 
 // ApproveTestimonial implements admin.LeadKeeper.
-func (a *app) ApproveTestimonial(_ context.Context, id uint64) error { return approve(a.store, id) }
+func (a *app) ApproveTestimonial(_ context.Context, id uint64) error {
+	return a.store.ApproveTestimonial(id)
+}
 
 func allLeads(st *store.Store) ([]store.Lead, error) {
 	var out []store.Lead
@@ -114,16 +116,6 @@ func eraseEmail(st *store.Store, email string, log *slog.Logger) (int, error) {
 	}
 	log.Info("leads: erased a person's data", "leads", n)
 	return n, nil
-}
-
-func approve(st *store.Store, id uint64) error {
-	return st.UpdateLead(id, func(l *store.Lead) error {
-		if l.Form != "contact-testimonial" {
-			return fmt.Errorf("lead %d is a %s, not a testimonial", id, l.Form)
-		}
-		l.Status = "published"
-		return nil
-	})
 }
 
 // withLeads runs against the running server when one answers, else on the
@@ -256,7 +248,7 @@ func (c *cli) testimonialsCmd() *cobra.Command {
 			tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "ID\tRECEIVED\tSTATUS\tNAME\tCOMMENT")
 			for _, l := range ls {
-				if l.Form != "contact-testimonial" {
+				if !l.IsTestimonial() {
 					continue
 				}
 				comment, _ := l.Fields["comment"].(string)
@@ -278,7 +270,7 @@ func (c *cli) testimonialsCmd() *cobra.Command {
 			ctx := cmd.Context()
 			err = c.withLeads(ctx,
 				func(cl *admin.Client) error { return cl.ApproveTestimonial(ctx, id) },
-				func(st *store.Store, _ *slog.Logger) error { return approve(st, id) })
+				func(st *store.Store, _ *slog.Logger) error { return st.ApproveTestimonial(id) })
 			if err == nil {
 				fmt.Fprintf(c.stdout, "testimonial %d is published\n", id)
 			}
