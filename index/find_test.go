@@ -103,6 +103,7 @@ func TestFindFilters(t *testing.T) {
 		{"keyword folded", Term{"city", "LIEGE"}, func(p listing.Property) bool { return p.Address.City == "Liège" }},
 		{"keyword folded lower", Term{"type", "villa"}, func(p listing.Property) bool { return p.Type == "Villa" }},
 		{"keyword is the whole value", Term{"city", "Marche"}, func(listing.Property) bool { return false }},
+		{"postcode", Term{"zip", "6900"}, func(p listing.Property) bool { return p.Address.Zip == "6900" }},
 		{"multi-valued keyword", Term{"features", "garden"}, func(p listing.Property) bool { return p.Flags.Garden }},
 		{"numeric term", Term{"bedrooms", "3"}, func(p listing.Property) bool { return p.Layout.Bedrooms == 3 }},
 		{"numeric term compares numbers", Term{"bedrooms", "3.0"}, func(p listing.Property) bool { return p.Layout.Bedrooms == 3 }},
