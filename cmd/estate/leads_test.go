@@ -16,6 +16,7 @@ import (
 func seedLeads(t *testing.T, storage string) {
 	t.Helper()
 	st := storetest.OpenIn(t, storage, listing.NL, listing.FR)
+	defer st.Close() // the commands under test open it next
 	now := time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC)
 	for _, l := range []store.Lead{
 		{Form: "contact-me", Lang: "nl", Email: "an@example.be", PropertyID: 4030, Fields: map[string]any{"firstName": "An", "remark": "=HYPERLINK(\"x\")"}},
