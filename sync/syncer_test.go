@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -476,13 +477,20 @@ func TestSearchFindsSyncedListings(t *testing.T) {
 
 func TestConcurrentRunIsRefused(t *testing.T) {
 	e := newEnv(t, loadDemo(t))
-	e.platform.Fail(fakeplatform.Delay(300 * time.Millisecond).For(wire.MethodTypeList).First(1))
+	// The first run holds its first call until the checks below are done.
+	e.platform.Fail(fakeplatform.Delay(2 * time.Second).For(wire.MethodTypeList).First(1))
 	done := make(chan error)
 	go func() {
 		_, err := e.syncer.Run(context.Background(), estsync.RunOptions{})
 		done <- err
 	}()
-	time.Sleep(100 * time.Millisecond)
+	// The platform has the call: the first run is under way.
+	for deadline := time.Now().Add(10 * time.Second); e.platform.Calls(wire.MethodTypeList) == 0; {
+		if time.Now().After(deadline) {
+			t.Fatal("the first run never called the platform")
+		}
+		runtime.Gosched()
+	}
 	if _, err := e.syncer.Run(context.Background(), estsync.RunOptions{}); !errors.Is(err, estsync.ErrBusy) {
 		t.Errorf("second run: %v, want ErrBusy", err)
 	}
