@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"time"
 
 	"github.com/estate-agency/estate/alerts"
 	"github.com/estate-agency/estate/listing"
@@ -17,8 +16,9 @@ import (
 // MaxPerMail is how many listings one alert mail shows at most.
 const MaxPerMail = mail.MaxAlertItems
 
-// digestHour is when daily digests go out, in the agency's time zone.
-const digestHour = 8
+// DigestSpec is when daily digests go out: 08:00 in the agency's time zone
+// (the scheduler's).
+const DigestSpec = "0 8 * * *"
 
 // Notify asks for an alert run (after a sync); it never blocks.
 func (s *Service) Notify() {
@@ -28,21 +28,14 @@ func (s *Service) Notify() {
 	}
 }
 
-// Run checks for alerts when notified and sends the daily digests, until
-// ctx ends. It checks once at start: changes synced while no server ran
-// (estate sync on its own) are found then.
+// Run checks for alerts when notified, until ctx ends. It checks once at
+// start: changes synced while no server ran (estate sync on its own) are
+// found then. The digests are the scheduler's job (SendDailyDigests).
 func (s *Service) Run(ctx context.Context) {
 	s.Notify()
 	for {
-		now := s.opt.Now().In(s.opt.Location)
-		next := time.Date(now.Year(), now.Month(), now.Day(), digestHour, 0, 0, 0, s.opt.Location)
-		if !next.After(now) {
-			next = next.AddDate(0, 0, 1)
-		}
-		t := time.NewTimer(next.Sub(now))
 		select {
 		case <-ctx.Done():
-			t.Stop()
 			return
 		case <-s.notify:
 			if r, err := s.Check(); err != nil {
@@ -50,14 +43,17 @@ func (s *Service) Run(ctx context.Context) {
 			} else if r.Changes > 0 {
 				s.opt.Log.Info("demands: alert run", "changes", r.Changes, "accounts", r.Accounts, "mails", r.Mails, "digest_items", r.DigestItems)
 			}
-		case <-t.C:
-			if n, err := s.SendDigests(); err != nil {
-				s.opt.Log.Error("demands: daily digests", "err", err)
-			} else if n > 0 {
-				s.opt.Log.Info("demands: daily digests", "mails", n)
-			}
 		}
-		t.Stop()
+	}
+}
+
+// SendDailyDigests queues the day's digests and logs what it did: the job
+// the scheduler runs at DigestSpec.
+func (s *Service) SendDailyDigests(context.Context) {
+	if n, err := s.SendDigests(); err != nil {
+		s.opt.Log.Error("demands: daily digests", "err", err)
+	} else if n > 0 {
+		s.opt.Log.Info("demands: daily digests", "mails", n)
 	}
 }
 

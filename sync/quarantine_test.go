@@ -345,7 +345,9 @@ func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 // its text cut at a word, the cut is reported, and its page stays small.
 func TestLongTextsAreCut(t *testing.T) {
 	ds := loadDemo(t)
-	e := newEnv(t, ds)
+	// A page of 10 MB descriptions took over 2 s under the race detector
+	// on a loaded machine; this test is not about timeouts.
+	e := newEnvTimeout(t, ds, 30*time.Second)
 	victim, _ := victimOf(t, ds)
 	const size = 10 << 20
 	e.platform.Damage(fakeplatform.HugeDescription(victim, size))

@@ -53,7 +53,14 @@ func loadDemo(t *testing.T) *wire.Dataset {
 	return ds
 }
 
+// newEnv serves ds from the fake platform with a 2 s request timeout, which
+// the timeout cases run into.
 func newEnv(t *testing.T, ds *wire.Dataset) *env {
+	t.Helper()
+	return newEnvTimeout(t, ds, 2*time.Second)
+}
+
+func newEnvTimeout(t *testing.T, ds *wire.Dataset, timeout time.Duration) *env {
 	t.Helper()
 	e := &env{t: t, platform: fakeplatform.New(ds, customer, password), logs: &bytes.Buffer{},
 		now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)}
@@ -62,10 +69,7 @@ func newEnv(t *testing.T, ds *wire.Dataset) *env {
 	log := slog.New(slog.NewTextHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	src, err := estsync.NewPlatformSource(estsync.PlatformConfig{
 		BaseURL: srv.URL, Customer: customer, Password: password,
-		// No test here waits on the timeout: it only bounds a hung run. A page
-		// of the fake's 10 MB descriptions took over 2 s under the race
-		// detector on a loaded machine.
-		Timeout: 30 * time.Second, RetryMax: 2, RetryWaitMin: time.Millisecond, RetryWaitMax: 5 * time.Millisecond,
+		Timeout: timeout, RetryMax: 2, RetryWaitMin: time.Millisecond, RetryWaitMax: 5 * time.Millisecond,
 		MaxRetryAfter: 20 * time.Millisecond, PageSize: 20,
 	}, log)
 	if err != nil {
@@ -478,7 +482,7 @@ func TestSearchFindsSyncedListings(t *testing.T) {
 func TestConcurrentRunIsRefused(t *testing.T) {
 	e := newEnv(t, loadDemo(t))
 	// The first run holds its first call until the checks below are done.
-	e.platform.Fail(fakeplatform.Delay(2 * time.Second).For(wire.MethodTypeList).First(1))
+	e.platform.Fail(fakeplatform.Delay(time.Second).For(wire.MethodTypeList).First(1))
 	done := make(chan error)
 	go func() {
 		_, err := e.syncer.Run(context.Background(), estsync.RunOptions{})

@@ -110,21 +110,12 @@ func newDemands(cfg config.Config, routes *site.Routes, st *store.Store, texts d
 	})
 }
 
-// purgeSessions deletes ended sessions and spent reset links hourly.
-func purgeSessions(ctx context.Context, st *store.Store, svc *accounts.Service, log *slog.Logger) {
-	for {
-		if n, err := st.PurgeExpired(svc.SessionDead, time.Now()); err != nil {
-			log.Error("accounts: purge sessions", "err", err)
-		} else if n > 0 {
-			log.Info("accounts: purged ended sessions and reset links", "count", n)
-		}
-		t := time.NewTimer(time.Hour)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return
-		case <-t.C:
-		}
+// purgeSessions deletes ended sessions and spent reset links.
+func purgeSessions(st *store.Store, svc *accounts.Service, log *slog.Logger) {
+	if n, err := st.PurgeExpired(svc.SessionDead, time.Now()); err != nil {
+		log.Error("accounts: purge sessions", "err", err)
+	} else if n > 0 {
+		log.Info("accounts: purged ended sessions and reset links", "count", n)
 	}
 }
 

@@ -419,22 +419,13 @@ func newReceipts(st *store.Store, m *leads.Mailer) (*leads.Receipts, error) {
 	return leads.NewReceipts(key, m, nil)
 }
 
-// purgeOld removes leads past the retention period now and then daily.
-func purgeOld(ctx context.Context, st *store.Store, days int, log *slog.Logger) {
-	for {
-		n, err := st.PurgeBefore(time.Now().AddDate(0, 0, -days))
-		switch {
-		case err != nil:
-			log.Error("leads: retention purge", "err", err)
-		case n > 0:
-			log.Info("leads: purged leads past the retention period", "leads", n, "days", days)
-		}
-		t := time.NewTimer(24 * time.Hour)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return
-		case <-t.C:
-		}
+// purgeLeads removes the leads past the retention period (forms.retention_days).
+func purgeLeads(st *store.Store, days int, log *slog.Logger) {
+	n, err := st.PurgeBefore(time.Now().AddDate(0, 0, -days))
+	switch {
+	case err != nil:
+		log.Error("leads: retention purge", "err", err)
+	case n > 0:
+		log.Info("leads: purged leads past the retention period", "leads", n, "days", days)
 	}
 }

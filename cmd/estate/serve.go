@@ -4,16 +4,20 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
-	gosync "sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/spf13/cobra"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/config"
+	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/schedule"
 	estsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/visits"
 )
@@ -28,10 +32,12 @@ func (c *cli) serveCmd() *cobra.Command {
 	}
 }
 
-// serve runs the HTTP server, the admin socket and the sync schedule until
-// ctx ends, then shuts down in order: stop taking requests and drain them,
-// stop the schedule (a running sync is cancelled and commits nothing), close
-// the index and the store.
+// serve runs the HTTP server, the admin socket, the workers and the
+// schedule until ctx ends, then shuts down in order: stop taking requests
+// and drain them, stop the schedule and the workers (a running sync is
+// cancelled and commits nothing), close the index and the store. Every
+// service is built before the listener and the admin socket open, so a
+// failure to build one leaves nothing open behind it.
 func (c *cli) serve(ctx context.Context) error {
 	cfg, log, err := c.load()
 	if err != nil {
@@ -43,47 +49,30 @@ func (c *cli) serve(ctx context.Context) error {
 	}
 	defer a.Close()
 
-	ln, err := net.Listen("tcp", cfg.Server.Addr)
-	if err != nil {
-		return fmt.Errorf("listen on %s (server.addr): %w", cfg.Server.Addr, err)
-	}
-	adminSrv, err := admin.Listen(cfg.Storage.AdminSocket(), admin.Handler(a, log.With("component", "admin")))
-	if err != nil {
-		ln.Close()
-		return err
-	}
-
 	formLeads, err := newLeads(cfg, a.store)
 	if err != nil {
-		ln.Close()
 		return err
 	}
 	guard, err := newCaptcha(cfg, a.store)
 	if err != nil {
-		ln.Close()
 		return err
 	}
 	relay, mailer, err := newRelay(cfg, a, formLeads.Spec(), log)
 	if err != nil {
-		ln.Close()
 		return err
 	}
 	receipts, err := newReceipts(a.store, mailer)
 	if err != nil {
-		ln.Close()
 		return err
 	}
 	views := visits.New(a.store, log.With("component", "visits"), visits.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
 	a.wakeRelay = relay.Wake
 	acc, err := newAccounts(cfg, a, formLeads, log)
 	if err != nil {
-		ln.Close()
 		return err
 	}
-
 	renderer, err := newRenderer(cfg, log.With("component", "render"))
 	if err != nil {
-		ln.Close()
 		return err
 	}
 	if renderer != nil {
@@ -115,10 +104,23 @@ func (c *cli) serve(ctx context.Context) error {
 	}
 	engine, err := httpd.New(cfg, deps)
 	if err != nil {
-		ln.Close()
 		return fmt.Errorf("site: %w", err)
 	}
 	a.renderStatus.Store(&renderStatusFunc{renderer: renderer, pages: engine.PageStats})
+	sched, err := newSchedule(cfg, a, acc, log)
+	if err != nil {
+		return err
+	}
+
+	ln, err := net.Listen("tcp", cfg.Server.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s (server.addr): %w", cfg.Server.Addr, err)
+	}
+	defer ln.Close() // Serve closes it too; this covers a return before Serve
+	adminSrv, err := admin.Listen(cfg.Storage.AdminSocket(), admin.Handler(a, log.With("component", "admin")))
+	if err != nil {
+		return err
+	}
 	srv := &http.Server{
 		Handler:           engine,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -128,82 +130,67 @@ func (c *cli) serve(ctx context.Context) error {
 		MaxHeaderBytes:    64 << 10,
 	}
 
+	// The store closes after serve returns: every worker that writes to it
+	// runs in the group, which serve waits for.
+	var workers errgroup.Group
 	workCtx, stopWork := context.WithCancel(ctx)
 	defer stopWork()
 	// A sync may change any page: forget them all, then render the site's
 	// own pages again behind the visitors.
-	var warming gosync.WaitGroup
 	warmPages := func() {
-		warming.Go(func() {
+		workers.Go(func() error {
 			n := engine.WarmPages(workCtx)
 			log.Debug("pages rendered ahead", "pages", n)
+			return nil
 		})
 	}
 	a.listenSync(func() {
 		engine.PurgePages()
 		warmPages()
 	})
-	done := make(chan struct{}, 16)
 	// Not ready until warmUp and the demo owner have run: set here, before
 	// anything can ask /readyz, so a fresh empty index is never taken for a
 	// ready one and the demo login printed by make run works once ready.
 	a.warming.Store(true)
-	go func() {
+	workers.Go(func() error {
 		if err := adminSrv.Serve(); err != nil {
 			log.Error("admin socket", "err", err)
 		}
-		done <- struct{}{}
-	}()
-	go func() {
+		return nil
+	})
+	workers.Go(func() error {
 		c.warmUp(workCtx, a)
 		if err := ensureDemoOwner(a, acc.service); err != nil {
 			log.Error("demo owner", "err", err)
 		}
 		a.warming.Store(false)
 		warmPages()
-		if err := a.syncer.RunScheduled(workCtx, estsync.Schedule{
-			Incremental: cfg.Sync.Schedule, Full: cfg.Sync.FullSchedule, Location: cfg.Sync.Timezone,
-		}); err != nil {
-			log.Error("sync schedule", "err", err)
-		}
-		done <- struct{}{}
-	}()
-	go func() {
-		// Deliveries owed before a restart go first.
-		relay.Run(workCtx)
-		done <- struct{}{}
-	}()
-	go func() {
-		// Ends with the work context, writing the views still queued.
-		views.Run(workCtx)
-		done <- struct{}{}
-	}()
-	// The store closes after serve returns: every worker that writes to
-	// it must have stopped by then, so each reports on done.
-	workers := []func(){
-		func() { purgeOld(workCtx, a.store, cfg.Forms.RetentionDays, log.With("component", "leads")) },
-		func() { acc.resets.Run(workCtx) },
-		func() { acc.demands.Run(workCtx) },
-		func() { purgeSessions(workCtx, a.store, acc.service, log.With("component", "accounts")) },
-	}
-	for _, w := range workers {
-		go func() {
-			w()
-			done <- struct{}{}
-		}()
+		// What was due while no server ran, before the schedule takes over.
+		purgeLeads(a.store, cfg.Forms.RetentionDays, log.With("component", "leads"))
+		purgeSessions(a.store, acc.service, log.With("component", "accounts"))
+		sched.Run(workCtx)
+		return nil
+	})
+	for _, run := range []func(context.Context){
+		relay.Run, // deliveries owed before a restart go first
+		views.Run, // writes the views still queued as it ends
+		acc.resets.Run,
+		acc.demands.Run,
+	} {
+		workers.Go(func() error { run(workCtx); return nil })
 	}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
 	log.Info("serving", "addr", ln.Addr().String(), "base_url", cfg.Server.BaseURL, "source", cfg.Source.Kind,
 		"languages", cfg.Languages.Enabled, "storage", cfg.Storage.Dir)
 
+	var failed error
 	select {
 	case <-ctx.Done():
 		log.Info("shutting down")
 	case err := <-serveErr:
 		if !errors.Is(err, http.ErrServerClosed) {
-			stopWork()
-			return fmt.Errorf("http server: %w", err)
+			failed = fmt.Errorf("http server: %w", err)
 		}
 	}
 	shutCtx, cancel := context.WithTimeout(context.Background(), cfg.Server.ShutdownTimeout)
@@ -215,18 +202,46 @@ func (c *cli) serve(ctx context.Context) error {
 	if err := adminSrv.Shutdown(shutCtx); err != nil {
 		log.Error("admin shutdown", "err", err)
 	}
-	for range 4 + len(workers) {
-		select {
-		case <-done:
-		case <-shutCtx.Done():
-			log.Error("shutdown timed out waiting for workers")
-			return nil
+	stopped := make(chan struct{})
+	go func() { _ = workers.Wait(); close(stopped) }()
+	select {
+	case <-stopped:
+		log.Info("stopped")
+	case <-shutCtx.Done():
+		log.Error("shutdown timed out waiting for workers")
+	}
+	return failed
+}
+
+// newSchedule puts the server's periodic work on one clock, in the agency's
+// time zone: the syncs, the retention purges and the daily digests.
+func newSchedule(cfg config.Config, a *app, acc accountParts, log *slog.Logger) (*schedule.Scheduler, error) {
+	sched := schedule.New(cfg.Sync.Timezone, log.With("component", "schedule"))
+	leadLog, accountLog := log.With("component", "leads"), log.With("component", "accounts")
+	syncJob := func(full bool) func(context.Context) {
+		return func(ctx context.Context) {
+			if _, err := a.syncer.Run(ctx, estsync.RunOptions{Full: full}); errors.Is(err, estsync.ErrBusy) {
+				log.Info("scheduled sync skipped: another run is in progress", "component", "sync")
+			}
 		}
 	}
-	// Rendering ahead reads the store: it ends with the work context.
-	warming.Wait()
-	log.Info("stopped")
-	return nil
+	jobs := []struct {
+		name, spec string
+		job        func(context.Context)
+	}{
+		{"sync", cfg.Sync.Schedule, syncJob(false)},
+		{"full sync", cfg.Sync.FullSchedule, syncJob(true)},
+		// At night, when no one sends a form.
+		{"lead retention", "30 3 * * *", func(context.Context) { purgeLeads(a.store, cfg.Forms.RetentionDays, leadLog) }},
+		{"ended sessions", "@hourly", func(context.Context) { purgeSessions(a.store, acc.service, accountLog) }},
+		{"daily digests", demands.DigestSpec, acc.demands.SendDailyDigests},
+	}
+	for _, j := range jobs {
+		if err := sched.Add(j.name, j.spec, j.job); err != nil {
+			return nil, err
+		}
+	}
+	return sched, nil
 }
 
 // warmUp makes the site ready: it runs the first sync when the store has
