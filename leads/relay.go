@@ -95,7 +95,9 @@ func (r *Relay) Wake() {
 }
 
 // Run delivers until ctx ends. What is pending at start (after a restart)
-// goes first.
+// goes first. It keeps its own timer rather than a job on the server's
+// schedule: it sleeps until the next entry's retry time (the backoff of a
+// failed delivery), or until Wake, which no fixed cron spec can express.
 func (r *Relay) Run(ctx context.Context) {
 	for {
 		for r.drain(ctx) {
