@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -156,7 +157,20 @@ func TestSMTPOutageLosesAndRepeatsNothing(t *testing.T) {
 		e.submit(t, []listing.Lang{listing.NL, listing.FR}[i%2], i, "Janssens")
 		e.relay.Wake()
 	}
-	time.Sleep(300 * time.Millisecond) // a few failed rounds
+	// The relay meets the outage: deliveries are tried and fail (it backs off
+	// as a whole, so not every one need be tried yet).
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		due, err := e.store.DueOutbox(time.Now().Add(24*time.Hour), 4*n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.ContainsFunc(due, func(d store.OutboxEntry) bool { return d.Attempts > 0 && d.LastError != "" }) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no delivery was tried during the outage")
+		}
+	}
 	if pending, _, _ := e.store.OutboxSize(); pending != 2*n {
 		t.Fatalf("%d waiting during the outage, want %d", pending, 2*n)
 	}
