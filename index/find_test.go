@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -1127,7 +1128,10 @@ func TestFindDuringApplyAndRebuild(t *testing.T) {
 	if err := ix.Rebuild(context.Background(), listing.NL, SliceDocs(props[:300], nil, benchCities()), nil); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(50 * time.Millisecond)
+	// Some searches on the rebuilt index too, before they stop.
+	for after := searches.Load(); searches.Load() < after+30; {
+		runtime.Gosched()
+	}
 	close(stop)
 	wg.Wait()
 	if f := failures.Load(); f > 0 {
