@@ -16,7 +16,7 @@ import (
 // TestNewListingIsAlertedOnce registers a search demand through the form,
 // adds a matching listing to a real HTTP platform and syncs: the searcher
 // gets one alert mail in French with a one-click unsubscribe link that
-// works; a second sync sends nothing new.
+// works; a second sync sends nothing new, a third one only its new match.
 func TestNewListingIsAlertedOnce(t *testing.T) {
 	ds, fake, _ := platformEnv(t)
 	smtp := smtptest.Start(t)
@@ -64,9 +64,25 @@ func TestNewListingIsAlertedOnce(t *testing.T) {
 	if code, _, errOut := estate(t, "sync"); code != 0 {
 		t.Fatalf("second sync: %s", errOut)
 	}
-	time.Sleep(500 * time.Millisecond)
-	if n := len(alertsTo(t, smtp, "anne@example.be")); n != 1 {
-		t.Fatalf("%d alert mails after the second sync, want 1", n)
+	// A third sync brings another match. Alert runs follow one another, so
+	// once its mail is here the second sync's run is over: it must have sent
+	// nothing, and the new mail must not repeat 4999.
+	for _, l := range []listing.Lang{listing.NL, listing.FR} {
+		p := ds.Langs[l].Properties[0]
+		p.ID, p.Price = 4998, 165000
+		p.LastChangedDate = wire.Date{Time: time.Now().UTC()}
+		ds.Langs[l].Properties = append(ds.Langs[l].Properties, p)
+	}
+	fake.SetDataset(ds)
+	if code, _, errOut := estate(t, "sync"); code != 0 {
+		t.Fatalf("third sync: %s", errOut)
+	}
+	next := waitAlert(t, smtp, "anne@example.be", 2)
+	if n := len(alertsTo(t, smtp, "anne@example.be")); n != 2 {
+		t.Fatalf("%d alert mails after three syncs, want 2 (the second sync sent one)", n)
+	}
+	if !strings.Contains(next.Text, "4998") || strings.Contains(next.Text, "4999") {
+		t.Errorf("the second alert should show 4998 alone:\n%s", next.Text)
 	}
 
 	// The link is the server's own address with the configured base: ask
