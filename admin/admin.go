@@ -15,13 +15,13 @@ import (
 	"os"
 	"time"
 
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 )
 
 // Worker is what the admin API drives.
 type Worker interface {
-	Run(ctx context.Context, ro estsync.RunOptions) (RunResult, error)
-	Reindex(ctx context.Context, progress estsync.Progress) error
+	Run(ctx context.Context, ro platformsync.RunOptions) (RunResult, error)
+	Reindex(ctx context.Context, progress platformsync.Progress) error
 	Status(ctx context.Context) (Status, error)
 	LeadKeeper
 	OwnerKeeper
@@ -52,21 +52,21 @@ func Handler(w Worker, log *slog.Logger) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /sync", func(rw http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
-		ro := estsync.RunOptions{Full: q.Get("full") == "1", Force: q.Get("force") == "1"}
-		stream(rw, func(progress estsync.Progress) *Result {
+		ro := platformsync.RunOptions{Full: q.Get("full") == "1", Force: q.Get("force") == "1"}
+		stream(rw, func(progress platformsync.Progress) *Result {
 			ro.Progress = progress
 			run, err := w.Run(r.Context(), ro)
 			res := &Result{Run: &run}
 			if err != nil {
-				res.Error, res.Busy = err.Error(), errors.Is(err, estsync.ErrBusy)
+				res.Error, res.Busy = err.Error(), errors.Is(err, platformsync.ErrBusy)
 			}
 			return res
 		})
 	})
 	mux.HandleFunc("POST /reindex", func(rw http.ResponseWriter, r *http.Request) {
-		stream(rw, func(progress estsync.Progress) *Result {
+		stream(rw, func(progress platformsync.Progress) *Result {
 			if err := w.Reindex(r.Context(), progress); err != nil {
-				return &Result{Error: err.Error(), Busy: errors.Is(err, estsync.ErrBusy)}
+				return &Result{Error: err.Error(), Busy: errors.Is(err, platformsync.ErrBusy)}
 			}
 			return &Result{}
 		})
@@ -89,7 +89,7 @@ func Handler(w Worker, log *slog.Logger) http.Handler {
 
 // stream runs work, sending its progress as NDJSON lines (at most every
 // 100 ms so a terminal is not flooded) and its result last.
-func stream(rw http.ResponseWriter, work func(estsync.Progress) *Result) {
+func stream(rw http.ResponseWriter, work func(platformsync.Progress) *Result) {
 	rw.Header().Set("Content-Type", "application/x-ndjson")
 	enc := json.NewEncoder(rw)
 	flusher, _ := rw.(http.Flusher)

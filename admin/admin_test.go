@@ -9,20 +9,20 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	gosync "sync"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 )
 
 // worker is an in-memory server behind the admin API: what the CLI sees
 // through the socket is what these methods returned.
 type worker struct {
-	mu       gosync.Mutex // the test and the server's handlers both use it
+	mu       sync.Mutex // the test and the server's handlers both use it
 	busy     bool
 	failWith error
 	leads    []store.Lead
@@ -35,11 +35,11 @@ func (w *worker) set(fn func(*worker)) {
 	fn(w)
 }
 
-func (w *worker) Run(_ context.Context, ro estsync.RunOptions) (admin.Run, error) {
+func (w *worker) Run(_ context.Context, ro platformsync.RunOptions) (admin.Run, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.busy {
-		return admin.Run{}, estsync.ErrBusy
+		return admin.Run{}, platformsync.ErrBusy
 	}
 	for i := range 3 {
 		ro.Progress("nl properties", i+1, 3)
@@ -47,7 +47,7 @@ func (w *worker) Run(_ context.Context, ro estsync.RunOptions) (admin.Run, error
 	return admin.Run{Full: ro.Full, OK: true, Added: 3}, nil
 }
 
-func (w *worker) Reindex(_ context.Context, progress estsync.Progress) error {
+func (w *worker) Reindex(_ context.Context, progress platformsync.Progress) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	progress("nl", 1, 1)
@@ -205,7 +205,7 @@ func TestSyncAndReindexStreamTheirProgressAndResult(t *testing.T) {
 	}
 
 	w.set(func(w *worker) { w.busy = true })
-	if _, err := c.Sync(ctx, false, false, nil); !errors.Is(err, estsync.ErrBusy) {
+	if _, err := c.Sync(ctx, false, false, nil); !errors.Is(err, platformsync.ErrBusy) {
 		t.Errorf("sync while another runs: %v, want ErrBusy", err)
 	}
 

@@ -12,7 +12,7 @@ import (
 	"net/url"
 	"strings"
 
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 )
 
 // ErrNoServer means no server answers on the admin socket: the caller may
@@ -75,7 +75,7 @@ func (c *Client) Status(ctx context.Context) (Status, error) {
 }
 
 // Sync asks the server to run a sync and relays its progress.
-func (c *Client) Sync(ctx context.Context, full, force bool, progress estsync.Progress) (*Run, error) {
+func (c *Client) Sync(ctx context.Context, full, force bool, progress platformsync.Progress) (*Run, error) {
 	q := url.Values{}
 	if full {
 		q.Set("full", "1")
@@ -91,7 +91,7 @@ func (c *Client) Sync(ctx context.Context, full, force bool, progress estsync.Pr
 }
 
 // Reindex asks the server to rebuild its index and relays progress.
-func (c *Client) Reindex(ctx context.Context, progress estsync.Progress) error {
+func (c *Client) Reindex(ctx context.Context, progress platformsync.Progress) error {
 	res, err := c.stream(ctx, "/reindex", nil, progress)
 	if err != nil {
 		return err
@@ -102,14 +102,14 @@ func (c *Client) Reindex(ctx context.Context, progress estsync.Progress) error {
 func resultErr(res *Result) error {
 	switch {
 	case res.Busy:
-		return estsync.ErrBusy
+		return platformsync.ErrBusy
 	case res.Error != "":
 		return errors.New(res.Error)
 	}
 	return nil
 }
 
-func (c *Client) stream(ctx context.Context, path string, q url.Values, progress estsync.Progress) (*Result, error) {
+func (c *Client) stream(ctx context.Context, path string, q url.Values, progress platformsync.Progress) (*Result, error) {
 	resp, err := c.do(ctx, http.MethodPost, path, q)
 	if err != nil {
 		return nil, err

@@ -20,7 +20,7 @@ import (
 	"github.com/estate-agency/estate/mail"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/store/storetest"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 	"github.com/estate-agency/estate/sync/wire"
 )
@@ -34,7 +34,7 @@ type env struct {
 	ds     *wire.Dataset
 	fake   *fakeplatform.Server
 	store  *store.Store
-	syncer *estsync.Syncer
+	syncer *platformsync.Syncer
 	svc    *demands.Service
 	accts  *accounts.Service
 }
@@ -56,7 +56,7 @@ func newEnv(t *testing.T) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	src, err := estsync.NewPlatformSource(estsync.PlatformConfig{BaseURL: srv.URL, Customer: "demo", Password: "pw", RetryMax: -1}, log)
+	src, err := platformsync.NewPlatformSource(platformsync.PlatformConfig{BaseURL: srv.URL, Customer: "demo", Password: "pw", RetryMax: -1}, log)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func newEnv(t *testing.T) *env {
 		t.Fatal(err)
 	}
 	e := &env{t: t, ds: ds, fake: fake, store: st, svc: svc, accts: accts,
-		syncer: estsync.NewSyncer(src, st, ix, log, estsync.Options{Languages: langs})}
+		syncer: platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs})}
 	e.sync()
 	return e
 }
@@ -89,7 +89,7 @@ func newEnv(t *testing.T) *env {
 func (e *env) sync() {
 	e.t.Helper()
 	e.fake.SetDataset(e.ds)
-	if _, err := e.syncer.Run(context.Background(), estsync.RunOptions{}); err != nil {
+	if _, err := e.syncer.Run(context.Background(), platformsync.RunOptions{}); err != nil {
 		e.t.Fatal(err)
 	}
 }

@@ -26,7 +26,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/store/storetest"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/ui"
 )
 
@@ -88,12 +88,12 @@ func demoSearch(tb testing.TB) (searchAPI, string) {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { ix.Close() })
-	src, err := estsync.NewDirSource(filepath.Join("..", "testdata", "platform"))
+	src, err := platformsync.NewDirSource(filepath.Join("..", "testdata", "platform"))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	syncer := estsync.NewSyncer(src, st, ix, log, estsync.Options{Languages: langs})
-	if _, err := syncer.Run(context.Background(), estsync.RunOptions{Full: true}); err != nil {
+	syncer := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs})
+	if _, err := syncer.Run(context.Background(), platformsync.RunOptions{Full: true}); err != nil {
 		tb.Fatal(err)
 	}
 	cfg := config.Config{

@@ -19,7 +19,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store/storetest"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 )
 
@@ -43,11 +43,11 @@ func BenchmarkPropertyPage10k(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer ix.Close()
-	src, err := estsync.NewPlatformSource(estsync.PlatformConfig{BaseURL: platform.URL, Customer: "bench", Password: "secret"}, nil)
+	src, err := platformsync.NewPlatformSource(platformsync.PlatformConfig{BaseURL: platform.URL, Customer: "bench", Password: "secret"}, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := estsync.NewSyncer(src, st, ix, log, estsync.Options{Languages: langs}).Run(context.Background(), estsync.RunOptions{Full: true}); err != nil {
+	if _, err := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs}).Run(context.Background(), platformsync.RunOptions{Full: true}); err != nil {
 		b.Fatal(err)
 	}
 	cfg := loadShippedConfig(b)

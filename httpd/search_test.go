@@ -21,7 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	gosync "sync"
+	"sync"
 	"testing"
 	"time"
 	"unicode"
@@ -37,7 +37,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/store/storetest"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/wire"
 )
 
@@ -78,7 +78,7 @@ func TestSearchAPIOverTheDemoAgency(t *testing.T) {
 // syncedDemo is the committed demo agency synced by the real Syncer into a
 // store and index in the test binary's scratch folder, then closed: once
 // per binary, where a sync per test was most of this package's run time.
-var syncedDemo = gosync.OnceValues(func() (string, error) {
+var syncedDemo = sync.OnceValues(func() (string, error) {
 	dir := filepath.Join(httpd.ScratchDir(), "demo")
 	log := slog.New(slog.DiscardHandler)
 	st, err := store.Open(filepath.Join(dir, "estate.db"), demoLangs, store.Options{})
@@ -90,11 +90,11 @@ var syncedDemo = gosync.OnceValues(func() (string, error) {
 		st.Close()
 		return "", err
 	}
-	src, err := estsync.NewDirSource(demoDir)
+	src, err := platformsync.NewDirSource(demoDir)
 	if err == nil {
 		// A fresh index is stale, so this run rebuilds it.
-		syncer := estsync.NewSyncer(src, st, ix, log, estsync.Options{Languages: demoLangs})
-		_, err = syncer.Run(context.Background(), estsync.RunOptions{Full: true})
+		syncer := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: demoLangs})
+		_, err = syncer.Run(context.Background(), platformsync.RunOptions{Full: true})
 	}
 	return dir, errors.Join(err, ix.Close(), st.Close())
 })
@@ -122,7 +122,7 @@ func syncDemo(t testing.TB) (*store.Store, *index.Index) {
 		if ix.Stale(l) {
 			t.Fatalf("the copied %s index is stale", l)
 		}
-		docs, err := estsync.StoreDocs(st, l)
+		docs, err := platformsync.StoreDocs(st, l)
 		if err == nil {
 			err = ix.Load(l, docs)
 		}

@@ -2,7 +2,7 @@ package store
 
 import (
 	"fmt"
-	gosync "sync"
+	"sync"
 
 	lru "github.com/hashicorp/golang-lru/v2"
 
@@ -19,7 +19,7 @@ type cacheKey struct {
 // happened since it started reading, so a value read before a commit never
 // outlives it.
 type propertyCache struct {
-	mu  gosync.Mutex
+	mu  sync.Mutex
 	gen uint64
 	lru *lru.Cache[cacheKey, listing.Property]
 }

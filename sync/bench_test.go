@@ -1,4 +1,4 @@
-package sync_test
+package platformsync_test
 
 import (
 	"context"
@@ -16,7 +16,7 @@ import (
 	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store/storetest"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 )
 
@@ -44,7 +44,7 @@ func BenchmarkFullSync10k(b *testing.B) {
 	}
 	srv := httptest.NewServer(fake)
 	defer srv.Close()
-	src, err := estsync.NewPlatformSource(estsync.PlatformConfig{BaseURL: srv.URL, Customer: customer, Password: password}, nil)
+	src, err := platformsync.NewPlatformSource(platformsync.PlatformConfig{BaseURL: srv.URL, Customer: customer, Password: password}, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func BenchmarkFullSync10k(b *testing.B) {
 			b.Fatal(err)
 		}
 		// The options of config.yaml's defaults, built as cmd/estate's openApp does.
-		sy := estsync.NewSyncer(src, st, ix, log, estsync.Options{
+		sy := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{
 			Languages: langs, MinKeepRatio: 0.5, Concurrency: concurrency,
 			VideoHosts: listing.VideoHosts{Tours: []string{"matterport.com", "nodalview.com", "kuula.co"}},
 		})
@@ -89,7 +89,7 @@ func BenchmarkFullSync10k(b *testing.B) {
 		b.StartTimer()
 
 		start := time.Now()
-		run, err := sy.Run(context.Background(), estsync.RunOptions{Full: true, Progress: progress})
+		run, err := sy.Run(context.Background(), platformsync.RunOptions{Full: true, Progress: progress})
 		end := time.Now()
 
 		b.StopTimer()

@@ -1,4 +1,4 @@
-package sync
+package platformsync
 
 import (
 	"bytes"
@@ -14,7 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	gosync "sync"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -49,7 +49,7 @@ func platAssertNoLeak(t *testing.T, what, s string) {
 }
 
 type platLockedBuffer struct {
-	mu gosync.Mutex
+	mu sync.Mutex
 	b  bytes.Buffer
 }
 
@@ -363,7 +363,7 @@ func TestPlatformSourceMethods(t *testing.T) {
 		}
 	})
 	t.Run("concurrent calls", func(t *testing.T) {
-		var wg gosync.WaitGroup
+		var wg sync.WaitGroup
 		for range 8 {
 			wg.Go(func() {
 				if rows, err := h.src.PropertyList(ctx, listing.NL, time.Time{}); err != nil || len(rows) != 5 {

@@ -1,4 +1,4 @@
-package sync_test
+package platformsync_test
 
 import (
 	"context"
@@ -25,7 +25,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 	"github.com/estate-agency/estate/sync/wire"
 )
@@ -316,7 +316,7 @@ func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 				}
 			}
 			e.now = e.now.Add(15 * time.Minute)
-			run, err := e.syncer.Run(context.Background(), estsync.RunOptions{Full: tt.full, Force: tt.force})
+			run, err := e.syncer.Run(context.Background(), platformsync.RunOptions{Full: tt.full, Force: tt.force})
 			for _, lr := range run.Languages {
 				if len(lr.Quarantined) != tt.bad {
 					t.Errorf("%s: %d records reported, want %d: %+v", lr.Lang, len(lr.Quarantined), tt.bad, lr.Quarantined)

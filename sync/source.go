@@ -1,8 +1,8 @@
-// Package sync keeps the local store and search index a faithful replica of
+// Package platformsync (folder sync/) keeps the local store and search index a faithful replica of
 // the agency's listing platform: a Source reads the platform (over HTTP or
 // from a folder of the same JSON), the Syncer maps wire items to the domain,
 // refuses answers that would lose good data, and records every run.
-package sync
+package platformsync
 
 import (
 	"context"
@@ -10,7 +10,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
-	gosync "sync"
+	"sync"
 	"time"
 
 	"github.com/estate-agency/estate/listing"
@@ -48,7 +48,7 @@ type DirSource struct {
 	SlotsClock func() time.Time
 	SlotsZone  *time.Location
 
-	mu   gosync.Mutex
+	mu   sync.Mutex
 	lang listing.Lang
 	data *wire.LangData
 	byID map[int]int // property id → index in data.Properties

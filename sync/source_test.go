@@ -1,4 +1,4 @@
-package sync_test
+package platformsync_test
 
 import (
 	"context"
@@ -10,13 +10,13 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/listing"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/wire"
 )
 
 func TestDirSourceRejectsAFolderWithoutDataset(t *testing.T) {
 	for _, dir := range []string{t.TempDir(), filepath.Join(t.TempDir(), "missing")} {
-		if _, err := estsync.NewDirSource(dir); err == nil {
+		if _, err := platformsync.NewDirSource(dir); err == nil {
 			t.Errorf("NewDirSource(%s) accepted a folder without a dataset", dir)
 		}
 	}
@@ -30,15 +30,15 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 	if err := ds.WriteDir(dir); err != nil {
 		t.Fatal(err)
 	}
-	src, err := estsync.NewDirSource(dir)
+	src, err := platformsync.NewDirSource(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	st, ix := openData(t, log)
 	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	s := estsync.NewSyncer(src, st, ix, log, estsync.Options{Languages: langs, Now: func() time.Time { return now }})
-	if run, err := s.Run(context.Background(), estsync.RunOptions{}); err != nil || run.Added != 140 {
+	s := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs, Now: func() time.Time { return now }})
+	if run, err := s.Run(context.Background(), platformsync.RunOptions{}); err != nil || run.Added != 140 {
 		t.Fatalf("first run = %+v, %v", run, err)
 	}
 
@@ -49,7 +49,7 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	now = now.Add(2 * time.Hour)
-	run, err := s.Run(context.Background(), estsync.RunOptions{})
+	run, err := s.Run(context.Background(), platformsync.RunOptions{})
 	if err != nil || run.Changed != 1 || run.Added != 0 {
 		t.Fatalf("run after the edit = %+v, %v", run, err)
 	}
@@ -62,7 +62,7 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, wire.MethodProperty, "nl.json"), []byte("[{"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Run(context.Background(), estsync.RunOptions{Full: true}); err == nil {
+	if _, err := s.Run(context.Background(), platformsync.RunOptions{Full: true}); err == nil {
 		t.Error("a broken file did not fail the run")
 	}
 	if c, _ := st.CountProperties(listing.NL); c.Sale != 58 || c.Rent != 12 {
@@ -93,7 +93,7 @@ func TestDemoSlotsFollowTheCalendar(t *testing.T) {
 	if err := ds.WriteDir(dir); err != nil {
 		t.Fatal(err)
 	}
-	src, err := estsync.NewDirSource(dir)
+	src, err := platformsync.NewDirSource(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

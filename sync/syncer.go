@@ -1,4 +1,4 @@
-package sync
+package platformsync
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 	"log/slog"
 	"slices"
 	"strings"
-	gosync "sync"
+	"sync"
 	"time"
 
 	"github.com/estate-agency/estate/index"
@@ -73,10 +73,10 @@ type Syncer struct {
 	log   *slog.Logger
 	opt   Options
 
-	running gosync.Mutex
+	running sync.Mutex
 	// stale languages need a rebuild because an index update failed after
 	// the store had committed.
-	staleMu gosync.Mutex
+	staleMu sync.Mutex
 	stale   map[listing.Lang]bool
 }
 
@@ -366,7 +366,7 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 	stage := string(lang) + " properties"
 	total := len(ids) * 2
 	var (
-		mu      gosync.Mutex
+		mu      sync.Mutex
 		done    int
 		details = make(map[int]wire.PropertyDetail, len(ids))
 		pics    = make(map[int][]wire.PictureItem, len(ids))
@@ -444,7 +444,7 @@ func (s *Syncer) parallel(ctx context.Context, n int, fn func(ctx context.Contex
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	jobs := make(chan int)
-	var wg gosync.WaitGroup
+	var wg sync.WaitGroup
 	for range min(s.opt.Concurrency, max(n, 1)) {
 		wg.Go(func() {
 			for i := range jobs {

@@ -1,4 +1,4 @@
-package sync_test
+package platformsync_test
 
 import (
 	"bytes"
@@ -19,7 +19,7 @@ import (
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/store/storetest"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/sync/fakeplatform"
 	"github.com/estate-agency/estate/sync/wire"
 )
@@ -38,7 +38,7 @@ type env struct {
 	platform *fakeplatform.Server
 	store    *store.Store
 	index    *index.Index
-	syncer   *estsync.Syncer
+	syncer   *platformsync.Syncer
 	logs     *bytes.Buffer
 	now      time.Time
 }
@@ -67,7 +67,7 @@ func newEnvTimeout(t *testing.T, ds *wire.Dataset, timeout time.Duration) *env {
 	srv := httptest.NewServer(e.platform)
 	t.Cleanup(srv.Close)
 	log := slog.New(slog.NewTextHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	src, err := estsync.NewPlatformSource(estsync.PlatformConfig{
+	src, err := platformsync.NewPlatformSource(platformsync.PlatformConfig{
 		BaseURL: srv.URL, Customer: customer, Password: password,
 		Timeout: timeout, RetryMax: 2, RetryWaitMin: time.Millisecond, RetryWaitMax: 5 * time.Millisecond,
 		MaxRetryAfter: 20 * time.Millisecond, PageSize: 20,
@@ -76,7 +76,7 @@ func newEnvTimeout(t *testing.T, ds *wire.Dataset, timeout time.Duration) *env {
 		t.Fatal(err)
 	}
 	e.store, e.index = openData(t, log)
-	e.syncer = estsync.NewSyncer(src, e.store, e.index, log, estsync.Options{
+	e.syncer = platformsync.NewSyncer(src, e.store, e.index, log, platformsync.Options{
 		Languages: langs, MinKeepRatio: 0.5, Concurrency: 4,
 		VideoHosts: listing.VideoHosts{Tours: []string{"matterport.com"}},
 		Now:        func() time.Time { return e.now },
@@ -101,7 +101,7 @@ func openData(t *testing.T, log *slog.Logger) (*store.Store, *index.Index) {
 func (e *env) run(full bool) (store.SyncRun, error) {
 	e.t.Helper()
 	e.now = e.now.Add(15 * time.Minute)
-	return e.syncer.Run(context.Background(), estsync.RunOptions{Full: full})
+	return e.syncer.Run(context.Background(), platformsync.RunOptions{Full: full})
 }
 
 // snapshot is what the site serves: store counts, index counts and a few searches.
@@ -402,14 +402,14 @@ func TestImplausibleShrinkNeedsForce(t *testing.T) {
 	}
 	e.platform.SetDataset(ds)
 	_, err := e.run(true)
-	if !errors.Is(err, estsync.ErrImplausible) && !strings.Contains(errString(err), "implausible") {
+	if !errors.Is(err, platformsync.ErrImplausible) && !strings.Contains(errString(err), "implausible") {
 		t.Fatalf("err = %v, want implausible", err)
 	}
 	if c, _ := e.store.CountProperties(listing.NL); c.Active() != 70 {
 		t.Errorf("refused run changed the store: %+v", c)
 	}
 	e.now = e.now.Add(time.Minute)
-	run, err := e.syncer.Run(context.Background(), estsync.RunOptions{Full: true, Force: true})
+	run, err := e.syncer.Run(context.Background(), platformsync.RunOptions{Full: true, Force: true})
 	if err != nil || run.Removed != 100 {
 		t.Errorf("forced run = %+v, %v", run, err)
 	}
@@ -485,7 +485,7 @@ func TestConcurrentRunIsRefused(t *testing.T) {
 	e.platform.Fail(fakeplatform.Delay(time.Second).For(wire.MethodTypeList).First(1))
 	done := make(chan error)
 	go func() {
-		_, err := e.syncer.Run(context.Background(), estsync.RunOptions{})
+		_, err := e.syncer.Run(context.Background(), platformsync.RunOptions{})
 		done <- err
 	}()
 	// The platform has the call: the first run is under way.
@@ -495,10 +495,10 @@ func TestConcurrentRunIsRefused(t *testing.T) {
 		}
 		runtime.Gosched()
 	}
-	if _, err := e.syncer.Run(context.Background(), estsync.RunOptions{}); !errors.Is(err, estsync.ErrBusy) {
+	if _, err := e.syncer.Run(context.Background(), platformsync.RunOptions{}); !errors.Is(err, platformsync.ErrBusy) {
 		t.Errorf("second run: %v, want ErrBusy", err)
 	}
-	if err := e.syncer.Reindex(context.Background(), nil); !errors.Is(err, estsync.ErrBusy) {
+	if err := e.syncer.Reindex(context.Background(), nil); !errors.Is(err, platformsync.ErrBusy) {
 		t.Errorf("reindex during run: %v, want ErrBusy", err)
 	}
 	if err := <-done; err != nil {

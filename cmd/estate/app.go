@@ -7,7 +7,7 @@ import (
 	"log/slog"
 	"runtime/debug"
 	"slices"
-	gosync "sync"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -18,7 +18,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 )
 
 // app is the opened data of the site: store, index and syncer. Only one
@@ -28,9 +28,9 @@ type app struct {
 	log    *slog.Logger
 	store  *store.Store
 	index  *index.Index
-	syncer *estsync.Syncer
+	syncer *platformsync.Syncer
 	// source is where listings come from; a platform also takes leads.
-	source estsync.Source
+	source platformsync.Source
 	// routes are the site's localized paths, for the server and its mails.
 	routes *site.Routes
 
@@ -41,24 +41,24 @@ type app struct {
 	demands *demands.Service
 	// syncListeners hear of every finished sync (set by serve: the alerts,
 	// the page cache).
-	listenMu      gosync.Mutex
+	listenMu      sync.Mutex
 	syncListeners []func()
 	// renderStatus reports the running server's rendering; nil outside serve.
 	renderStatus atomic.Pointer[renderStatusFunc]
 
 	// warming is set while the first sync or an index rebuild at start runs.
 	warming atomic.Bool
-	closeMu gosync.Once
+	closeMu sync.Once
 }
 
-func newSource(cfg config.Config, log *slog.Logger) (estsync.Source, error) {
+func newSource(cfg config.Config, log *slog.Logger) (platformsync.Source, error) {
 	switch cfg.Source.Kind {
 	case "platform":
 		retries := cfg.Source.RetryMax
 		if retries == 0 {
 			retries = -1 // the client reads 0 as "default"; in config.yaml 0 means no retry
 		}
-		return estsync.NewPlatformSource(estsync.PlatformConfig{
+		return platformsync.NewPlatformSource(platformsync.PlatformConfig{
 			BaseURL:  cfg.Source.URL,
 			Customer: cfg.Source.Customer,
 			Password: cfg.Source.Password,
@@ -67,7 +67,7 @@ func newSource(cfg config.Config, log *slog.Logger) (estsync.Source, error) {
 			PageSize: cfg.Source.PageSize,
 		}, log.With("component", "platform"))
 	default:
-		src, err := estsync.NewDirSource(cfg.Source.Dir)
+		src, err := platformsync.NewDirSource(cfg.Source.Dir)
 		if err != nil {
 			return nil, &config.KeyError{Key: "source.dir", Err: err}
 		}
@@ -100,7 +100,7 @@ func openApp(cfg config.Config, log *slog.Logger) (*app, error) {
 		return nil, err
 	}
 	a := &app{cfg: cfg, log: log, store: st, index: ix, source: src, routes: routes}
-	a.syncer = estsync.NewSyncer(src, st, ix, log.With("component", "sync"), estsync.Options{
+	a.syncer = platformsync.NewSyncer(src, st, ix, log.With("component", "sync"), platformsync.Options{
 		Languages:    cfg.Languages.Enabled,
 		MinKeepRatio: cfg.Sync.MinKeepRatio,
 		Concurrency:  cfg.Sync.Concurrency,
@@ -146,13 +146,13 @@ func (a *app) Close() {
 }
 
 // Run implements admin.Worker.
-func (a *app) Run(ctx context.Context, ro estsync.RunOptions) (admin.Run, error) {
+func (a *app) Run(ctx context.Context, ro platformsync.RunOptions) (admin.Run, error) {
 	run, err := a.syncer.Run(ctx, ro)
 	return admin.RunFrom(run), err
 }
 
 // Reindex implements admin.Worker.
-func (a *app) Reindex(ctx context.Context, progress estsync.Progress) error {
+func (a *app) Reindex(ctx context.Context, progress platformsync.Progress) error {
 	return a.syncer.Reindex(ctx, progress)
 }
 

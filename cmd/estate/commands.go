@@ -16,7 +16,7 @@ import (
 	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 )
 
 // withData runs fn against the running server when one answers on the admin
@@ -57,7 +57,7 @@ func (c *cli) syncCmd() *cobra.Command {
 					return err
 				},
 				func(a *app) error {
-					r, err := a.Run(ctx, estsync.RunOptions{Full: full, Force: force, Progress: pr.report})
+					r, err := a.Run(ctx, platformsync.RunOptions{Full: full, Force: force, Progress: pr.report})
 					run = &r
 					return err
 				})
@@ -67,7 +67,7 @@ func (c *cli) syncCmd() *cobra.Command {
 					run.FinishedAt.Sub(run.StartedAt).Round(1e6))
 				printRecords(c, *run)
 			}
-			if errors.Is(err, estsync.ErrBusy) {
+			if errors.Is(err, platformsync.ErrBusy) {
 				return errors.New("a sync or reindex is already running; try again when it ends")
 			}
 			return err
@@ -90,7 +90,7 @@ func (c *cli) reindexCmd() *cobra.Command {
 				func(cl *admin.Client) error { return cl.Reindex(ctx, pr.report) },
 				func(a *app) error { return a.Reindex(ctx, pr.report) })
 			pr.finish()
-			if errors.Is(err, estsync.ErrBusy) {
+			if errors.Is(err, platformsync.ErrBusy) {
 				return errors.New("a sync or reindex is already running; try again when it ends")
 			}
 			if err == nil {

@@ -18,7 +18,7 @@ import (
 	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/schedule"
-	estsync "github.com/estate-agency/estate/sync"
+	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/visits"
 )
 
@@ -220,7 +220,7 @@ func newSchedule(cfg config.Config, a *app, acc accountParts, log *slog.Logger) 
 	leadLog, accountLog := log.With("component", "leads"), log.With("component", "accounts")
 	syncJob := func(full bool) func(context.Context) {
 		return func(ctx context.Context) {
-			if _, err := a.syncer.Run(ctx, estsync.RunOptions{Full: full}); errors.Is(err, estsync.ErrBusy) {
+			if _, err := a.syncer.Run(ctx, platformsync.RunOptions{Full: full}); errors.Is(err, platformsync.ErrBusy) {
 				log.Info("scheduled sync skipped: another run is in progress", "component", "sync")
 			}
 		}
@@ -256,7 +256,7 @@ func (c *cli) warmUp(ctx context.Context, a *app) {
 	}
 	if never {
 		a.log.Info("store is empty: first sync")
-		if _, err := a.syncer.Run(ctx, estsync.RunOptions{}); err != nil {
+		if _, err := a.syncer.Run(ctx, platformsync.RunOptions{}); err != nil {
 			a.log.Error("first sync failed; retrying on schedule", "err", err)
 		}
 	}
@@ -272,7 +272,7 @@ func (c *cli) warmUp(ctx context.Context, a *app) {
 			continue
 		}
 		start := time.Now()
-		docs, err := estsync.StoreDocs(a.store, l)
+		docs, err := platformsync.StoreDocs(a.store, l)
 		if err == nil {
 			err = a.index.Load(l, docs)
 		}
