@@ -72,23 +72,22 @@ type accountParts struct {
 
 // newAccounts prepares the accounts of serve: the demand register opens
 // alert accounts, and every sync is followed by an alert run.
-func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, log *slog.Logger) (accountParts, error) {
+func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, wakeRelay func(), log *slog.Logger) (accountParts, error) {
 	alog := log.With("component", "accounts")
 	svc, err := accounts.New(a.store, alog, nil)
 	if err != nil {
 		return accountParts{}, err
 	}
-	resets := newResetMails(cfg, a.routes, svc, a.store, log, a.wakeRelay)
+	resets := newResetMails(cfg, a.routes, svc, a.store, log, wakeRelay)
 	csrfKey, err := a.store.Secret("csrf")
 	if err != nil {
 		return accountParts{}, err
 	}
-	dem, err := newDemands(cfg, a.routes, a.store, formLeads.Spec(), a.wakeRelay, log)
+	dem, err := newDemands(cfg, a.routes, a.store, formLeads.Spec(), wakeRelay, log)
 	if err != nil {
 		return accountParts{}, err
 	}
 	formLeads.OpenSearchersWith(dem)
-	a.demands = dem
 	a.listenSync(dem.Notify)
 	return accountParts{service: svc, resets: resets, demands: dem, csrfKey: csrfKey}, nil
 }
@@ -120,11 +119,8 @@ func purgeSessions(st *store.Store, svc *accounts.Service, log *slog.Logger) {
 }
 
 // PreviewAlerts implements admin.AlertKeeper.
-func (a *app) PreviewAlerts(_ context.Context, email string) (admin.AlertPreview, error) {
-	if a.demands == nil {
-		return admin.AlertPreview{}, errors.New("alerts are not running")
-	}
-	return previewAlerts(a.demands, email)
+func (s *server) PreviewAlerts(_ context.Context, email string) (admin.AlertPreview, error) {
+	return previewAlerts(s.acc.demands, email)
 }
 
 func previewAlerts(d *demands.Service, email string) (admin.AlertPreview, error) {

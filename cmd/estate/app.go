@@ -13,7 +13,6 @@ import (
 
 	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/config"
-	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
@@ -34,18 +33,10 @@ type app struct {
 	// routes are the site's localized paths, for the server and its mails.
 	routes *site.Routes
 
-	// wakeRelay tells the running server's relay that mails wait; nil
-	// outside serve.
-	wakeRelay func()
-	// demands are the search demands' alerts, set by serve.
-	demands *demands.Service
 	// syncListeners hear of every finished sync (set by serve: the alerts,
 	// the page cache).
 	listenMu      sync.Mutex
 	syncListeners []func()
-	// renderStatus reports the running server's rendering; nil outside serve.
-	renderStatus atomic.Pointer[renderStatusFunc]
-
 	// warming is set while the first sync or an index rebuild at start runs.
 	warming atomic.Bool
 	closeMu sync.Once
@@ -180,13 +171,10 @@ func (a *app) listenSync(fn func()) {
 // it resident for minutes.
 func releaseMemory() { debug.FreeOSMemory() }
 
-// Status implements admin.Worker.
+// Status implements admin.Worker: the data's part (the server adds its
+// rendering).
 func (a *app) Status(context.Context) (admin.Status, error) {
-	st, err := admin.Collect(a.store, a.index, a.cfg.Languages.Enabled)
-	if rs := a.renderStatus.Load(); rs != nil && err == nil {
-		st.Render = rs.status()
-	}
-	return st, err
+	return admin.Collect(a.store, a.index, a.cfg.Languages.Enabled)
 }
 
 // Ready implements httpd.Readiness: the index is open and holds data, or the

@@ -23,14 +23,14 @@ import (
 	"github.com/estate-agency/estate/store"
 )
 
-// AddOwner implements admin.OwnerKeeper.
-func (a *app) AddOwner(_ context.Context, o admin.NewOwner) (store.Account, error) {
-	return addOwner(a.cfg, a.routes, a.store, a.log, o, a.wakeRelay)
+// AddOwner implements admin.OwnerKeeper: a link mailed goes out at once.
+func (s *server) AddOwner(_ context.Context, o admin.NewOwner) (store.Account, error) {
+	return addOwner(s.cfg, s.routes, s.store, s.log, o, s.relay.Wake)
 }
 
 // ResetOwner implements admin.OwnerKeeper.
-func (a *app) ResetOwner(_ context.Context, r admin.OwnerReset) (store.Account, error) {
-	return resetOwner(a.cfg, a.routes, a.store, a.log, r, a.wakeRelay)
+func (s *server) ResetOwner(_ context.Context, r admin.OwnerReset) (store.Account, error) {
+	return resetOwner(s.cfg, s.routes, s.store, s.log, r, s.relay.Wake)
 }
 
 // Owners implements admin.OwnerKeeper.

@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 
-	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/config"
-	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/ui"
 )
@@ -32,17 +30,4 @@ func newRenderer(cfg config.Config, log *slog.Logger) (*render.Renderer, error) 
 		return nil, fmt.Errorf("render.engine %s: %w", cfg.Render.Engine, err)
 	}
 	return r, nil
-}
-
-// renderStatusFunc gathers the rendering part of `estate status`.
-type renderStatusFunc struct {
-	renderer *render.Renderer
-	pages    func() httpd.PageCacheStats
-}
-
-func (f *renderStatusFunc) status() *admin.RenderStatus {
-	if f.renderer == nil {
-		return nil
-	}
-	return &admin.RenderStatus{Stats: f.renderer.Stats(), Pages: f.pages()}
 }

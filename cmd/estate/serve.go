@@ -17,6 +17,8 @@ import (
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/leads"
+	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/schedule"
 	platformsync "github.com/estate-agency/estate/sync"
 	"github.com/estate-agency/estate/visits"
@@ -49,80 +51,23 @@ func (c *cli) serve(ctx context.Context) error {
 	}
 	defer a.Close()
 
-	formLeads, err := newLeads(cfg, a.store)
+	srv, err := newServer(cfg, a, log)
 	if err != nil {
 		return err
 	}
-	guard, err := newCaptcha(cfg, a.store)
-	if err != nil {
-		return err
-	}
-	relay, mailer, err := newRelay(cfg, a, formLeads.Spec(), log)
-	if err != nil {
-		return err
-	}
-	receipts, err := newReceipts(a.store, mailer)
-	if err != nil {
-		return err
-	}
-	views := visits.New(a.store, log.With("component", "visits"), visits.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
-	a.wakeRelay = relay.Wake
-	acc, err := newAccounts(cfg, a, formLeads, log)
-	if err != nil {
-		return err
-	}
-	renderer, err := newRenderer(cfg, log.With("component", "render"))
-	if err != nil {
-		return err
-	}
-	if renderer != nil {
-		defer func() { _ = renderer.Close() }()
-	}
-
-	gin.SetMode(gin.ReleaseMode)
-	deps := httpd.Deps{
-		Leads:     formLeads,
-		Receipts:  receipts,
-		Captcha:   guard,
-		Relay:     relay,
-		Visits:    views,
-		Accounts:  acc.service,
-		Resets:    acc.resets,
-		CSRFKey:   acc.csrfKey,
-		Reports:   a.store,
-		Demands:   acc.demands,
-		Log:       log.With("component", "http"),
-		Ready:     a,
-		DemoMedia: demoMedia(cfg, log),
-		Search:    a.index,
-		Catalog:   a.store,
-		Listings:  a.store,
-		Routes:    a.routes,
-	}
-	if renderer != nil {
-		deps.Renderer = renderer // a nil *render.Renderer in the interface would not be nil
-	}
-	engine, err := httpd.New(cfg, deps)
-	if err != nil {
-		return fmt.Errorf("site: %w", err)
-	}
-	a.renderStatus.Store(&renderStatusFunc{renderer: renderer, pages: engine.PageStats})
-	sched, err := newSchedule(cfg, a, acc, log)
-	if err != nil {
-		return err
-	}
+	defer srv.Close()
 
 	ln, err := net.Listen("tcp", cfg.Server.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s (server.addr): %w", cfg.Server.Addr, err)
 	}
 	defer ln.Close() // Serve closes it too; this covers a return before Serve
-	adminSrv, err := admin.Listen(cfg.Storage.AdminSocket(), admin.Handler(a, log.With("component", "admin")))
+	adminSrv, err := admin.Listen(cfg.Storage.AdminSocket(), admin.Handler(srv, log.With("component", "admin")))
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{
-		Handler:           engine,
+	web := &http.Server{
+		Handler:           srv.engine,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -139,13 +84,13 @@ func (c *cli) serve(ctx context.Context) error {
 	// own pages again behind the visitors.
 	warmPages := func() {
 		workers.Go(func() error {
-			n := engine.WarmPages(workCtx)
+			n := srv.engine.WarmPages(workCtx)
 			log.Debug("pages rendered ahead", "pages", n)
 			return nil
 		})
 	}
 	a.listenSync(func() {
-		engine.PurgePages()
+		srv.engine.PurgePages()
 		warmPages()
 	})
 	// Not ready until warmUp and the demo owner have run: set here, before
@@ -160,27 +105,27 @@ func (c *cli) serve(ctx context.Context) error {
 	})
 	workers.Go(func() error {
 		c.warmUp(workCtx, a)
-		if err := ensureDemoOwner(a, acc.service); err != nil {
+		if err := ensureDemoOwner(a, srv.acc.service); err != nil {
 			log.Error("demo owner", "err", err)
 		}
 		a.warming.Store(false)
 		warmPages()
 		// What was due while no server ran, before the schedule takes over.
 		purgeLeads(a.store, cfg.Forms.RetentionDays, log.With("component", "leads"))
-		purgeSessions(a.store, acc.service, log.With("component", "accounts"))
-		sched.Run(workCtx)
+		purgeSessions(a.store, srv.acc.service, log.With("component", "accounts"))
+		srv.sched.Run(workCtx)
 		return nil
 	})
 	for _, run := range []func(context.Context){
-		relay.Run, // deliveries owed before a restart go first
-		views.Run, // writes the views still queued as it ends
-		acc.resets.Run,
-		acc.demands.Run,
+		srv.relay.Run, // deliveries owed before a restart go first
+		srv.views.Run, // writes the views still queued as it ends
+		srv.acc.resets.Run,
+		srv.acc.demands.Run,
 	} {
 		workers.Go(func() error { run(workCtx); return nil })
 	}
 	serveErr := make(chan error, 1)
-	go func() { serveErr <- srv.Serve(ln) }()
+	go func() { serveErr <- web.Serve(ln) }()
 	log.Info("serving", "addr", ln.Addr().String(), "base_url", cfg.Server.BaseURL, "source", cfg.Source.Kind,
 		"languages", cfg.Languages.Enabled, "storage", cfg.Storage.Dir)
 
@@ -195,7 +140,7 @@ func (c *cli) serve(ctx context.Context) error {
 	}
 	shutCtx, cancel := context.WithTimeout(context.Background(), cfg.Server.ShutdownTimeout)
 	defer cancel()
-	if err := srv.Shutdown(shutCtx); err != nil {
+	if err := web.Shutdown(shutCtx); err != nil {
 		log.Error("http shutdown", "err", err)
 	}
 	stopWork()
@@ -211,6 +156,100 @@ func (c *cli) serve(ctx context.Context) error {
 		log.Error("shutdown timed out waiting for workers")
 	}
 	return failed
+}
+
+// server is the running site: the app's data and every service built on it.
+// newServer builds them all, in the order they need each other, before
+// anything listens; the admin socket drives it (it adds the owners, the
+// alerts and the rendering to what the app answers).
+type server struct {
+	*app
+	relay    *leads.Relay
+	views    *visits.Counter
+	acc      accountParts
+	renderer *render.Renderer // nil when pages are left to the browser
+	engine   *httpd.Handler
+	sched    *schedule.Scheduler
+}
+
+func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err error) {
+	s := &server{app: a}
+	defer func() {
+		if err != nil {
+			s.Close()
+		}
+	}()
+	formLeads, err := newLeads(cfg, a.store)
+	if err != nil {
+		return nil, err
+	}
+	guard, err := newCaptcha(cfg, a.store)
+	if err != nil {
+		return nil, err
+	}
+	relay, mailer, err := newRelay(cfg, a, formLeads.Spec(), log)
+	if err != nil {
+		return nil, err
+	}
+	s.relay = relay
+	receipts, err := newReceipts(a.store, mailer)
+	if err != nil {
+		return nil, err
+	}
+	s.views = visits.New(a.store, log.With("component", "visits"), visits.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
+	if s.acc, err = newAccounts(cfg, a, formLeads, relay.Wake, log); err != nil {
+		return nil, err
+	}
+	if s.renderer, err = newRenderer(cfg, log.With("component", "render")); err != nil {
+		return nil, err
+	}
+
+	gin.SetMode(gin.ReleaseMode)
+	deps := httpd.Deps{
+		Leads:     formLeads,
+		Receipts:  receipts,
+		Captcha:   guard,
+		Relay:     relay,
+		Visits:    s.views,
+		Accounts:  s.acc.service,
+		Resets:    s.acc.resets,
+		CSRFKey:   s.acc.csrfKey,
+		Reports:   a.store,
+		Demands:   s.acc.demands,
+		Log:       log.With("component", "http"),
+		Ready:     a,
+		DemoMedia: demoMedia(cfg, log),
+		Search:    a.index,
+		Catalog:   a.store,
+		Listings:  a.store,
+		Routes:    a.routes,
+	}
+	if s.renderer != nil {
+		deps.Renderer = s.renderer // a nil *render.Renderer in the interface would not be nil
+	}
+	if s.engine, err = httpd.New(cfg, deps); err != nil {
+		return nil, fmt.Errorf("site: %w", err)
+	}
+	if s.sched, err = newSchedule(cfg, a, s.acc, log); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close stops what the server holds beyond the app: the renderer's runtimes.
+func (s *server) Close() {
+	if s.renderer != nil {
+		_ = s.renderer.Close()
+	}
+}
+
+// Status implements admin.Worker: the app's data and the pages' rendering.
+func (s *server) Status(ctx context.Context) (admin.Status, error) {
+	st, err := s.app.Status(ctx)
+	if err == nil && s.renderer != nil {
+		st.Render = &admin.RenderStatus{Stats: s.renderer.Stats(), Pages: s.engine.PageStats()}
+	}
+	return st, err
 }
 
 // newSchedule puts the server's periodic work on one clock, in the agency's
