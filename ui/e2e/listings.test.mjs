@@ -141,8 +141,23 @@ test("the type tree: a category takes its sub-types, one sub-type off leaves it 
     await running(page);
     const fr = page.getByRole("group", { name: "Type de bien" });
     // Waited for, not read once: under load the French list may still be settling on the state of its address.
-    await fr.getByRole("checkbox", { name: /^Maison/, checked: true }).waitFor();
-    await fr.getByRole("checkbox", { name: /^Villa \d/, checked: false }).waitFor();
+    // What the French list shows if it never settles, for the failure's message.
+    const frState = async () =>
+      `${page.url()}: ${JSON.stringify(
+        await fr.getByRole("checkbox").evaluateAll((boxes) =>
+          boxes.map((b) => `${b.closest("label")?.textContent?.trim()} ${b.indeterminate ? "mixed" : b.checked}`),
+        ),
+      )}`;
+    const settled = async (name, checked) => {
+      await fr
+        .getByRole("checkbox", { name, checked })
+        .waitFor()
+        .catch(async (err) => {
+          throw new Error(`${name} checked=${checked} never shown; ${await frState()}: ${err.message}`);
+        });
+    };
+    await settled(/^Maison/, true);
+    await settled(/^Villa \d/, false);
     assert.equal(await shownCount(page, houses.length - villas.length), houses.length - villas.length);
     assert.deepEqual(problems, []);
   } finally {
