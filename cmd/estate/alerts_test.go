@@ -39,16 +39,20 @@ func TestNewListingIsAlertedOnce(t *testing.T) {
 	resp.Body.Close()
 
 	// A new chalet in Vresse-sur-Semois (5550) under 200,000: it matches.
-	for _, l := range []listing.Lang{listing.NL, listing.FR} {
-		p := ds.Langs[l].Properties[0] // 4001, a chalet in 5550
-		p.ID, p.Price = 4999, 155000
-		p.LastChangedDate = wire.Date{Time: time.Now().UTC()}
-		ds.Langs[l].Properties = append(ds.Langs[l].Properties, p)
+	syncNewChalet := func(id, price int) {
+		t.Helper()
+		for _, l := range []listing.Lang{listing.NL, listing.FR} {
+			p := ds.Langs[l].Properties[0] // 4001, a chalet in 5550
+			p.ID, p.Price = id, wire.Number(price)
+			p.LastChangedDate = wire.Date{Time: time.Now().UTC()}
+			ds.Langs[l].Properties = append(ds.Langs[l].Properties, p)
+		}
+		fake.SetDataset(ds)
+		if code, _, errOut := estate(t, "sync"); code != 0 {
+			t.Fatalf("sync of %d: %s", id, errOut)
+		}
 	}
-	fake.SetDataset(ds)
-	if code, _, errOut := estate(t, "sync"); code != 0 {
-		t.Fatalf("sync: %s", errOut)
-	}
+	syncNewChalet(4999, 155000)
 	alert := waitAlert(t, smtp, "anne@example.be", 1)
 	if got := alert.Subject(); !strings.Contains(strings.ToLower(got), "recherche") {
 		t.Errorf("subject not in French: %q", got)
@@ -67,16 +71,7 @@ func TestNewListingIsAlertedOnce(t *testing.T) {
 	// A third sync brings another match. Alert runs follow one another, so
 	// once its mail is here the second sync's run is over: it must have sent
 	// nothing, and the new mail must not repeat 4999.
-	for _, l := range []listing.Lang{listing.NL, listing.FR} {
-		p := ds.Langs[l].Properties[0]
-		p.ID, p.Price = 4998, 165000
-		p.LastChangedDate = wire.Date{Time: time.Now().UTC()}
-		ds.Langs[l].Properties = append(ds.Langs[l].Properties, p)
-	}
-	fake.SetDataset(ds)
-	if code, _, errOut := estate(t, "sync"); code != 0 {
-		t.Fatalf("third sync: %s", errOut)
-	}
+	syncNewChalet(4998, 165000)
 	next := waitAlert(t, smtp, "anne@example.be", 2)
 	if n := len(alertsTo(t, smtp, "anne@example.be")); n != 2 {
 		t.Fatalf("%d alert mails after three syncs, want 2 (the second sync sent one)", n)
