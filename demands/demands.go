@@ -74,7 +74,6 @@ type Options struct {
 	Links    Links
 	Agency   mail.AgencyView
 	Language listing.Lang // the site's default language: the snapshot's and the fallback
-	Location *time.Location
 	// Key signs unsubscribe links (32 bytes or more, kept across restarts).
 	Key []byte
 	// Wake tells the relay that mails wait.
@@ -99,9 +98,6 @@ func New(opt Options) (*Service, error) {
 	}
 	if opt.Now == nil {
 		opt.Now = time.Now
-	}
-	if opt.Location == nil {
-		opt.Location = time.UTC
 	}
 	return &Service{opt: opt, notify: make(chan struct{}, 1)}, nil
 }

@@ -69,7 +69,7 @@ type accountHandler struct {
 	log      *slog.Logger
 }
 
-func newAccountHandler(cfg config.Config, deps Deps, routes *site.Routes) (*accountHandler, error) {
+func newAccountHandler(cfg config.Config, deps Deps) (*accountHandler, error) {
 	texts, err := accounts.LoadMessages()
 	if err != nil {
 		return nil, err
@@ -79,7 +79,7 @@ func newAccountHandler(cfg config.Config, deps Deps, routes *site.Routes) (*acco
 		return nil, errors.New("httpd: the account API needs a CSRF key of 32 bytes or more")
 	}
 	return &accountHandler{
-		accounts: deps.Accounts, resets: deps.Resets, routes: routes, langs: cfg.Languages.Enabled, def: cfg.Languages.Default,
+		accounts: deps.Accounts, resets: deps.Resets, routes: deps.Routes, langs: cfg.Languages.Enabled, def: cfg.Languages.Default,
 		texts: texts, csrfKey: key, cop: http.NewCrossOriginProtection(), log: deps.Log,
 		// The forms' budget per address: a reset request is a form too.
 		limiter: newIPLimiter(cfg.Forms.RatePerMinute, cfg.Forms.Burst),

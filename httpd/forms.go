@@ -62,9 +62,9 @@ type formsHandler struct {
 	booked func()
 }
 
-func newFormsHandler(cfg config.Config, deps Deps, routes *site.Routes) *formsHandler {
+func newFormsHandler(cfg config.Config, deps Deps) *formsHandler {
 	return &formsHandler{
-		leads: deps.Leads, receipts: deps.Receipts, captcha: deps.Captcha, relay: deps.Relay, routes: routes,
+		leads: deps.Leads, receipts: deps.Receipts, captcha: deps.Captcha, relay: deps.Relay, routes: deps.Routes,
 		langs: cfg.Languages.Enabled, def: cfg.Languages.Default,
 		limiter:    newIPLimiter(cfg.Forms.RatePerMinute, cfg.Forms.Burst),
 		challenges: newIPLimiter(6*cfg.Forms.RatePerMinute, 3*cfg.Forms.Burst),

@@ -187,7 +187,7 @@ func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, e
 	}
 
 	if deps.Leads != nil {
-		hs.forms = newFormsHandler(cfg, deps, deps.Routes)
+		hs.forms = newFormsHandler(cfg, deps)
 		if pages != nil {
 			hs.forms.booked = pages.cache.purge
 		}
@@ -196,7 +196,7 @@ func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, e
 		hs.receipts = &receiptHandler{receipts: deps.Receipts, langs: cfg.Languages.Enabled, def: cfg.Languages.Default, log: deps.Log}
 	}
 	if deps.Accounts != nil {
-		acc, err := newAccountHandler(cfg, deps, deps.Routes)
+		acc, err := newAccountHandler(cfg, deps)
 		if err != nil {
 			return handlers{}, err
 		}

@@ -104,13 +104,14 @@ func newDemands(cfg config.Config, routes *site.Routes, st *store.Store, texts d
 		Links: demands.Links{Page: link, Base: cfg.Server.BaseURL, Property: func(p listing.Property, l listing.Lang) string {
 			return cfg.Server.BaseURL + site.CanonicalDetail(p, l)
 		}},
-		Agency: agencyView(cfg), Language: cfg.Languages.Default, Location: cfg.Sync.Timezone,
+		Agency: agencyView(cfg), Language: cfg.Languages.Default,
 		Key: unsubscribeKey, Wake: wake, Log: log.With("component", "alerts"),
 	})
 }
 
 // purgeSessions deletes ended sessions and spent reset links.
 func purgeSessions(st *store.Store, svc *accounts.Service, log *slog.Logger) {
+	log = log.With("component", "accounts")
 	if n, err := st.PurgeExpired(svc.SessionDead, time.Now()); err != nil {
 		log.Error("accounts: purge sessions", "err", err)
 	} else if n > 0 {

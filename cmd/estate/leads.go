@@ -363,7 +363,6 @@ func (s siteLinks) ProjectPath(p listing.Project, l listing.Lang) string {
 // mail.dir when mail.host is empty) and, with a platform source, pushes;
 // and the mailer that writes them, which the thank-you pages read too.
 func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*leads.Relay, *leads.Mailer, error) {
-	routes := a.routes
 	agency := cfg.Site.Shell.Agency
 	fromName := cfg.Mail.FromName
 	if fromName == "" {
@@ -396,7 +395,7 @@ func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*l
 		return nil, nil, &config.KeyError{Key: "mail", Err: err}
 	}
 	m := &leads.Mailer{
-		Spec: spec, Sender: sender, Catalog: a.store, Links: siteLinks{routes: routes},
+		Spec: spec, Sender: sender, Catalog: a.store, Links: siteLinks{routes: a.routes},
 		Agency:   agencyView(cfg),
 		AgencyTo: mail.Address{Name: agency.Name, Email: agencyTo},
 		Location: cfg.Sync.Timezone,
@@ -421,6 +420,7 @@ func newReceipts(st *store.Store, m *leads.Mailer) (*leads.Receipts, error) {
 
 // purgeLeads removes the leads past the retention period (forms.retention_days).
 func purgeLeads(st *store.Store, days int, log *slog.Logger) {
+	log = log.With("component", "leads")
 	n, err := st.PurgeBefore(time.Now().AddDate(0, 0, -days))
 	switch {
 	case err != nil:

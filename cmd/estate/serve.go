@@ -111,8 +111,8 @@ func (c *cli) serve(ctx context.Context) error {
 		a.warming.Store(false)
 		warmPages()
 		// What was due while no server ran, before the schedule takes over.
-		purgeLeads(a.store, cfg.Forms.RetentionDays, log.With("component", "leads"))
-		purgeSessions(a.store, srv.acc.service, log.With("component", "accounts"))
+		purgeLeads(a.store, cfg.Forms.RetentionDays, log)
+		purgeSessions(a.store, srv.acc.service, log)
 		srv.sched.Run(workCtx)
 		return nil
 	})
@@ -256,7 +256,6 @@ func (s *server) Status(ctx context.Context) (admin.Status, error) {
 // time zone: the syncs, the retention purges and the daily digests.
 func newSchedule(cfg config.Config, a *app, acc accountParts, log *slog.Logger) (*schedule.Scheduler, error) {
 	sched := schedule.New(cfg.Sync.Timezone, log.With("component", "schedule"))
-	leadLog, accountLog := log.With("component", "leads"), log.With("component", "accounts")
 	syncJob := func(full bool) func(context.Context) {
 		return func(ctx context.Context) {
 			if _, err := a.syncer.Run(ctx, platformsync.RunOptions{Full: full}); errors.Is(err, platformsync.ErrBusy) {
@@ -271,8 +270,8 @@ func newSchedule(cfg config.Config, a *app, acc accountParts, log *slog.Logger) 
 		{"sync", cfg.Sync.Schedule, syncJob(false)},
 		{"full sync", cfg.Sync.FullSchedule, syncJob(true)},
 		// At night, when no one sends a form.
-		{"lead retention", "30 3 * * *", func(context.Context) { purgeLeads(a.store, cfg.Forms.RetentionDays, leadLog) }},
-		{"ended sessions", "@hourly", func(context.Context) { purgeSessions(a.store, acc.service, accountLog) }},
+		{"lead retention", "30 3 * * *", func(context.Context) { purgeLeads(a.store, cfg.Forms.RetentionDays, log) }},
+		{"ended sessions", "@hourly", func(context.Context) { purgeSessions(a.store, acc.service, log) }},
 		{"daily digests", demands.DigestSpec, acc.demands.SendDailyDigests},
 	}
 	for _, j := range jobs {
