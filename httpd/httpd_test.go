@@ -2,6 +2,7 @@ package httpd
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -96,6 +97,23 @@ func TestPanicIsA500(t *testing.T) {
 		if w.Header().Get("Content-Security-Policy") == "" {
 			t.Errorf("Accept %s: the 500 answer has no CSP", tt.accept)
 		}
+	}
+}
+
+func TestWrongMethodAnswersTheErrorShape(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	r := mustNew(t, config.Config{}, Deps{Log: log, Ready: readiness{}})
+	w := httptest.NewRecorder()
+	r.ServeHTTP(w, httptest.NewRequest("PUT", "/healthz", nil))
+	if w.Code != http.StatusMethodNotAllowed {
+		t.Fatalf("PUT /healthz = %d, want 405", w.Code)
+	}
+	if got := w.Header().Get("Allow"); !strings.Contains(got, "GET") {
+		t.Errorf("Allow = %q, want the methods the path takes", got)
+	}
+	var body problem
+	if err := json.Unmarshal(w.Body.Bytes(), &body); err != nil || body.Status != 405 || body.Message == "" {
+		t.Errorf("body = %q (%v), want the JSON error shape with status 405", w.Body.String(), err)
 	}
 }
 

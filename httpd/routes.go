@@ -98,6 +98,12 @@ func routes(r *gin.Engine, h handlers) {
 		r.POST("/api/alerts/unsubscribe", noStore, h.demand.oneClick)
 	}
 
+	// A known path asked with a method it does not take: Gin fills the
+	// Allow header, the body is the API's one error shape.
+	r.NoMethod(func(c *gin.Context) {
+		fail(c, http.StatusMethodNotAllowed, "method not allowed")
+	})
+
 	// Anyone: the pages, their data for the browser's navigation, and what
 	// search engines read.
 	if h.pages != nil {
