@@ -73,10 +73,43 @@ async function openWithTags(options = {}) {
     },
   );
   const tagRequests = [];
+  const tagRequestsEnded = new Set();
   opened.page.on("request", (req) => {
     if (tagHosts.test(req.url())) tagRequests.push(req.url());
   });
-  return { ...opened, tagRequests };
+  for (const event of ["requestfailed", "requestfinished"]) {
+    opened.page.on(event, (req) => {
+      if (tagHosts.test(req.url())) tagRequestsEnded.add(req.url());
+    });
+  }
+  /** Waits until each tag script's request has ended (here: failed, as the hosts do not resolve), so its errors are in. */
+  const tagsEnded = async (urls) => {
+    const deadline = Date.now() + 10_000;
+    while (!urls.every((u) => tagRequestsEnded.has(u))) {
+      assert.ok(Date.now() < deadline, `tag requests ended: ${[...tagRequestsEnded].join(", ")}; waiting for ${urls.join(", ")}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // The console error of a failed load comes with its request's end; one
+    // round trip to the page lets it reach us.
+    await opened.page.evaluate(() => null);
+  };
+  return { ...opened, tagRequests, tagsEnded };
+}
+
+/**
+ * Waits until the page has applied n consent updates. The update, the page
+ * view and every tag the choice allows are one synchronous step
+ * (src/consent/tags.ts applyConsent), so after it a tag that is not there
+ * will not come.
+ */
+function consentApplied(page, n = 1) {
+  return page.waitForFunction(
+    (n) =>
+      (window.dataLayer ?? []).filter(
+        (e) => Object.prototype.toString.call(e) === "[object Arguments]" && e[0] === "consent" && e[1] === "update",
+      ).length >= n,
+    n,
+  );
 }
 
 /** The dataLayer, with gtag's arguments objects turned into arrays. */
@@ -120,7 +153,7 @@ async function consentCommands(page) {
 }
 
 test("no tag loads before consent; Agree all grants the four flags and loads every tag", async () => {
-  const { context, page, problems, tagRequests } = await openWithTags();
+  const { context, page, problems, tagRequests, tagsEnded } = await openWithTags();
   try {
     const dialog = await openDialog(page);
     await settle(page);
@@ -130,7 +163,7 @@ test("no tag loads before consent; Agree all grants the four flags and loads eve
     const stored = await storedConsent(page);
     assert.deepEqual(stored.flags, granted);
     assert.deepEqual(stored.options, { necessary: true, statistics: true, marketing: true, adUserData: true, personalisation: true });
-    await page.waitForFunction((n) => document.querySelectorAll("script[src^='https://']").length >= n, 3);
+    await consentApplied(page);
     assert.deepEqual(await tagScripts(page), [scripts.pixel, scripts.googleTag, scripts.tagManager].sort());
     assert.deepEqual(await consentCommands(page), [
       ["default", { ...denied, wait_for_update: 500 }],
@@ -141,7 +174,7 @@ test("no tag loads before consent; Agree all grants the four flags and loads eve
     const gtmStart = layer.findIndex((e) => !Array.isArray(e) && e.event === "gtm.js");
     assert.ok(gtmStart > update, "Tag Manager starts after the consent update");
     assert.ok(layer.some((e) => Array.isArray(e) && e[0] === "event" && e[1] === "page_view"), "a page view is sent");
-    await page.waitForTimeout(200);
+    await tagsEnded(Object.values(scripts));
     assert.deepEqual(unexpected(problems, tagFailures), []);
   } finally {
     await context.close();
@@ -158,7 +191,7 @@ test("Decline stores only the necessary option, all four flags denied, and loads
     const stored = await storedConsent(page);
     assert.deepEqual(stored.flags, denied);
     assert.deepEqual(stored.options, { necessary: true, statistics: false, marketing: false, adUserData: false, personalisation: false });
-    await page.waitForTimeout(300);
+    await consentApplied(page);
     assert.deepEqual(await tagScripts(page), []);
     assert.deepEqual(tagRequests, []);
     assert.deepEqual(await consentCommands(page), [
@@ -172,7 +205,7 @@ test("Decline stores only the necessary option, all four flags denied, and loads
 });
 
 test("Change settings, statistics only, Agree partly: analytics granted, the Google tags load, no pixel", async () => {
-  const { context, page, problems, tagRequests } = await openWithTags();
+  const { context, page, problems, tagRequests, tagsEnded } = await openWithTags();
   try {
     const dialog = await openDialog(page);
     await assertNothingBeforeConsent(page, tagRequests);
@@ -194,10 +227,10 @@ test("Change settings, statistics only, Agree partly: analytics granted, the Goo
     const stored = await storedConsent(page);
     assert.deepEqual(stored.flags, { ...denied, analytics_storage: "granted" });
     assert.deepEqual(stored.options, { necessary: true, statistics: true, marketing: false, adUserData: false, personalisation: false });
-    await page.waitForFunction((n) => document.querySelectorAll("script[src^='https://']").length >= n, 2);
-    await page.waitForTimeout(200);
+    await consentApplied(page);
     // tags.ts: Tag Manager runs under statistics or marketing, the Google tag under statistics, the pixel under marketing only.
     assert.deepEqual(await tagScripts(page), [scripts.googleTag, scripts.tagManager].sort());
+    await tagsEnded([scripts.googleTag, scripts.tagManager]);
     assert.ok(!tagRequests.some((u) => u.startsWith("https://connect.facebook.net/")), "no pixel request");
     assert.equal(await page.evaluate(() => typeof window.fbq), "undefined", "no pixel queue");
     assert.deepEqual(unexpected(problems, tagFailures), []);
@@ -222,7 +255,7 @@ test("?setcookies clears the stored consent and the dialog shows again", async (
 });
 
 test("with a stored choice the dialog stays closed; the footer's cookie settings reopen it", async () => {
-  const { context, page, problems, tagRequests } = await openWithTags({ storage: declinedConsent });
+  const { context, page, problems, tagRequests, tagsEnded } = await openWithTags({ storage: declinedConsent });
   try {
     await visit(page, localize(site, "/office/", "nl"));
     await settle(page);
@@ -237,10 +270,11 @@ test("with a stored choice the dialog stays closed; the footer's cookie settings
     await settings.getByRole("button", { name: "Mijn keuze bewaren" }).click();
     await settings.waitFor({ state: "detached" });
     assert.deepEqual((await storedConsent(page)).flags, { ...denied, ad_storage: "granted" });
-    await page.waitForFunction(() => document.querySelectorAll("script[src^='https://']").length >= 2);
-    await page.waitForTimeout(200);
+    // The stored choice was applied at load: this is the second update.
+    await consentApplied(page, 2);
     // Marketing alone: Tag Manager and the pixel; the Google tag has no Ads id to serve here.
     assert.deepEqual(await tagScripts(page), [scripts.pixel, scripts.tagManager].sort());
+    await tagsEnded([scripts.pixel, scripts.tagManager]);
     assert.ok(tagRequests.length > 0);
     assert.deepEqual(unexpected(problems, tagFailures), []);
   } finally {

@@ -99,3 +99,18 @@ export async function settle(page) {
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
 }
+
+/**
+ * The listings a results map draws, as single markers and inside clusters,
+ * once they are count (the clusters are added in chunks) or, if they never
+ * are, what it drew: the caller's assertion then says the difference.
+ */
+export async function drawnOnMap(page, count) {
+  const drawn = () => {
+    const markers = document.querySelectorAll(".results-map__marker").length;
+    const clusters = document.querySelectorAll('.results-map__cluster [aria-hidden="true"]');
+    return [...clusters].reduce((sum, el) => sum + Number(el.textContent), markers);
+  };
+  await page.waitForFunction(`(${drawn})() === ${count}`).catch(() => {});
+  return page.evaluate(drawn);
+}

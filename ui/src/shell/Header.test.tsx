@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInShell, testPage, testSite } from "../app/testing";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
+import { scrollThrottleMs } from "./scroll";
 
 function setViewport(width: number) {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
@@ -112,17 +113,27 @@ describe("ScrollToTop", () => {
     try {
       renderInShell(<ScrollToTop />);
       expect(screen.queryByRole("button", { name: "Terug naar boven" })).toBeNull();
+      // Scroll events are throttled: a fake clock runs each window to its
+      // end, so the 9 px check sees the final state, not one not yet applied.
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
       await scrollTo(9);
-      await new Promise((r) => setTimeout(r, 120));
+      await act(async () => {
+        vi.advanceTimersByTime(scrollThrottleMs);
+      });
       expect(screen.queryByRole("button", { name: "Terug naar boven" })).toBeNull();
       await scrollTo(10);
-      const button = await screen.findByRole("button", { name: "Terug naar boven" });
+      await act(async () => {
+        vi.advanceTimersByTime(scrollThrottleMs);
+      });
+      const button = screen.getByRole("button", { name: "Terug naar boven" });
+      vi.useRealTimers();
       await act(async () => {
         fireEvent.click(button);
       });
       expect(scroll.mock.calls).toEqual([[0, 0]]);
       expect(document.activeElement).toBe(top);
     } finally {
+      vi.useRealTimers();
       top.remove();
       Reflect.deleteProperty(window, "matchMedia");
       scroll.mockRestore();
