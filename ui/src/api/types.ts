@@ -100,12 +100,25 @@ export interface Image {
   alt: Text;
 }
 
+/** An image of page data: config's Image with its alt text in the page's language. */
+export interface PageImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** Where config places an image (banner, modules, pages). */
 export interface ImageSetting {
   kind: "image" | "color" | "gallery" | "video" | "empty";
   images: Image[]; // image: one; gallery: several
   color: string; // kind color
   video: { src: string; poster: string; type: string } | null; // kind video: muted, looping
+}
+
+/** An ImageSetting of page data (a page's or module's image), its alt texts in the page's language. */
+export interface PageImageSetting extends Omit<ImageSetting, "images"> {
+  images: PageImage[];
 }
 
 export interface HomeSearch {
@@ -197,7 +210,7 @@ export interface TypeNode {
 export interface PageContent {
   intro: string; // plain text
   html: string; // body rendered from Markdown by the server (safe: no raw HTML)
-  image: ImageSetting;
+  image: PageImageSetting;
   modules: Module[];
 }
 
@@ -225,7 +238,7 @@ export interface ModuleItem {
   path: string; // public path ("" for contact)
   title: string;
   intro: string;
-  image: Image | null;
+  image: PageImage | null;
 }
 
 /** The spec's conditional display rule, evaluated against the PageData (content/condition.ts). */

@@ -1,4 +1,4 @@
-import type { Image, ImageSetting } from "../api/types";
+import type { Image, ImageSetting, PageImage } from "../api/types";
 import banner from "../../../site/banner.json";
 
 /**
@@ -11,7 +11,7 @@ export const renditionWidths: readonly number[] = banner.renditions;
 const widthInUrl = /\/(\d+)\.jpg$/;
 
 /** A srcset over the renditions up to the image's own width; undefined when the address has no width in it. */
-export function srcSet(image: Image): string | undefined {
+export function srcSet(image: Image | PageImage): string | undefined {
   if (!widthInUrl.test(image.src)) return undefined;
   const widths = renditionWidths.filter((w) => w <= Math.max(image.width, renditionWidths[0] ?? 0));
   return widths.map((w) => `${image.src.replace(widthInUrl, `/${w}.jpg`)} ${w}w`).join(", ");

@@ -65,7 +65,7 @@ export const homeNl = page("home", "nl", "/nl/", "/", "Uw vastgoedkantoor in de 
           path: "/nl/onze-diensten/verkoop/",
           title: "Verkoop",
           intro: "Een correcte schatting en een verkoop zonder zorgen.",
-          image: { src: "/demo/sale.jpg", width: 640, height: 427, alt: { nl: "Een verkochte woning", fr: "Une maison vendue" } },
+          image: { src: "/demo/sale.jpg", width: 640, height: 427, alt: "Een verkochte woning" },
         },
       ],
     }),
@@ -99,7 +99,7 @@ export const articleNl = page("article", "nl", "/nl/onze-diensten/verkoop/", "/s
     "Wij begeleiden u van de schatting tot de akte.",
     "<h2>Onze aanpak</h2><ul><li>Gratis schatting</li><li>Professionele foto's</li></ul><table><tr><th>Stap</th><td>Schatting</td></tr></table>",
     [],
-    { kind: "image", images: [{ src: "/demo/sale.jpg", width: 1200, height: 800, alt: { nl: "Een woning in Bastogne", fr: "Une maison à Bastogne" } }], color: "", video: null },
+    { kind: "image", images: [{ src: "/demo/sale.jpg", width: 1200, height: 800, alt: "Een woning in Bastogne" }], color: "", video: null },
   ),
 });
 

@@ -1,16 +1,16 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ImageSetting, PageData } from "../../api/types";
+import type { PageData, PageImageSetting } from "../../api/types";
 import { articleFr, articleNl, module } from "../__fixtures__/pages";
 import { renderWith } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";
 import { ArticlePage } from "./ArticlePage";
 
-function withImage(page: PageData, image: ImageSetting): PageData {
+function withImage(page: PageData, image: PageImageSetting): PageData {
   return { ...page, content: { ...page.content!, image } };
 }
 
-const picture = (src: string) => ({ src, width: 800, height: 600, alt: { nl: `Foto ${src}`, FR: `Photo ${src}` } });
+const picture = (src: string) => ({ src, width: 800, height: 600, alt: `Photo ${src}` });
 
 describe("ArticlePage", () => {
   it("renders the heading, intro and the Markdown body inside .prose", () => {

@@ -16,7 +16,7 @@ export function ArticlePage({ site, page }: PageProps) {
   return (
     <article className="content-page container article-page">
       <h1 className="content-page__title">{page.title}</h1>
-      <ContentImage setting={page.content?.image} lang={page.lang} />
+      <ContentImage setting={page.content?.image} />
       <ContentBody content={page.content} />
       <Modules modules={page.content?.modules ?? []} page={page} site={site} />
       {guestbook && (

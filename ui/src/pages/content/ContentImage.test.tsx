@@ -4,7 +4,7 @@ import { Picture } from "./ContentImage";
 
 describe("Picture", () => {
   it("offers the photo server's renditions up to the image's width", () => {
-    render(<Picture image={{ src: "/demo/photos/x/1/1360.jpg", width: 1360, height: 907, alt: { nl: "Huis" } }} lang="nl" />);
+    render(<Picture image={{ src: "/demo/photos/x/1/1360.jpg", width: 1360, height: 907, alt: "Huis" }} />);
     const img = screen.getByRole("img", { name: "Huis" });
     expect(img.getAttribute("srcset")).toBe(
       "/demo/photos/x/1/400.jpg 400w, /demo/photos/x/1/600.jpg 600w, /demo/photos/x/1/1360.jpg 1360w",
@@ -14,7 +14,7 @@ describe("Picture", () => {
   });
 
   it("keeps a single source for other addresses", () => {
-    render(<Picture image={{ src: "/images/logo.svg", width: 200, height: 56, alt: { NL: "Logo" } }} lang="nl" eager />);
+    render(<Picture image={{ src: "/images/logo.svg", width: 200, height: 56, alt: "Logo" }} eager />);
     const img = screen.getByRole("img", { name: "Logo" });
     expect(img.getAttribute("srcset")).toBeNull();
     expect(img.getAttribute("sizes")).toBeNull();

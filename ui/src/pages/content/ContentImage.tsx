@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { Image, ImageSetting, Lang } from "../../api/types";
-import { pickText } from "../../content/text";
+import type { PageImage, PageImageSetting } from "../../api/types";
 import { useCssProperties } from "../../app/useCssProperties";
 import { srcSet } from "../../shell/bannerImages";
 import "./content.css";
 
-type Props = { setting: ImageSetting | null | undefined; lang: Lang };
+type Props = { setting: PageImageSetting | null | undefined };
 
 /** A field of the configured colour, set after mount: the CSP refuses style attributes in the server's HTML. */
 function ColorField({ color }: { color: string }) {
@@ -14,7 +13,7 @@ function ColorField({ color }: { color: string }) {
 }
 
 /** A config image slot in one of its kinds: one image, a colour field, a gallery or a muted video. */
-export function ContentImage({ setting, lang }: Props) {
+export function ContentImage({ setting }: Props) {
   const { t } = useTranslation("pages");
   if (!setting) return null;
   switch (setting.kind) {
@@ -22,7 +21,7 @@ export function ContentImage({ setting, lang }: Props) {
       const image = setting.images[0];
       return image ? (
         <figure className="content-image content-image--single">
-          <Picture image={image} lang={lang} eager />
+          <Picture image={image} eager />
         </figure>
       ) : null;
     }
@@ -31,7 +30,7 @@ export function ContentImage({ setting, lang }: Props) {
         <ul className="content-image content-image--gallery" aria-label={t("image.gallery")}>
           {setting.images.map((image) => (
             <li key={image.src} className="content-image__gallery-item">
-              <Picture image={image} lang={lang} />
+              <Picture image={image} />
             </li>
           ))}
         </ul>
@@ -66,13 +65,11 @@ const contentSizes = "(max-width: 766.98px) 100vw, (max-width: 1279.98px) 50vw, 
 /** An image with its intrinsic size, so the browser reserves its box before it loads. */
 export function Picture({
   image,
-  lang,
   eager = false,
   className,
   sizes = contentSizes,
 }: {
-  image: Image;
-  lang: Lang;
+  image: PageImage;
   eager?: boolean;
   className?: string;
   sizes?: string;
@@ -86,7 +83,7 @@ export function Picture({
       sizes={set ? sizes : undefined}
       width={image.width}
       height={image.height}
-      alt={pickText(image.alt, lang)}
+      alt={image.alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
     />

@@ -14,7 +14,7 @@ export function ModuleItemView({ item, level, large = false, lang, site }: Props
   const contactPath = paths.of("/contact-demand/");
   return (
     <article className={`module-card module-card--${item.type}${large ? " module-card--large" : ""}`}>
-      {item.image && <Picture image={item.image} lang={lang} className="module-card__image" eager={large} />}
+      {item.image && <Picture image={item.image} className="module-card__image" eager={large} />}
       <div className="module-card__body">
         <Heading className="module-card__title">{item.title}</Heading>
         {item.intro && <p className="module-card__intro">{item.intro}</p>}
