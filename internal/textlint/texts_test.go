@@ -19,6 +19,7 @@ import (
 	"github.com/estate-agency/estate/internal/texts"
 	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/mail"
+	"github.com/estate-agency/estate/ui"
 )
 
 // root is the repository, from this package's directory.
@@ -242,9 +243,13 @@ func serverTexts(t *testing.T) []text {
 }
 
 // TestEveryLanguageHasEveryText fails on a text id one language of a catalog has and another lacks: such a text
-// would reach a visitor in English.
+// would reach a visitor in English. The UI's locale files count too, as the server reads them (ui.Texts).
 func TestEveryLanguageHasEveryText(t *testing.T) {
-	for _, c := range catalogs(t) {
+	uiTexts, err := ui.Texts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range append(catalogs(t), uiTexts) {
 		t.Run(c.Name(), func(t *testing.T) {
 			if got := c.Languages(); !slices.Equal(got, []string{"de", "en", "fr", "nl"}) {
 				t.Errorf("languages %v, want de, en, fr, nl", got)

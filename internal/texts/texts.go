@@ -16,7 +16,9 @@ package texts
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"maps"
+	"path"
 	"regexp"
 	"slices"
 	"strconv"
@@ -37,6 +39,8 @@ type Catalog struct {
 	// texts[lang][id] is each text as written, plural forms under id.form; ids[lang] the message ids.
 	texts map[string]map[string]string
 	ids   map[string]map[string]bool
+	// namespaced ids are written ns:key (i18next's locale files); the bundle holds them as ns.key.
+	namespaced bool
 }
 
 // Args are the values a text's {{name}} placeholders take.
@@ -240,6 +244,9 @@ func (c *Catalog) localize(lang string, lc *i18n.LocalizeConfig) (string, bool) 
 	if lc.TemplateData == nil {
 		lc.TemplateData = Args{}
 	}
+	if c.namespaced {
+		lc.MessageID = strings.Replace(lc.MessageID, ":", ".", 1)
+	}
 	lc.TemplateParser = placeholders{}
 	// The error says the text came from English, or that a plural form fell back to "other": the text is still
 	// the one to show. Only the undetermined language means no text at all.
@@ -273,4 +280,91 @@ func (f filled) Execute(data any) (string, error) {
 		}
 		return m
 	}), nil
+}
+
+// ParseI18next reads locale files as the UI's i18next does: {lang}/{namespace}.json in fsys, a plural form named by
+// a suffix (count_one, count_other). Ids are i18next's too: "pages:notFound.heading"; a text with plural forms is
+// one id ("common:quickSearch.count").
+func ParseI18next(name string, fsys fs.FS) (*Catalog, error) {
+	files, err := fs.Glob(fsys, "*/*.json")
+	if err != nil {
+		return nil, fmt.Errorf("texts: %s: %w", name, err)
+	}
+	byLang := map[string]map[string]any{}
+	for _, file := range files {
+		lang, ns := path.Dir(file), strings.TrimSuffix(path.Base(file), ".json")
+		raw, err := fs.ReadFile(fsys, file)
+		if err != nil {
+			return nil, fmt.Errorf("texts: %s: %w", name, err)
+		}
+		var v map[string]any
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return nil, fmt.Errorf("texts: %s: %s: %w", name, file, err)
+		}
+		if byLang[lang] == nil {
+			byLang[lang] = map[string]any{}
+		}
+		byLang[lang][ns] = suffixPlurals(v)
+	}
+	docs := map[string][]byte{}
+	for lang, namespaces := range byLang {
+		if docs[lang], err = json.Marshal(namespaces); err != nil {
+			return nil, fmt.Errorf("texts: %s: %w", name, err)
+		}
+	}
+	c, err := Parse(name, docs)
+	if err != nil {
+		return nil, err
+	}
+	// The namespace is the first key: i18next writes it ns:key.
+	for lang, ids := range c.ids {
+		c.ids[lang], c.texts[lang] = renamed(ids), renamed(c.texts[lang])
+	}
+	c.namespaced = true
+	return c, nil
+}
+
+// suffixPlurals turns i18next's plural keys (count_one, count_other) into one text with plural forms
+// (count: {"one": …, "other": …}), in every object of v.
+func suffixPlurals(v map[string]any) map[string]any {
+	out := map[string]any{}
+	plurals := map[string]map[string]any{}
+	for k, child := range v {
+		if m, ok := child.(map[string]any); ok {
+			out[k] = suffixPlurals(m)
+			continue
+		}
+		if base, form, ok := cutPluralSuffix(k); ok {
+			if _, hasOther := v[base+"_other"].(string); hasOther {
+				if plurals[base] == nil {
+					plurals[base] = map[string]any{}
+				}
+				plurals[base][form] = child
+				continue
+			}
+		}
+		out[k] = child
+	}
+	// A plain text of the same name gives way, as in i18next when a count is given.
+	for base, forms := range plurals {
+		out[base] = forms
+	}
+	return out
+}
+
+func cutPluralSuffix(k string) (base, form string, ok bool) {
+	i := strings.LastIndexByte(k, '_')
+	if i <= 0 || !slices.Contains(pluralForms, k[i+1:]) {
+		return "", "", false
+	}
+	return k[:i], k[i+1:], true
+}
+
+// renamed writes a namespaced id's first dot as i18next's colon.
+func renamed[V any](m map[string]V) map[string]V {
+	out := make(map[string]V, len(m))
+	for id, v := range m {
+		out[strings.Replace(id, ".", ":", 1)] = v
+	}
+	return out
 }

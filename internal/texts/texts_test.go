@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 const doc = `{
@@ -137,5 +138,48 @@ func TestParseRefuses(t *testing.T) {
 				t.Errorf("err %v, want %q", err, tt.want)
 			}
 		})
+	}
+}
+
+func TestParseI18nextReadsTheUIsLocaleFiles(t *testing.T) {
+	files := fstest.MapFS{
+		"en/pages.json":  {Data: []byte(`{"notFound": {"heading": "Oops"}, "count_one": "{{count}} property", "count_other": "{{count}} properties", "count": "properties", "under_score": "kept"}`)},
+		"fr/pages.json":  {Data: []byte(`{"notFound": {"heading": "Oups"}, "count_one": "{{count}} bien", "count_many": "{{count}} de biens", "count_other": "{{count}} biens", "under_score": "gardé"}`)},
+		"fr/common.json": {Data: []byte(`{"yes": "oui"}`)},
+	}
+	c, err := ParseI18next("locales", files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, lang, id string
+		n              int // counted when > 0
+		want           string
+	}{
+		{"namespace and nested key", "fr", "pages:notFound.heading", 0, "Oups"},
+		{"other namespace", "fr", "common:yes", 0, "oui"},
+		{"fallback", "nl", "pages:notFound.heading", 0, "Oops"},
+		{"an underscore that is no plural", "fr", "pages:under_score", 0, "gardé"},
+		{"plural one", "fr", "pages:count", 1, "1 bien"},
+		{"plural other", "fr", "pages:count", 3, "3 biens"},
+		{"plural many", "fr", "pages:count", 1000000, "1000000 de biens"},
+		{"the plain key gives way to the plural", "en", "pages:count", 2, "2 properties"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := c.Text(tt.lang, tt.id, nil)
+			if tt.n > 0 {
+				got = c.Count(tt.lang, tt.id, tt.n, nil)
+			}
+			if got != tt.want {
+				t.Errorf("%s %s: %q, want %q", tt.lang, tt.id, got, tt.want)
+			}
+		})
+	}
+	if !c.Has("fr", "pages:count") || !c.Has("en", "pages:notFound.heading") {
+		t.Errorf("ids: %v", c.IDs("fr"))
+	}
+	if got := c.Missing()["en"]; !slices.Equal(got, []string{"common:yes"}) {
+		t.Errorf("en misses %v", got)
 	}
 }
