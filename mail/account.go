@@ -107,6 +107,7 @@ func RenderAlert(lang string, v AlertView) (subject, text, html string, err erro
 	if len(items) == 1 {
 		d.Single = items[0].Kind
 	}
+	d.SubjectLine, d.Intro = alertWords(t, d.Count, d.Single, v.Digest)
 	for _, it := range items {
 		row := alertRow{
 			Kind: it.Kind, Label: t.get("account.kinds." + it.Kind),
@@ -196,6 +197,25 @@ type alertData struct {
 	UnsubscribeURL string
 	Was            string // the words before a dropped price's old price
 	View           string // the link text to a listing
+	SubjectLine    string // what the subject template writes
+	Intro          string // the sentence before the listings
+}
+
+// alertWords are an alert mail's subject and the sentence before its
+// listings, each in the plural form of the count of listings; a mail of one
+// price drop or one listing back on the market says so in its subject.
+func alertWords(t words, n int, single string, digest bool) (subject, intro string) {
+	const at = "account.alert."
+	intro = t.c.Count(t.lang, at+"intro", n, nil)
+	switch {
+	case digest:
+		return t.c.Count(t.lang, at+"digestSubject", n, nil), t.get(at + "digestIntro")
+	case n == 1 && single == AlertPriceDrop:
+		return t.get(at + "priceDropSubject"), intro
+	case n == 1 && single == AlertStatus:
+		return t.get(at + "statusSubject"), intro
+	}
+	return t.c.Count(t.lang, at+"subject", n, nil), intro
 }
 
 type alertRow struct {

@@ -140,3 +140,37 @@ func TestValidForSaysTheCountInItsPluralForm(t *testing.T) {
 		})
 	}
 }
+
+func TestAlertWordsFollowThePluralRules(t *testing.T) {
+	c, err := loadTexts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		lang          string
+		n             int
+		single        string
+		digest        bool
+		subject, text string
+	}{
+		{"nl", 1, AlertNew, false, "1 nieuw pand voldoet aan uw zoekprofiel", "Dit pand voldoet aan uw zoekprofiel."},
+		{"nl", 3, "", false, "3 panden voldoen aan uw zoekprofiel", "Deze panden voldoen aan uw zoekprofiel."},
+		{"nl", 1, AlertPriceDrop, false, "Prijsdaling voor een pand dat aan uw zoekprofiel voldoet", "Dit pand voldoet aan uw zoekprofiel."},
+		{"nl", 1, AlertNew, true, "Uw dagelijkse selectie: 1 pand voldoet aan uw zoekprofiel", "Dit is de selectie van vandaag: panden die aan uw zoekprofiel voldoen."},
+		{"nl", 10, "", true, "Uw dagelijkse selectie: 10 panden voldoen aan uw zoekprofiel", "Dit is de selectie van vandaag: panden die aan uw zoekprofiel voldoen."},
+		{"fr", 1, AlertNew, false, "1 nouveau bien correspond à votre recherche", "Ce bien correspond à votre recherche."},
+		{"fr", 2, "", false, "2 biens correspondent à votre recherche", "Ces biens correspondent à votre recherche."},
+		{"fr", 1, AlertStatus, false, "Un bien qui correspond à votre recherche est de nouveau disponible", "Ce bien correspond à votre recherche."},
+		{"fr", 1, AlertNew, true, "Votre sélection du jour\u00a0: 1 bien correspond à votre recherche", "Voici la sélection du jour\u00a0: les biens qui correspondent à votre recherche."},
+		{"fr", 4, "", true, "Votre sélection du jour\u00a0: 4 biens correspondent à votre recherche", "Voici la sélection du jour\u00a0: les biens qui correspondent à votre recherche."},
+		{"de", 2, "", false, "2 Immobilien entsprechen Ihrer Suche", "diese Immobilien entsprechen Ihrer Suche."},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s/%d/%s/digest=%v", tt.lang, tt.n, tt.single, tt.digest), func(t *testing.T) {
+			subject, text := alertWords(words{c: c, lang: tt.lang}, tt.n, tt.single, tt.digest)
+			if subject != tt.subject || text != tt.text {
+				t.Errorf("got %q, %q\nwant %q, %q", subject, text, tt.subject, tt.text)
+			}
+		})
+	}
+}
