@@ -12,6 +12,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/estate-agency/estate/internal/texts"
 )
 
 //go:embed forms.json
@@ -100,8 +102,8 @@ type Spec struct {
 	Limits Limits
 	forms  map[string]Form
 	names  []string
-	// messages[lang][code] is what a visitor reads for a failed rule.
-	messages  map[string]map[string]string
+	// messages are what a visitor reads for a failed rule, by language.
+	messages  *texts.Catalog
 	postcodes []postcodeFormat
 	town      *regexp.Regexp
 }
@@ -139,7 +141,7 @@ func Parse(raw []byte) (*Spec, error) {
 			Subject string  `json:"subject"`
 			Fields  []entry `json:"fields"`
 		} `json:"forms"`
-		Messages map[string]map[string]string `json:"messages"`
+		Messages json.RawMessage `json:"messages"`
 	}
 	if err := json.Unmarshal(raw, &doc); err != nil {
 		return nil, fmt.Errorf("leads: forms.json: %w", err)
@@ -147,10 +149,11 @@ func Parse(raw []byte) (*Spec, error) {
 	if doc.Limits.BodyBytes <= 0 || doc.Limits.Text <= 0 || doc.Limits.Textarea <= 0 || doc.Limits.List <= 0 {
 		return nil, fmt.Errorf("leads: forms.json: every limit must be positive")
 	}
-	if _, ok := doc.Messages["en"]; !ok {
-		return nil, fmt.Errorf("leads: forms.json: messages need an en set, the fallback")
+	messages, err := texts.ParseByLanguage("leads/forms.json messages", doc.Messages)
+	if err != nil {
+		return nil, fmt.Errorf("leads: %w", err)
 	}
-	s := &Spec{Limits: doc.Limits, forms: map[string]Form{}, messages: doc.Messages}
+	s := &Spec{Limits: doc.Limits, forms: map[string]Form{}, messages: messages}
 	if len(doc.Postcode.Formats) == 0 || doc.Postcode.Town == "" {
 		return nil, fmt.Errorf("leads: forms.json: postcode needs formats and a town pattern")
 	}
@@ -205,7 +208,7 @@ func Parse(raw []byte) (*Spec, error) {
 			if fd.Unless != "" && !seen[fd.Unless] {
 				return nil, fmt.Errorf("leads: form %s: field %s is optional unless unknown field %q", name, fd.Name, fd.Unless)
 			}
-			if _, ok := doc.Messages["en"][fd.Missing]; fd.Missing != "" && !ok {
+			if fd.Missing != "" && !messages.Has(texts.Fallback, fd.Missing) {
 				return nil, fmt.Errorf("leads: form %s: field %s: no message %q", name, fd.Name, fd.Missing)
 			}
 			if fd.Items != "" && (fd.Type != TypeList || fd.Items != ItemsPostcode) {
@@ -272,14 +275,12 @@ func (s *Spec) Form(name string) (Form, bool) {
 func (s *Spec) Names() []string { return slices.Clone(s.names) }
 
 // Message is the visitor's text for a failed rule in lang (English when the
-// language has none), with {{min}} and {{max}} filled.
+// language has none, "" when no language has it), with {{min}} and {{max}}
+// filled.
 func (s *Spec) Message(lang, code string, args map[string]string) string {
-	text, ok := s.messages[lang][code]
-	if !ok {
-		text = s.messages["en"][code]
-	}
-	for k, v := range args {
-		text = strings.ReplaceAll(text, "{{"+k+"}}", v)
-	}
+	text, _ := s.messages.Lookup(lang, code, args)
 	return text
 }
+
+// Messages are the visitors' texts for failed rules, for the text lint.
+func (s *Spec) Messages() *texts.Catalog { return s.messages }

@@ -33,11 +33,12 @@ func TestEveryFormHasPrivacyAndEveryMessageEveryLanguage(t *testing.T) {
 			t.Errorf("%s: no required privacy checkbox", name)
 		}
 	}
-	for code := range s.messages["en"] {
-		for _, lang := range []string{"nl", "fr", "de"} {
-			if s.messages[lang][code] == "" {
-				t.Errorf("message %s has no %s text", code, lang)
-			}
+	if got := s.Messages().Languages(); !slices.Equal(got, []string{"de", "en", "fr", "nl"}) {
+		t.Errorf("messages in %v", got)
+	}
+	for lang, codes := range s.Messages().Missing() {
+		for _, code := range codes {
+			t.Errorf("message %s has no %s text", code, lang)
 		}
 	}
 }

@@ -2,17 +2,17 @@ package mail
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	htmltemplate "html/template"
 	"math"
 	"net/url"
-	"strconv"
 	"strings"
 	"sync"
 	texttemplate "text/template"
 	"time"
+
+	"github.com/estate-agency/estate/internal/texts"
 )
 
 // The account mails: search alerts to searchers and the link to choose a
@@ -93,7 +93,7 @@ func RenderAlert(lang string, v AlertView) (subject, text, html string, err erro
 	}
 	links := newLinker(v.Agency.BaseURL)
 	lang = resolveLang(lang)
-	t := c.texts[lang]
+	t := words{c: c.words, lang: lang}
 	items := v.Items[:min(len(v.Items), MaxAlertItems)]
 	d := &alertData{
 		accountData:    newAccountData(lang, v.Agency, links),
@@ -101,21 +101,22 @@ func RenderAlert(lang string, v AlertView) (subject, text, html string, err erro
 		Digest:         v.Digest,
 		AccountURL:     links.abs(v.AccountURL),
 		UnsubscribeURL: links.abs(v.UnsubscribeURL),
-		Was:            t.Was,
-		View:           t.View,
+		Was:            t.get("account.was"),
+		View:           t.get("account.view"),
 	}
 	if len(items) == 1 {
 		d.Single = items[0].Kind
 	}
+	d.SubjectLine, d.Intro = alertWords(t, d.Count, d.Single, v.Digest)
 	for _, it := range items {
 		row := alertRow{
-			Kind: it.Kind, Label: t.Kinds[it.Kind],
+			Kind: it.Kind, Label: t.get("account.kinds." + it.Kind),
 			Title: oneLine(it.Title), City: oneLine(it.City),
 			PriceText: oneLine(it.PriceText), OldPriceText: oneLine(it.OldPriceText),
 			URL: links.abs(it.URL), PhotoURL: links.abs(it.PhotoURL),
 		}
 		if row.Label == "" {
-			row.Label = t.Kinds[AlertNew]
+			row.Label = t.get("account.kinds." + AlertNew)
 		}
 		if it.Kind != AlertPriceDrop {
 			row.OldPriceText = ""
@@ -156,7 +157,7 @@ func RenderPasswordReset(lang string, v ResetView) (subject, text, html string, 
 	d := &resetData{
 		accountData: newAccountData(lang, v.Agency, links),
 		ResetURL:    links.abs(v.ResetURL),
-		ValidFor:    c.texts[lang].duration(v.ValidFor),
+		ValidFor:    duration(words{c: c.words, lang: lang}, v.ValidFor),
 	}
 	if links.err != nil {
 		return "", "", "", links.err
@@ -196,6 +197,25 @@ type alertData struct {
 	UnsubscribeURL string
 	Was            string // the words before a dropped price's old price
 	View           string // the link text to a listing
+	SubjectLine    string // what the subject template writes
+	Intro          string // the sentence before the listings
+}
+
+// alertWords are an alert mail's subject and the sentence before its
+// listings, each in the plural form of the count of listings; a mail of one
+// price drop or one listing back on the market says so in its subject.
+func alertWords(t words, n int, single string, digest bool) (subject, intro string) {
+	const at = "account.alert."
+	intro = t.c.Count(t.lang, at+"intro", n, nil)
+	switch {
+	case digest:
+		return t.c.Count(t.lang, at+"digestSubject", n, nil), t.get(at + "digestIntro")
+	case n == 1 && single == AlertPriceDrop:
+		return t.get(at + "priceDropSubject"), intro
+	case n == 1 && single == AlertStatus:
+		return t.get(at + "statusSubject"), intro
+	}
+	return t.c.Count(t.lang, at+"subject", n, nil), intro
 }
 
 type alertRow struct {
@@ -239,19 +259,10 @@ func (c *accountCatalog) render(name, lang string, data any, subject *string) (s
 	return *subject, text, buf.String(), nil
 }
 
-// accountTexts are the words of the account mails that are not whole
-// sentences: the "account" object of texts/{lang}.json.
-type accountTexts struct {
-	Kinds map[string]string `json:"kinds"` // label by alert item kind
-	Was   string            `json:"was"`
-	View  string            `json:"view"`
-	// Units are the singular and plural of "minute", "hour" and "day".
-	Units map[string][2]string `json:"units"`
-}
-
 // duration words how long a link stays valid: minutes up to two hours,
-// hours up to two days, days beyond.
-func (t *accountTexts) duration(d time.Duration) string {
+// hours up to two days, days beyond, each in the plural form of its count
+// ("account.units.minute" of texts/{lang}.json).
+func duration(t words, d time.Duration) string {
 	n, unit := int(math.Round(d.Minutes())), "minute"
 	switch {
 	case d >= 48*time.Hour:
@@ -259,16 +270,14 @@ func (t *accountTexts) duration(d time.Duration) string {
 	case d >= 2*time.Hour:
 		n, unit = int(math.Round(d.Hours())), "hour"
 	}
-	n = max(n, 1)
-	words := t.Units[unit]
-	if n == 1 {
-		return "1 " + words[0]
-	}
-	return strconv.Itoa(n) + " " + words[1]
+	return t.c.Count(t.lang, "account.units."+unit, max(n, 1), nil)
 }
 
+// accountCatalog is the account mails' templates by language, and the words
+// of the account mails that are not whole sentences (the "account" texts:
+// alert kinds, "was", "view", units).
 type accountCatalog struct {
-	texts map[string]*accountTexts
+	words *texts.Catalog
 	text  map[string]map[string]*texttemplate.Template
 	html  map[string]map[string]*htmltemplate.Template
 }
@@ -276,26 +285,19 @@ type accountCatalog struct {
 var loadAccountCatalog = sync.OnceValues(parseAccountCatalog)
 
 func parseAccountCatalog() (*accountCatalog, error) {
+	words, err := loadTexts()
+	if err != nil {
+		return nil, err
+	}
 	c := &accountCatalog{
-		texts: map[string]*accountTexts{},
+		words: words,
 		text:  map[string]map[string]*texttemplate.Template{},
 		html:  map[string]map[string]*htmltemplate.Template{},
 	}
 	for _, lang := range languages {
-		raw, err := textFiles.ReadFile("texts/" + lang + ".json")
-		if err != nil {
-			return nil, fmt.Errorf("mail: texts for %q: %w", lang, err)
-		}
-		var doc struct {
-			Account *accountTexts `json:"account"`
-		}
-		if err := json.Unmarshal(raw, &doc); err != nil {
-			return nil, fmt.Errorf("mail: texts for %q: %w", lang, err)
-		}
-		if doc.Account == nil {
+		if !words.Has(lang, "account.was") {
 			return nil, fmt.Errorf("mail: texts for %q have no account words", lang)
 		}
-		c.texts[lang] = doc.Account
 		c.text[lang] = map[string]*texttemplate.Template{}
 		c.html[lang] = map[string]*htmltemplate.Template{}
 		for _, name := range accountMails {

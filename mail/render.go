@@ -13,6 +13,8 @@ import (
 	texttemplate "text/template"
 	"time"
 	"unicode"
+
+	"github.com/estate-agency/estate/internal/texts"
 )
 
 // Kind is which mail a lead produces. Its value is stable text so an outbox entry can store it.
@@ -145,7 +147,7 @@ func Label(lang, form, field string) string {
 	if err != nil {
 		return field
 	}
-	return c.texts[resolveLang(lang)].label(form, field)
+	return c.in(lang).label(form, field)
 }
 
 // OptionLabel is the words for a coded answer of field in lang (a title,
@@ -156,10 +158,7 @@ func OptionLabel(lang, field, value string) string {
 	if err != nil {
 		return value
 	}
-	if l := c.texts[resolveLang(lang)].Options[field][value]; l != "" {
-		return l
-	}
-	return value
+	return c.in(lang).or("options."+field+"."+value, value, nil)
 }
 
 // FormTitle is a form's title in lang as the mails show it.
@@ -168,7 +167,7 @@ func FormTitle(lang, form string) string {
 	if err != nil {
 		return form
 	}
-	return c.texts[resolveLang(lang)].formTitle(form)
+	return c.in(lang).formTitle(form)
 }
 
 func resolveLang(lang string) string {
@@ -184,7 +183,7 @@ var templateFiles embed.FS
 // catalog is every language's texts and parsed templates. It is built once from embedded files and never
 // changes, so sharing it between goroutines is safe.
 type catalog struct {
-	texts map[string]*texts
+	words *texts.Catalog
 	text  map[string]map[Kind]*texttemplate.Template
 	html  map[string]map[Kind]*htmltemplate.Template
 }
@@ -192,17 +191,16 @@ type catalog struct {
 var loadCatalog = sync.OnceValues(parseCatalog)
 
 func parseCatalog() (*catalog, error) {
+	words, err := loadTexts()
+	if err != nil {
+		return nil, err
+	}
 	c := &catalog{
-		texts: map[string]*texts{},
+		words: words,
 		text:  map[string]map[Kind]*texttemplate.Template{},
 		html:  map[string]map[Kind]*htmltemplate.Template{},
 	}
 	for _, lang := range languages {
-		t, err := loadTexts(lang)
-		if err != nil {
-			return nil, err
-		}
-		c.texts[lang] = t
 		c.text[lang] = map[Kind]*texttemplate.Template{}
 		c.html[lang] = map[Kind]*htmltemplate.Template{}
 		for _, kind := range kinds {
@@ -263,8 +261,11 @@ type person struct {
 	Phone string
 }
 
+// in is lang's words (FallbackLanguage's for a language mails are not written in).
+func (c *catalog) in(lang string) words { return words{c: c.words, lang: resolveLang(lang)} }
+
 func (c *catalog) view(lang string, kind Kind, v LeadView, links *linker) *view {
-	t := c.texts[lang]
+	t := c.in(lang)
 	local := func(tm time.Time) time.Time {
 		if v.Location != nil {
 			return tm.In(v.Location)
@@ -273,16 +274,13 @@ func (c *catalog) view(lang string, kind Kind, v LeadView, links *linker) *view 
 	}
 	d := &view{
 		Lang:      lang,
-		Colon:     t.Colon,
+		Colon:     t.or("colon", ": ", nil),
 		Form:      v.Form,
 		FormTitle: t.formTitle(v.Form),
 		Received:  t.dateTime(local(v.Received)),
 		Agency:    links.agency(v.Agency),
-		Thanks:    t.Thanks[v.Form],
-		Next:      t.Next[v.Form],
-	}
-	if d.Thanks == "" {
-		d.Thanks = t.Thanks["default"]
+		Thanks:    t.thanks(v.Form),
+		Next:      t.get("next." + v.Form),
 	}
 	for _, doc := range v.Documents {
 		if u := links.abs(doc.URL); u != "" {
@@ -292,15 +290,9 @@ func (c *catalog) view(lang string, kind Kind, v LeadView, links *linker) *view 
 	if e := oneLine(v.Agency.Email); e != "" {
 		d.AgencyMailto = (&url.URL{Scheme: "mailto", Opaque: e}).String()
 	}
-	d.VisitorLanguage = t.Languages[v.Lang]
-	if d.VisitorLanguage == "" {
-		d.VisitorLanguage = v.Lang
-	}
+	d.VisitorLanguage = t.or("languages."+v.Lang, v.Lang, nil)
 	if s := v.Subject; s != nil {
-		d.Item = &itemView{KindLabel: t.Subjects[s.Kind], Ref: t.Reference, ID: s.ID, Title: oneLine(s.Title), URL: links.abs(s.URL)}
-		if d.Item.KindLabel == "" {
-			d.Item.KindLabel = s.Kind
-		}
+		d.Item = &itemView{KindLabel: t.or("subjects."+s.Kind, s.Kind, nil), Ref: t.get("reference"), ID: s.ID, Title: oneLine(s.Title), URL: links.abs(s.URL)}
 	}
 	if v.Slot != nil {
 		d.Slot = t.slot(local(v.Slot.Start), local(v.Slot.End))

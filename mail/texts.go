@@ -2,13 +2,13 @@ package mail
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"strconv"
-	"strings"
+	"sync"
 	"time"
 
 	"github.com/estate-agency/estate/internal/french"
+	"github.com/estate-agency/estate/internal/texts"
 )
 
 //go:embed texts/*.json
@@ -21,110 +21,92 @@ var languages = []string{"nl", "fr", "en", "de"}
 func Languages() []string { return append([]string(nil), languages...) }
 
 // FallbackLanguage is used for a language without texts and templates.
-const FallbackLanguage = "en"
+const FallbackLanguage = texts.Fallback
 
-// texts holds one language's words: labels, form titles and what the date formats need, so that templates only
-// carry sentences.
-type texts struct {
-	// Colon separates a label from its value: French puts a no-break space before it.
-	Colon string `json:"colon"`
-	// Reference abbreviates "reference" before a property's or project's ID: réf. in French.
-	Reference string            `json:"reference"`
-	Languages map[string]string `json:"languages"`
-	Weekdays  [7]string         `json:"weekdays"`
-	Months    [12]string        `json:"months"`
-	Formats   struct {
-		Date     string `json:"date"`
-		FirstDay string `json:"firstDay"`
-		Time     string `json:"time"`
-		DateTime string `json:"dateTime"`
-		Slot     string `json:"slot"`
-	} `json:"formats"`
-	Subjects   map[string]string            `json:"subjects"`
-	Forms      map[string]string            `json:"forms"`
-	Fields     map[string]string            `json:"fields"`
-	FormFields map[string]map[string]string `json:"formFields"`
-	Thanks     map[string]string            `json:"thanks"` // by form, "default" for the others
-	Next       map[string]string            `json:"next"`
-	// Visit words a booked visit outside the mails' own sentences: the calendar event's title ({title}), and
-	// what the thank-you page says of it ({when}).
-	Visit struct {
-		Summary  string `json:"summary"`
-		Booked   string `json:"booked"`
-		Calendar string `json:"calendar"`
-	} `json:"visit"`
-	// Options are the words of coded answers by field ("title": {"mr": "Dhr."}),
-	// and "bool" for ticked boxes.
-	Options map[string]map[string]string `json:"options"`
-}
+// loadTexts reads texts/{lang}.json of every language into one catalog of package texts: labels, form titles and
+// what the date formats need, so that templates only carry sentences. Ids are the files' dotted keys:
+// "fields.email", "formFields.offer.deposit" (a form's own wording of a field), "options.title.mr" ("bool" for
+// ticked boxes), "weekdays.0" (Sunday), "account.units.minute" (plural forms with {{count}}).
+var loadTexts = sync.OnceValues(func() (*texts.Catalog, error) {
+	byLang := map[string][]byte{}
+	for _, lang := range languages {
+		raw, err := textFiles.ReadFile("texts/" + lang + ".json")
+		if err != nil {
+			return nil, fmt.Errorf("mail: texts for %q: %w", lang, err)
+		}
+		byLang[lang] = raw
+	}
+	c, err := texts.Parse("mail/texts", byLang)
+	if err != nil {
+		return nil, fmt.Errorf("mail: %w", err)
+	}
+	return c, nil
+})
+
+// Texts are the mails' words in every language, for the text lint.
+func Texts() (*texts.Catalog, error) { return loadTexts() }
 
 // templateFuncs are what the templates may call besides Go's own: contract writes « de » or « à » before a name the
 // way French contracts them ({{contract "de" .Title}} gives « des Jardins »).
 var templateFuncs = map[string]any{"contract": french.Contract}
 
-func loadTexts(lang string) (*texts, error) {
-	raw, err := textFiles.ReadFile("texts/" + lang + ".json")
-	if err != nil {
-		return nil, fmt.Errorf("mail: texts for %q: %w", lang, err)
-	}
-	t := &texts{}
-	if err := json.Unmarshal(raw, t); err != nil {
-		return nil, fmt.Errorf("mail: texts for %q: %w", lang, err)
-	}
-	if t.Colon == "" {
-		t.Colon = ": "
-	}
-	return t, nil
+// words are one language's texts.
+type words struct {
+	c    *texts.Catalog
+	lang string
 }
+
+// or is the text id with args, else def.
+func (w words) or(id, def string, args texts.Args) string {
+	if s, ok := w.c.Lookup(w.lang, id, args); ok {
+		return s
+	}
+	return def
+}
+
+func (w words) get(id string) string { return w.or(id, "", nil) }
 
 // label prefers a form's own wording (deposit means 10 % of a price in an offer, 3 months' rent in a rental
 // application), then the common label, then the raw name so a field added to forms.json still reaches the agency.
-func (t *texts) label(form, field string) string {
-	if l := t.FormFields[form][field]; l != "" {
+func (w words) label(form, field string) string {
+	if l := w.get("formFields." + form + "." + field); l != "" {
 		return l
 	}
-	if l := t.Fields[field]; l != "" {
-		return l
-	}
-	return field
+	return w.or("fields."+field, field, nil)
 }
 
-func (t *texts) formTitle(form string) string {
-	if title := t.Forms[form]; title != "" {
-		return title
+func (w words) formTitle(form string) string { return w.or("forms."+form, form, nil) }
+
+// thanks opens a form's confirmation, "default" for forms without their own.
+func (w words) thanks(form string) string {
+	if s := w.get("thanks." + form); s != "" {
+		return s
 	}
-	return form
+	return w.get("thanks.default")
 }
 
-func (t *texts) date(tm time.Time) string {
+func (w words) date(tm time.Time) string {
 	day := strconv.Itoa(tm.Day())
-	if tm.Day() == 1 && t.Formats.FirstDay != "" {
-		day = t.Formats.FirstDay
+	if tm.Day() == 1 {
+		day = w.or("formats.firstDay", day, nil)
 	}
-	return strings.NewReplacer(
-		"{weekday}", t.Weekdays[tm.Weekday()],
-		"{day}", day,
-		"{month}", t.Months[tm.Month()-1],
-		"{year}", strconv.Itoa(tm.Year()),
-	).Replace(t.Formats.Date)
+	return w.or("formats.date", "", texts.Args{
+		"weekday": w.get("weekdays." + strconv.Itoa(int(tm.Weekday()))),
+		"day":     day,
+		"month":   w.get("months." + strconv.Itoa(int(tm.Month())-1)),
+		"year":    strconv.Itoa(tm.Year()),
+	})
 }
 
-func (t *texts) clock(tm time.Time) string {
-	return strings.NewReplacer(
-		"{hour}", fmt.Sprintf("%02d", tm.Hour()),
-		"{minute}", fmt.Sprintf("%02d", tm.Minute()),
-	).Replace(t.Formats.Time)
+func (w words) clock(tm time.Time) string {
+	return w.or("formats.time", "", texts.Args{"hour": fmt.Sprintf("%02d", tm.Hour()), "minute": fmt.Sprintf("%02d", tm.Minute())})
 }
 
-func (t *texts) dateTime(tm time.Time) string {
-	return strings.NewReplacer("{date}", t.date(tm), "{time}", t.clock(tm)).Replace(t.Formats.DateTime)
+func (w words) dateTime(tm time.Time) string {
+	return w.or("formats.dateTime", "", texts.Args{"date": w.date(tm), "time": w.clock(tm)})
 }
 
 // slot writes the end's date only through the start's: a visit never spans midnight.
-func (t *texts) slot(start, end time.Time) string {
-	return strings.NewReplacer(
-		"{date}", t.date(start),
-		"{start}", t.clock(start),
-		"{end}", t.clock(end),
-	).Replace(t.Formats.Slot)
+func (w words) slot(start, end time.Time) string {
+	return w.or("formats.slot", "", texts.Args{"date": w.date(start), "start": w.clock(start), "end": w.clock(end)})
 }

@@ -1,10 +1,11 @@
 package mail
 
 import (
-	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/estate-agency/estate/internal/texts"
 )
 
 // VisitWords are what the mails, the calendar event and the thank-you page say of a booked visit, in one
@@ -23,16 +24,16 @@ func Visit(lang, title string, start, end time.Time, loc *time.Location) VisitWo
 	if err != nil {
 		return VisitWords{}
 	}
-	t := c.texts[resolveLang(lang)]
+	t := c.in(lang)
 	if loc != nil {
 		start, end = start.In(loc), end.In(loc)
 	}
 	when := t.slot(start, end)
 	return VisitWords{
 		When:     when,
-		Summary:  strings.ReplaceAll(t.Visit.Summary, "{title}", oneLine(title)),
-		Booked:   strings.ReplaceAll(t.Visit.Booked, "{when}", when),
-		Calendar: t.Visit.Calendar,
+		Summary:  t.or("visit.summary", "", texts.Args{"title": oneLine(title)}),
+		Booked:   t.or("visit.booked", "", texts.Args{"when": when}),
+		Calendar: t.get("visit.calendar"),
 	}
 }
 
@@ -44,11 +45,7 @@ func Thanks(lang, form string) string {
 	if err != nil {
 		return ""
 	}
-	t := c.texts[resolveLang(lang)]
-	s := t.Thanks[form]
-	if s == "" {
-		s = t.Thanks["default"]
-	}
+	s := c.in(lang).thanks(form)
 	if s == "" {
 		return ""
 	}

@@ -14,7 +14,12 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/internal/french"
+	"github.com/estate-agency/estate/internal/texts"
+	"github.com/estate-agency/estate/leads"
+	"github.com/estate-agency/estate/mail"
+	"github.com/estate-agency/estate/ui"
 )
 
 // root is the repository, from this package's directory.
@@ -25,13 +30,14 @@ type text struct {
 	file, key, lang, value string
 }
 
-// Where a count is interpolated: i18next pluralizes on {{count}}, go-i18n on its PluralCount ({{.Count}}); a
+// Where a count is interpolated: i18next and package texts (go-i18n) pluralize on {{count}}; a
 // number of minutes, days… interpolated under another name gets no plural form at all.
 var (
 	countPlaceholder = regexp.MustCompile(`\{\{\s*\.?(?:[Cc]ount|minutes|hours|days|seconds|weeks|months|years)\b`)
-	// i18next names a plural form with a suffix (key_one), go-i18n with a field of the message (key.one).
-	i18nextPlural       = regexp.MustCompile(`_(?:zero|one|two|few|many|other)$`)
-	goI18nPlural        = regexp.MustCompile(`\.(?:zero|one|two|few|many|other)$`)
+	// i18next names a plural form with a suffix (key_one), package texts with a field of the message ({"one": …}).
+	i18nextPlural = regexp.MustCompile(`_(?:zero|one|two|few|many|other)$`)
+	// serverTexts names a plural form of package texts' catalogs key#one: "other" may be an option's code too.
+	catalogPlural       = regexp.MustCompile(`#(?:zero|one|two|few|many|other)$`)
 	requiredPluralForms = []string{"one", "other"}
 )
 
@@ -43,9 +49,9 @@ func TestEveryText(t *testing.T) {
 		plural *regexp.Regexp
 	}{
 		{"UI locales", uiLocales, i18nextPlural},
+		// forms.json's messages twice: as the UI's i18next reads them, and as the server's package texts does.
 		{"validation messages (leads/forms.json)", formMessages, i18nextPlural},
-		{"account messages (accounts/messages.json)", accountMessages, goI18nPlural},
-		{"mail texts", mailTexts, nil},
+		{"server texts (package texts: forms, account and mail texts)", serverTexts, catalogPlural},
 		{"mail templates", mailTemplates, nil},
 		{"content (config.yaml)", configContent, nil},
 		{"demo agency (testdata/platform)", demoData, nil},
@@ -202,18 +208,60 @@ func formMessages(t *testing.T) []text {
 	return byLanguage(t, file, doc["messages"])
 }
 
-func accountMessages(t *testing.T) []text {
-	const file = "accounts/messages.json"
-	return byLanguage(t, file, readJSON(t, file))
+// catalogs are every catalog of texts the server looks up, as it loads them.
+func catalogs(t *testing.T) []*texts.Catalog {
+	t.Helper()
+	spec, err := leads.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	account, err := accounts.LoadMessages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mailTexts, err := mail.Texts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []*texts.Catalog{spec.Messages(), account.Catalog(), mailTexts}
 }
 
-func mailTexts(t *testing.T) []text {
+// serverTexts are the texts of every catalog, keyed lang.id (a plural form lang.id#one).
+func serverTexts(t *testing.T) []text {
 	var out []text
-	for _, file := range glob(t, "mail/texts/*.json") {
-		lang := strings.TrimSuffix(filepath.Base(file), ".json")
-		flatten(file, lang, readJSON(t, file), "", &out)
+	for _, c := range catalogs(t) {
+		for _, lang := range c.Languages() {
+			for id, value := range c.Written(lang) {
+				if i := strings.LastIndexByte(id, '.'); !c.Has(lang, id) && i > 0 {
+					id = id[:i] + "#" + id[i+1:]
+				}
+				out = append(out, text{file: c.Name(), key: lang + "." + id, lang: lang, value: value})
+			}
+		}
 	}
 	return out
+}
+
+// TestEveryLanguageHasEveryText fails on a text id one language of a catalog has and another lacks: such a text
+// would reach a visitor in English. The UI's locale files count too, as the server reads them (ui.Texts).
+func TestEveryLanguageHasEveryText(t *testing.T) {
+	uiTexts, err := ui.Texts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range append(catalogs(t), uiTexts) {
+		t.Run(c.Name(), func(t *testing.T) {
+			if got := c.Languages(); !slices.Equal(got, []string{"de", "en", "fr", "nl"}) {
+				t.Errorf("languages %v, want de, en, fr, nl", got)
+			}
+			missing := c.Missing()
+			for _, lang := range slices.Sorted(maps.Keys(missing)) {
+				for _, id := range missing[lang] {
+					t.Errorf("%s has no %s", lang, id)
+				}
+			}
+		})
+	}
 }
 
 // mailTemplates reads each language's templates line by line, and the language-free ones (layout, partials) as
