@@ -55,6 +55,7 @@ type validateCase struct {
 	Args   map[string]map[string]string `json:"args"`
 	Values map[string]json.RawMessage   `json:"values"`
 	Side   string                       `json:"side"`
+	Why    string                       `json:"$comment"`
 }
 
 // expand writes out a {"$text": s, "times": n} or {"$list": v, "times": n}
@@ -96,6 +97,9 @@ func TestValidateSharedCases(t *testing.T) {
 			t.Errorf("case %q is listed twice", tc.Name)
 		}
 		names[tc.Name] = true
+		if tc.Side != "" && (tc.Side != "go" && tc.Side != "ui" || tc.Why == "") {
+			t.Errorf("case %q: side %q needs to be go or ui, with a $comment saying why", tc.Name, tc.Side)
+		}
 		if tc.Side == "ui" {
 			continue
 		}

@@ -122,15 +122,13 @@ type routeCases struct {
 			ID   int          `json:"id"`
 			Goal listing.Goal `json:"goal"`
 		} `json:"property"`
-		Project int    `json:"project"`
-		Side    string `json:"side"`
+		Project int `json:"project"`
 	} `json:"resolve"`
 	Localize []struct {
 		Internal string            `json:"internal"`
 		Lang     listing.Lang      `json:"lang"`
 		Params   map[string]string `json:"params"`
 		Path     *string           `json:"path"`
-		Side     string            `json:"side"`
 	} `json:"localize"`
 }
 
@@ -160,9 +158,6 @@ func sharedRoutes(t *testing.T) (*Routes, routeCases) {
 func TestResolveSharedCases(t *testing.T) {
 	r, doc := sharedRoutes(t)
 	for _, tc := range doc.Resolve {
-		if tc.Side == "ui" {
-			continue
-		}
 		t.Run(tc.Path, func(t *testing.T) {
 			m, res := r.Resolve(tc.Path)
 			want, loc := Found, ""
@@ -214,9 +209,6 @@ func TestResolveSharedCases(t *testing.T) {
 func TestLocalizeSharedCases(t *testing.T) {
 	r, doc := sharedRoutes(t)
 	for _, tc := range doc.Localize {
-		if tc.Side == "ui" {
-			continue
-		}
 		t.Run(tc.Internal+" "+string(tc.Lang), func(t *testing.T) {
 			got, ok := r.Localize(tc.Internal, tc.Lang, tc.Params)
 			switch {

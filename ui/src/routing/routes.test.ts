@@ -10,7 +10,6 @@ interface ResolveCase {
   internal?: string;
   params?: Record<string, string>;
   lang?: string;
-  side?: string;
 }
 
 interface LocalizeCase {
@@ -18,13 +17,12 @@ interface LocalizeCase {
   lang: string;
   params?: Record<string, string>;
   path: string | null;
-  side?: string;
 }
 
 const routes = cases.routes as RouteEntry[];
 const table = new RouteTable(routes);
-const resolve = (cases.resolve as ResolveCase[]).filter((c) => c.side !== "go");
-const localize = (cases.localize as LocalizeCase[]).filter((c) => c.side !== "go");
+const resolve = cases.resolve as ResolveCase[];
+const localize = cases.localize as LocalizeCase[];
 
 describe("RouteTable.internalOf", () => {
   it.each(resolve.map((c) => [c.path, c] as const))("%j", (path, c) => {
