@@ -44,6 +44,11 @@ func (v Values) Int(name string) int {
 
 var phoneRE = regexp.MustCompile(`^\+?[0-9 ./()\-]+$`)
 
+// decimalRE is a number as a visitor types it (after a decimal comma became
+// a point): no hexadecimal, digit separators, Inf or NaN, which ParseFloat
+// would take but the UI's rules (ui/src/forms/rules.ts) refuse.
+var decimalRE = regexp.MustCompile(`^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$`)
+
 // Validate reads a form's fields as the visitor sent them. Every field of
 // the form is checked, so the visitor sees every problem at once; fields
 // the form does not have are dropped.
@@ -268,8 +273,9 @@ func number(f Field, raw json.RawMessage) (any, *Problem) {
 		if json.Unmarshal(raw, &s) != nil {
 			return nil, problem("number")
 		}
-		v, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(s), ",", "."), 64)
-		if err != nil {
+		s = strings.ReplaceAll(strings.TrimSpace(s), ",", ".")
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil || !decimalRE.MatchString(s) {
 			return nil, problem("number")
 		}
 		n = v

@@ -43,57 +43,108 @@ func TestEveryFormHasPrivacyAndEveryMessageEveryLanguage(t *testing.T) {
 	}
 }
 
-func TestFieldRules(t *testing.T) {
-	s := mustSpec(t)
-	form := func(name string) Form { f, _ := s.Form(name); return f }
-	tests := []struct {
-		name, form, field, value string
-		code                     string // "" means accepted
-		want                     any
-	}{
-		{"email", "site-contact", "email", `"an@example.be"`, "", "an@example.be"},
-		{"email without domain dot", "site-contact", "email", `"an@example"`, "email", nil},
-		{"email with a name", "site-contact", "email", `"An <an@example.be>"`, "email", nil},
-		{"email missing", "request-documents", "email", `""`, "required", nil},
-		{"phone of 9 digits", "site-contact", "phone", `"061 23 45 67"`, "", "061 23 45 67"},
-		{"international phone", "site-contact", "phone", `"+32 470 12 34 56"`, "", "+32 470 12 34 56"},
-		{"phone too short", "site-contact", "phone", `"1234"`, "phone", nil},
-		{"phone with letters", "site-contact", "phone", `"0470 ABC"`, "phone", nil},
-		{"Belgian zip", "site-contact", "zip", `"6830"`, "", "6830"},
-		{"Luxembourg zip", "site-contact", "zip", `"l-9990"`, "", "L-9990"},
-		{"zip of 3 digits", "site-contact", "zip", `"683"`, "zip", nil},
-		{"title option", "site-contact", "title", `"miss"`, "", "miss"},
-		{"title not an option", "site-contact", "title", `"dr"`, "option", nil},
-		{"privacy not ticked", "site-contact", "privacy", `false`, "accept", nil},
-		{"privacy as text", "site-contact", "privacy", `"yes"`, "invalid", nil},
-		{"text too long", "site-contact", "city", `"` + string(make([]byte, 0)) + repeat("a", 201) + `"`, "tooLong", nil},
-		{"control character", "site-contact", "city", `"Bouillon\u0000"`, "invalid", nil},
-		{"line break in a one-line field", "site-contact", "lastName", `"X\r\nBcc: a@b.c"`, "invalid", nil},
-		{"line break in a textarea", "site-contact", "remark", `"a\nb"`, "", "a\nb"},
-		{"number as text", "offer", "amount", `"250000"`, "", 250000.0},
-		{"number below min", "offer", "amount", `0`, "min", nil},
-		{"number not a number", "offer", "amount", `"lots"`, "number", nil},
-		{"date", "rent-application", "moveDate", `"2027-02-28"`, "", "2027-02-28"},
-		{"date impossible", "rent-application", "moveDate", `"2027-02-30"`, "date", nil},
-		{"date incomplete", "rent-application", "moveDate", `"2027-02"`, "date", nil},
-		{"url", "contact-testimonial", "website", `"https://example.be/"`, "", "https://example.be/"},
-		{"url script", "contact-testimonial", "website", `"javascript:alert(1)"`, "url", nil},
-		{"multi none when required", "demand-register", "types", `[]`, "requiredOne", nil},
-		{"multi option", "site-contact", "timeSlots", `["morning","evening","morning"]`, "", []string{"morning", "evening"}},
-		{"multi unknown option", "site-contact", "timeSlots", `["night"]`, "option", nil},
-		{"list of postcodes", "demand-register", "zones", `["6830"," 6880 "]`, "", []string{"6830", "6880"}},
-		{"property id as text", "contact-me", "property", `"4030"`, "", 4030},
-		{"property id negative", "contact-me", "property", `-1`, "invalid", nil},
-		{"password too short", "demand-register", "password", `"short"`, "minLength", nil},
+// validateCase is a case of testdata/validate-cases.json, which the UI's
+// test (ui/src/forms/validate.test.ts) runs too; its $comment says how to
+// read one.
+type validateCase struct {
+	Name   string                       `json:"name"`
+	Form   string                       `json:"form"`
+	Lang   string                       `json:"lang"`
+	All    bool                         `json:"all"`
+	Fields map[string]json.RawMessage   `json:"fields"`
+	Errors map[string]string            `json:"errors"`
+	Args   map[string]map[string]string `json:"args"`
+	Values map[string]json.RawMessage   `json:"values"`
+	Side   string                       `json:"side"`
+	Why    string                       `json:"$comment"`
+}
+
+// expand writes out a {"$text": s, "times": n} or {"$list": v, "times": n}
+// value of a case; any other value stays as it is.
+func expand(raw json.RawMessage) json.RawMessage {
+	var rep struct {
+		Text  *string         `json:"$text"`
+		List  json.RawMessage `json:"$list"`
+		Times int             `json:"times"`
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			vals, probs := s.Validate(form(tt.form), map[string]json.RawMessage{tt.field: json.RawMessage(tt.value)})
-			if got := probs[tt.field].Code; got != tt.code {
-				t.Fatalf("code %q, want %q", got, tt.code)
+	if json.Unmarshal(raw, &rep) != nil || rep.Times == 0 {
+		return raw
+	}
+	if rep.Text != nil {
+		return json.RawMessage(toJSON(strings.Repeat(*rep.Text, rep.Times)))
+	}
+	items := make([]json.RawMessage, rep.Times)
+	for i := range items {
+		items[i] = rep.List
+	}
+	return json.RawMessage(toJSON(items))
+}
+
+// The shared cases: every rule of forms.json, the problems and their
+// message in the case's language, and the values the server stores.
+func TestValidateSharedCases(t *testing.T) {
+	s := mustSpec(t)
+	raw, err := os.ReadFile("testdata/validate-cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct{ Cases []validateCase }
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, tc := range doc.Cases {
+		if names[tc.Name] {
+			t.Errorf("case %q is listed twice", tc.Name)
+		}
+		names[tc.Name] = true
+		if tc.Side != "" && (tc.Side != "go" && tc.Side != "ui" || tc.Why == "") {
+			t.Errorf("case %q: side %q needs to be go or ui, with a $comment saying why", tc.Name, tc.Side)
+		}
+		if tc.Side == "ui" {
+			continue
+		}
+		t.Run(tc.Name, func(t *testing.T) {
+			form, ok := s.Form(tc.Form)
+			if !ok {
+				t.Fatalf("no form %q", tc.Form)
 			}
-			if tt.code == "" && toJSON(vals[tt.field]) != toJSON(tt.want) {
-				t.Fatalf("value %#v, want %#v", vals[tt.field], tt.want)
+			fields := map[string]json.RawMessage{}
+			for k, v := range tc.Fields {
+				fields[k] = expand(v)
+			}
+			vals, probs := s.Validate(form, fields)
+			var scope []string
+			for _, f := range form.Fields {
+				_, sent := tc.Fields[f.Name]
+				_, refused := tc.Errors[f.Name]
+				if tc.All || sent || refused {
+					scope = append(scope, f.Name)
+				}
+			}
+			for name := range tc.Errors {
+				if _, ok := form.Field(name); !ok {
+					t.Errorf("the form has no field %s", name)
+				}
+			}
+			for _, name := range scope {
+				got, want := probs[name], tc.Errors[name]
+				if got.Code != want {
+					t.Errorf("%s: problem %q %v, want %q", name, got.Code, got.Args, want)
+					continue
+				}
+				if want != "" && s.Message(tc.Lang, got.Code, got.Args) != s.Message(tc.Lang, want, tc.Args[name]) {
+					t.Errorf("%s: message %q, want %q", name, s.Message(tc.Lang, got.Code, got.Args), s.Message(tc.Lang, want, tc.Args[name]))
+				}
+			}
+			for name, want := range tc.Values {
+				var w any
+				if err := json.Unmarshal(want, &w); err != nil {
+					t.Fatal(err)
+				}
+				if toJSON(vals[name]) != toJSON(w) {
+					t.Errorf("%s: value %s, want %s", name, toJSON(vals[name]), toJSON(w))
+				}
 			}
 		})
 	}
@@ -112,14 +163,6 @@ func TestMessagesAreLocalized(t *testing.T) {
 			t.Errorf("%s %s: %q", tt.lang, tt.code, got)
 		}
 	}
-}
-
-func repeat(s string, n int) string {
-	out := ""
-	for range n {
-		out += s
-	}
-	return out
 }
 
 func toJSON(v any) string {
@@ -150,46 +193,6 @@ func FuzzValidate(f *testing.F) {
 			}
 		}
 	})
-}
-
-// Postcodes are required unless an area is drawn; an empty area is none.
-func TestZonesOrArea(t *testing.T) {
-	s := mustSpec(t)
-	form, _ := s.Form("demand-register")
-	square := `[[50.1,5.1],[50.1,5.3],[50.3,5.3],[50.3,5.1]]`
-	tests := []struct {
-		name, zones, area string
-		zonesCode         string
-		areaCode          string
-	}{
-		{"postcodes only", `["6830"]`, ``, "", ""},
-		{"area only", `[]`, square, "", ""},
-		{"both", `["6830"]`, square, "", ""},
-		{"neither", `[]`, ``, "zone", ""},
-		{"empty area is no area", `[]`, `[]`, "zone", ""},
-		{"null area", ``, `null`, "zone", ""},
-		{"two points", `["6830"]`, `[[50.1,5.1],[50.2,5.2]]`, "", "area"},
-		{"outside Belgium", `["6830"]`, `[[40.1,5.1],[40.1,5.3],[40.3,5.3]]`, "", "area"},
-		{"not points", `["6830"]`, `"somewhere"`, "", "area"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			raw := map[string]json.RawMessage{}
-			if tc.zones != "" {
-				raw["zones"] = json.RawMessage(tc.zones)
-			}
-			if tc.area != "" {
-				raw["area"] = json.RawMessage(tc.area)
-			}
-			_, probs := s.Validate(form, raw)
-			if got := probs["zones"].Code; got != tc.zonesCode {
-				t.Errorf("zones: %q, want %q", got, tc.zonesCode)
-			}
-			if got := probs["area"].Code; got != tc.areaCode {
-				t.Errorf("area: %q, want %q", got, tc.areaCode)
-			}
-		})
-	}
 }
 
 func TestAreaTextListsThePoints(t *testing.T) {
@@ -353,54 +356,6 @@ func TestResolveTowns(t *testing.T) {
 			}
 		}
 	})
-}
-
-// The information request and the office contact ask a name, an e-mail
-// address or a phone number, and the message; the free valuation keeps
-// the address of the property to value.
-func TestWhatEachFormRequires(t *testing.T) {
-	s := mustSpec(t)
-	inquiry := []string{"email:emailOrPhone", "firstName:required", "lastName:required", "phone:emailOrPhone", "privacy:accept", "remark:required"}
-	tests := []struct {
-		form   string
-		fields string
-		want   []string
-	}{
-		{"contact-me", `{}`, append([]string{"property:required", "request:required"}, inquiry...)},
-		{"site-contact", `{}`, inquiry},
-		{"contact-construction", `{}`, append([]string{"project:required"}, inquiry...)},
-		{"site-contact", `{"firstName":"Els","lastName":"Peeters","phone":"0475 12 34 56","remark":"Open?","privacy":true}`, nil},
-		{"site-contact", `{"firstName":"Els","lastName":"Peeters","email":"els@example.be","remark":"Open?","privacy":true}`, nil},
-		{"contact-me", `{"property":4001,"request":"info","firstName":"Els","lastName":"Peeters","email":"els@","remark":"?","privacy":true}`, []string{"email:email"}},
-		{"contact-me", `{"property":4001,"request":"info","firstName":"Els","lastName":"Peeters","phone":"12","remark":"?","privacy":true}`, []string{"phone:phone"}},
-		// A maximum below the minimum is told as such, not as "at least 0".
-		{"demand-register", `{"minPrice":300000,"maxPrice":200000}`, []string{"email:required", "firstName:required", "goal:required", "lastName:required", "maxPrice:belowMin",
-			"password:required", "passwordConfirm:required", "phone:required", "privacy:accept", "title:required", "types:requiredOne", "zones:zone"}},
-		// The spec asks only the friend's address: the mail greets a friend
-		// without a name as well.
-		{"send-to-friend", `{}`, []string{"email:required", "firstName:required", "friendEmail:required", "lastName:required", "privacy:accept", "property:required"}},
-		{"contact-demand", `{}`, []string{"email:required", "firstName:required", "lastName:required", "phone:required", "privacy:accept",
-			"title:required", "valuationCity:required", "valuationStreet:required", "valuationZip:required"}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.form+" "+tc.fields, func(t *testing.T) {
-			form, _ := s.Form(tc.form)
-			var raw map[string]json.RawMessage
-			if err := json.Unmarshal([]byte(tc.fields), &raw); err != nil {
-				t.Fatal(err)
-			}
-			_, probs := s.Validate(form, raw)
-			var got []string
-			for field, p := range probs {
-				got = append(got, field+":"+p.Code)
-			}
-			slices.Sort(got)
-			slices.Sort(tc.want)
-			if !slices.Equal(got, tc.want) {
-				t.Errorf("problems\n got %v\nwant %v", got, tc.want)
-			}
-		})
-	}
 }
 
 // A group's fields change for one form only.

@@ -1,47 +1,34 @@
 package site
 
 import (
-	_ "embed"
-	"encoding/json"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/estate-agency/estate/site/photosizes"
 )
 
-// banner.json is the home banner's one table of photo widths and slot
-// sizes: the server's preload (BannerSrcSet) and the UI's srcset
-// (ui/src/shell/bannerImages.ts) both read it, so the browser fetches the
-// rendition the page then shows. A phone's banner gets at least two photo
-// pixels per CSS pixel (the spec's mobile scale 0.5): on a screen of one
-// device pixel per CSS pixel the slot is twice the viewport's width, on
-// denser ones the viewport's width already asks for that many (1360 px at
-// 1.75 or 3 dppx, where 200vw would fetch the 1600 one for nothing).
-//
-//go:embed banner.json
-var bannerJSON []byte
+// The home banner's photo widths and slot sizes come from the site's one
+// table of them (site/photosizes/photos.json): the server's preload
+// (BannerSrcSet) and the UI's srcset (ui/src/shell/bannerImages.ts) both
+// read it, so the browser fetches the rendition the page then shows. A
+// phone's banner gets at least two photo pixels per CSS pixel (the spec's
+// mobile scale 0.5): on a screen of one device pixel per CSS pixel the slot
+// is twice the viewport's width, on denser ones the viewport's width already
+// asks for that many (1360 px at 1.75 or 3 dppx, where 200vw would fetch the
+// 1600 one for nothing).
 
 // BannerImages are the widths the photo server renders for the banner and
 // the banner's sizes attribute.
 type BannerImages struct {
-	Renditions []int  `json:"renditions"`
-	Sizes      string `json:"sizes"`
+	Renditions []int
+	Sizes      string
 }
 
-// banner is banner.json, read once: it is part of the binary, so a broken
-// table fails at start and in every test of the package.
-var banner = func() BannerImages {
-	var b BannerImages
-	if err := json.Unmarshal(bannerJSON, &b); err != nil {
-		panic("site: banner.json: " + err.Error())
-	}
-	return b
-}()
-
-// Banner is the banner's table; home pages ask for it on every render of
-// their head, so it is decoded once, and each caller gets its own widths.
+// Banner is the banner's table; each caller gets its own widths.
 func Banner() BannerImages {
-	return BannerImages{Renditions: slices.Clone(banner.Renditions), Sizes: banner.Sizes}
+	b := photosizes.Get().Banner
+	return BannerImages{Renditions: b.Renditions, Sizes: b.Sizes}
 }
 
 var widthInURL = regexp.MustCompile(`/(\d+)\.jpg$`)

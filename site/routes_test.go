@@ -1,7 +1,11 @@
 package site
 
 import (
+	"encoding/json"
+	"maps"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/spf13/viper"
@@ -95,87 +99,145 @@ func TestOwnersRedirectToLoginInTheirLanguage(t *testing.T) {
 	}
 }
 
-func TestResolveEdgeCases(t *testing.T) {
-	r := shipped(t)
-	tests := []struct {
-		name, path string
-		res        Result
-		want       string // Location for redirects, filled internal path for Found
-	}{
-		{"apostrophe raw", "/fr/je-m'inscris/", Found, "/demand-register/"},
-		{"apostrophe encoded", "/fr/je-m%27inscris/", Found, "/demand-register/"},
-		{"encoded letters", "/nl/te-%6Boop/", Found, "/for-sale/"},
-		{"root goes to default home", "/", TempRedirect, "/nl/"},
-		{"missing slash", "/nl/te-koop", Redirect, "/nl/te-koop/"},
-		{"missing slash on home", "/fr", Redirect, "/fr/"},
-		{"missing slash keeps decoded apostrophe", "/fr/je-m%27inscris", Redirect, "/fr/je-m'inscris/"},
-		{"missing slash on unknown stays 404", "/nl/nope", NotFound, ""},
-		{"unknown page", "/nl/does-not-exist/", NotFound, ""},
-		{"unknown language", "/xx/", NotFound, ""},
-		{"language not enabled", "/de/zu-verkaufen/", NotFound, ""},
-		{"traversal", "/nl/../etc/", NotFound, ""},
-		{"encoded traversal", "/nl/%2E%2E/etc/", NotFound, ""},
-		{"encoded slash", "/nl%2Fte-koop/", NotFound, ""},
-		{"double slash", "/nl//te-koop/", NotFound, ""},
-		{"bad escape", "/nl/te-koop%zz/", NotFound, ""},
-		{"case sensitive", "/NL/te-koop/", NotFound, ""},
-		{"relative", "nl/te-koop/", NotFound, ""},
-		{"empty", "", NotFound, ""},
-		{"unknown form", "/nl/bedankt/hack/", NotFound, ""},
-		{"unknown stat", "/fr/stat/stat-weather/", NotFound, ""},
-		{"testimonial slug must be a slug", "/nl/testimonials/Not_A_Slug/", NotFound, ""},
-		{"internal path is not public", "/for-sale/", NotFound, ""},
-		{"bare property prefix", "/property/", NotFound, ""},
-		{"property id not numeric", "/property/abc/", NotFound, ""},
-		{"property id leading zero", "/property/04012/", NotFound, ""},
+// routeCases is testdata/route-cases.json, which the UI's test
+// (ui/src/routing/routes.test.ts) runs too; its $comment says how to read it.
+type routeCases struct {
+	Languages []listing.Lang `json:"languages"`
+	Default   listing.Lang   `json:"default"`
+	Routes    []struct {
+		Internal string                  `json:"internal"`
+		Paths    map[listing.Lang]string `json:"paths"`
+		Params   map[string][]string     `json:"params"`
+		Redirect string                  `json:"redirect"`
+	} `json:"routes"`
+	Resolve []struct {
+		Path         string            `json:"path"`
+		Internal     string            `json:"internal"`
+		Params       map[string]string `json:"params"`
+		Lang         listing.Lang      `json:"lang"`
+		Redirect     string            `json:"redirect"`
+		TempRedirect string            `json:"tempRedirect"`
+		PropertyRef  int               `json:"propertyRef"`
+		Property     *struct {
+			ID   int          `json:"id"`
+			Goal listing.Goal `json:"goal"`
+		} `json:"property"`
+		Project int `json:"project"`
+	} `json:"resolve"`
+	Localize []struct {
+		Internal string            `json:"internal"`
+		Lang     listing.Lang      `json:"lang"`
+		Params   map[string]string `json:"params"`
+		Path     *string           `json:"path"`
+	} `json:"localize"`
+}
+
+// sharedRoutes reads the shared cases and builds their route table.
+func sharedRoutes(t *testing.T) (*Routes, routeCases) {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("testdata", "route-cases.json"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m, res := r.Resolve(tt.path)
-			if res != tt.res {
-				t.Fatalf("Resolve(%q) = %v %+v, want %v", tt.path, res, m, tt.res)
+	var doc routeCases
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var cfg config.Site
+	for _, rt := range doc.Routes {
+		cfg.Routes = append(cfg.Routes, config.Route{Internal: rt.Internal, Paths: rt.Paths, Params: rt.Params, Redirect: rt.Redirect})
+	}
+	r, err := NewRoutes(cfg, doc.Languages, doc.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, doc
+}
+
+// What a request path is, and how the server answers it.
+func TestResolveSharedCases(t *testing.T) {
+	r, doc := sharedRoutes(t)
+	for _, tc := range doc.Resolve {
+		t.Run(tc.Path, func(t *testing.T) {
+			m, res := r.Resolve(tc.Path)
+			want, loc := Found, ""
+			switch {
+			case tc.Redirect != "":
+				want, loc = Redirect, tc.Redirect
+			case tc.TempRedirect != "":
+				want, loc = TempRedirect, tc.TempRedirect
+			case tc.PropertyRef != 0:
+				want = PropertyRef
+			case tc.Property != nil:
+				want = PropertyDetail
+			case tc.Project != 0:
+				want = ProjectDetail
+			case tc.Internal == "":
+				want = NotFound
+			}
+			if res != want || m.Location != loc {
+				t.Fatalf("Resolve = %v to %q (%+v), want %v to %q", res, m.Location, m, want, loc)
 			}
 			switch res {
-			case Redirect, TempRedirect:
-				if m.Location != tt.want {
-					t.Errorf("Location = %q, want %q", m.Location, tt.want)
+			case Redirect:
+				// The path with its slash is the page the UI takes the path for.
+				m, res = r.Resolve(loc)
+				if res != Found {
+					t.Fatalf("Resolve(%s) = %v", loc, res)
 				}
-			case Found:
-				if m.Path != tt.want {
-					t.Errorf("Path = %q, want %q", m.Path, tt.want)
+			case PropertyRef:
+				if m.PropertyID != tc.PropertyRef {
+					t.Errorf("property %d, want %d", m.PropertyID, tc.PropertyRef)
 				}
+			case PropertyDetail:
+				if m.PropertyID != tc.Property.ID || m.Goal != tc.Property.Goal || m.Lang != tc.Lang {
+					t.Errorf("property %d %s in %s, want %+v in %s", m.PropertyID, m.Goal, m.Lang, *tc.Property, tc.Lang)
+				}
+			case ProjectDetail:
+				if m.ProjectID != tc.Project || m.Lang != tc.Lang {
+					t.Errorf("project %d in %s, want %d in %s", m.ProjectID, m.Lang, tc.Project, tc.Lang)
+				}
+			}
+			if m.Internal != tc.Internal || tc.Internal != "" && m.Lang != tc.Lang || !maps.Equal(m.Params, tc.Params) {
+				t.Errorf("page %q %v in %s, want %q %v in %s", m.Internal, m.Params, m.Lang, tc.Internal, tc.Params, tc.Lang)
 			}
 		})
 	}
 }
 
-func TestPropertyPaths(t *testing.T) {
-	r := shipped(t)
-	tests := []struct {
-		name, path string
-		res        Result
-		lang       listing.Lang
-		goal       listing.Goal
-	}{
-		{"property ref", "/property/4012/", PropertyRef, listing.NL, ""},
-		{"nl sale with city", "/nl/te-koop/libramont-chevigny/villa-met-tuin/4012/", PropertyDetail, listing.NL, listing.Sale},
-		{"nl sale without city", "/nl/te-koop/villa-met-tuin/4012/", PropertyDetail, listing.NL, listing.Sale},
-		{"fr rent with city", "/fr/a-louer/bastogne/appartement/4012/", PropertyDetail, listing.FR, listing.Rent},
-		{"fr rent without city", "/fr/a-louer/appartement/4012/", PropertyDetail, listing.FR, listing.Rent},
-		{"other language's goal", "/fr/te-koop/x/4012/", NotFound, listing.FR, ""},
-		{"no id", "/nl/te-koop/bastogne/villa/", NotFound, listing.NL, ""},
-		{"too deep", "/nl/te-koop/a/b/c/4012/", NotFound, listing.NL, ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			m, res := r.Resolve(tt.path)
-			if res != tt.res || m.Lang != tt.lang {
-				t.Fatalf("Resolve = %v %+v, want %v in %s", res, m, tt.res, tt.lang)
-			}
-			if res != NotFound && (m.PropertyID != 4012 || m.Goal != tt.goal) {
-				t.Errorf("id %d goal %q, want 4012 %q", m.PropertyID, m.Goal, tt.goal)
+// The public path of an internal path in a language.
+func TestLocalizeSharedCases(t *testing.T) {
+	r, doc := sharedRoutes(t)
+	for _, tc := range doc.Localize {
+		t.Run(tc.Internal+" "+string(tc.Lang), func(t *testing.T) {
+			got, ok := r.Localize(tc.Internal, tc.Lang, tc.Params)
+			switch {
+			case tc.Path == nil && ok:
+				t.Errorf("Localize = %q, want none", got)
+			case tc.Path != nil && (!ok || got != *tc.Path):
+				t.Errorf("Localize = %q %v, want %q", got, ok, *tc.Path)
 			}
 		})
+	}
+}
+
+// Every page of the shared table without parameters is found at each of
+// its paths, and localizes back to it.
+func TestSharedTableRoundTrips(t *testing.T) {
+	r, doc := sharedRoutes(t)
+	for _, rt := range doc.Routes {
+		if strings.Contains(rt.Internal, "{") {
+			continue
+		}
+		for lang, path := range rt.Paths {
+			m, res := r.Resolve(path)
+			if (res != Found && rt.Redirect == "") || m.Internal != rt.Internal || m.Lang != lang {
+				t.Errorf("Resolve(%s) = %v %+v", path, res, m)
+			}
+			if got, ok := r.Localize(rt.Internal, lang, nil); !ok || got != path {
+				t.Errorf("Localize(%s, %s) = %q", rt.Internal, lang, got)
+			}
+		}
 	}
 }
 
@@ -224,29 +286,6 @@ func TestLocalizeBothWays(t *testing.T) {
 						t.Errorf("Localize(%s via %s, %s) = %q %v, want %q", m.Internal, from, lang, got, ok, want)
 					}
 				}
-			}
-		})
-	}
-}
-
-func TestLocalizeRefuses(t *testing.T) {
-	r := shipped(t)
-	tests := []struct {
-		name, internal string
-		lang           listing.Lang
-		params         map[string]string
-	}{
-		{"language not enabled", "/for-sale/", listing.DE, nil},
-		{"unknown internal path", "/nowhere/", listing.NL, nil},
-		{"missing parameter", "/feedback/{form}/", listing.NL, nil},
-		{"parameter not allowed", "/feedback/{form}/", listing.NL, map[string]string{"form": "hack"}},
-		{"filled with a value not allowed", "/feedback/hack/", listing.FR, nil},
-		{"property is the caller's", "/property/4012/", listing.NL, nil},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got, ok := r.Localize(tt.internal, tt.lang, tt.params); ok {
-				t.Errorf("Localize = %q, want refusal", got)
 			}
 		})
 	}

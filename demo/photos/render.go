@@ -13,18 +13,21 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+
+	"github.com/estate-agency/estate/site/photosizes"
 )
 
 // renderVersion names the drawing code's output: bump it whenever a change
 // alters pixels, so caches and ETags of older renditions are not reused.
 const renderVersion = "v1"
 
-// Widths are the renditions the site asks for: the spec's breakpoint widths
-// (100, 400, 600, 1360), the card thumbnail (280) and the original (1600).
-func Widths() []int { return []int{100, 280, 400, 600, 1360, 1600} }
+// Widths are the renditions the site asks for (site/photosizes/photos.json):
+// the spec's breakpoint widths (100, 400, 600, 1360), the card thumbnail
+// (280) and the original (1600).
+func Widths() []int { return photosizes.Get().Renditions }
 
 // OriginalWidth is the width of the largest rendition, the picture's Url.
-const OriginalWidth = 1600
+var OriginalWidth = photosizes.Get().Original
 
 // Height is the height of a rendition: 3:2 landscape, rounded to the nearest
 // pixel (1600 → 1067, 280 → 187).

@@ -9,7 +9,13 @@ export interface Failure {
   params?: Record<string, string | number>;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * An address as the server's net/mail reads it (RFC 5322, without a name or comments): a dot-atom before the @ and,
+ * after it, a dot-atom with a dot in it or a bracketed literal. Atom characters are the printable ones but for
+ * ()<>[]:;@\,." and space; letters beyond ASCII count too.
+ */
+const atom = "[^\\s\\x00-\\x1f\\x7f()<>\\[\\]:;@\\\\,.\"]+";
+const emailPattern = new RegExp(`^${atom}(?:\\.${atom})*@(?:${atom}(?:\\.${atom})+|\\[[!-Z^-~]*\\.[!-Z^-~]*\\])$`, "u");
 const phoneChars = /^\+?[0-9 ./()-]+$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const numberPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -142,8 +148,9 @@ export function check(field: FieldSpec, v: unknown, choices?: readonly string[])
   }
   const s = text(v);
   if (field.type === "number") {
-    if (!numberPattern.test(numeric(s))) return { key: "number" };
     const n = Number(numeric(s));
+    // Beyond a float's range is no number, as the server's strconv.ParseFloat says.
+    if (!numberPattern.test(numeric(s)) || !Number.isFinite(n)) return { key: "number" };
     if (field.min !== undefined && n < field.min) return { key: "min", params: { min: field.min } };
     if (field.max !== undefined && n > field.max) return { key: "max", params: { max: field.max } };
     return null;

@@ -1,20 +1,22 @@
 import type { PropertyPhoto, Rendition } from "../api/types";
+import photos from "../../../site/photosizes/photos.json";
 
 /**
  * The slot of the main photo. The Go server preloads photos[0] with exactly
- * this sizes and the srcset of mainSrcSet (httpd/pages.go photoPreload): any
- * difference makes the browser fetch a second rendition.
+ * this sizes and the srcset of mainSrcSet (httpd/pages.go photoPreload), both
+ * read from site/photosizes/photos.json: any difference makes the browser
+ * fetch a second rendition.
  */
-export const mainSizes = "(max-width: 1050px) 100vw, 1050px";
+export const mainSizes: string = photos.detail.sizes;
 
 /** The rendition a browser without srcset support gets, as the server's preload href. */
-const mainFallbackWidth = 1360;
+const mainFallbackWidth = photos.detail.fallbackWidth;
 
 /** Thumbnails are shown about 140 px wide: the ~280 rendition stays sharp on 2x screens. */
-const thumbnailWidth = 280;
+const thumbnailWidth = photos.detail.thumbnailWidth;
 
 /** Renditions narrower than this look blurred in the main slot on any phone. */
-const mainMinWidth = 400;
+const mainMinWidth = photos.detail.minWidth;
 
 const usable = (photo: PropertyPhoto): Rendition[] => photo.variants.filter((v) => v.url !== "");
 

@@ -1,68 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { testRoutes } from "../app/testing";
+import type { RouteEntry } from "../api/types";
+import cases from "../../../site/testdata/route-cases.json";
 import { RouteTable, pathSegments } from "./routes";
 
-const table = new RouteTable(testRoutes);
+// The cases of site/testdata/route-cases.json, which the server's test (site/routes_test.go) runs too: the route
+// matcher finds the same page here and there. The file's $comment says how to read a case.
+interface ResolveCase {
+  path: string;
+  internal?: string;
+  params?: Record<string, string>;
+  lang?: string;
+}
 
-describe("RouteTable.localize", () => {
-  it.each([
-    ["/", "nl", "/nl/"],
-    ["/for-sale/", "nl", "/nl/te-koop/"],
-    ["/for-sale/", "fr", "/fr/a-vendre/"],
-    ["/office/", "fr", "/fr/notre-agence/"],
-    ["/demand-register/", "fr", "/fr/je-m'inscris/"],
-    ["/login/", "en", "/en/login/"],
-  ])("%s in %s is %s", (internal, lang, expected) => {
-    expect(table.localize(internal, lang)).toBe(expected);
-  });
+interface LocalizeCase {
+  internal: string;
+  lang: string;
+  params?: Record<string, string>;
+  path: string | null;
+}
 
-  it("fills parameter segments", () => {
-    expect(table.localize("/feedback/{form}/", "fr", { form: "contact-me" })).toBe("/fr/merci/contact-me/");
-    expect(table.localize("/testimonials/{slug}/", "nl", { slug: "familie-peeters" })).toBe(
-      "/nl/testimonials/familie-peeters/",
-    );
-  });
-
-  it("takes an internal path whose parameters are already filled", () => {
-    expect(table.localize("/feedback/site-contact/", "nl")).toBe("/nl/bedankt/site-contact/");
-    expect(table.localize("/stat/stat-commons/", "fr")).toBe("/fr/stat/stat-commons/");
-  });
-
-  it("refuses a parameter value the route does not allow, or a missing one", () => {
-    expect(table.localize("/feedback/{form}/", "fr", { form: "no-such-form" })).toBeNull();
-    expect(table.localize("/feedback/no-such-form/", "fr")).toBeNull();
-    expect(table.localize("/feedback/{form}/", "fr")).toBeNull();
-  });
-
-  it("answers null for a language without the page and for an unknown path", () => {
-    expect(table.localize("/office/", "en")).toBeNull();
-    expect(table.localize("/nowhere/", "nl")).toBeNull();
-  });
-});
+const routes = cases.routes as RouteEntry[];
+const table = new RouteTable(routes);
+const resolve = cases.resolve as ResolveCase[];
+const localize = cases.localize as LocalizeCase[];
 
 describe("RouteTable.internalOf", () => {
-  it.each([
-    ["/nl/", { internal: "/", params: {}, lang: "nl" }],
-    ["/fr/a-vendre/", { internal: "/for-sale/", params: {}, lang: "fr" }],
-    ["/nl/ons-kantoor/", { internal: "/office/", params: {}, lang: "nl" }],
-    ["/fr/merci/contact-me/", { internal: "/feedback/{form}/", params: { form: "contact-me" }, lang: "fr" }],
-    ["/nl/testimonials/familie-peeters/", { internal: "/testimonials/{slug}/", params: { slug: "familie-peeters" }, lang: "nl" }],
-  ])("%s", (path, expected) => {
-    expect(table.internalOf(path)).toEqual(expected);
-  });
-
-  it("matches the apostrophe raw and percent-encoded", () => {
-    const expected = { internal: "/demand-register/", params: {}, lang: "fr" };
-    expect(table.internalOf("/fr/je-m'inscris/")).toEqual(expected);
-    expect(table.internalOf("/fr/je-m%27inscris/")).toEqual(expected);
-  });
-
-  it("accepts a path without its trailing slash", () => {
-    expect(table.internalOf("/fr/a-vendre")?.internal).toBe("/for-sale/");
+  it.each(resolve.map((c) => [c.path, c] as const))("%j", (path, c) => {
+    expect(table.internalOf(path)).toEqual(c.internal ? { internal: c.internal, params: c.params ?? {}, lang: c.lang } : null);
   });
 
   it("round-trips every page of the table in every language", () => {
-    for (const route of testRoutes) {
+    for (const route of routes) {
       if (route.internal.includes("{")) continue;
       for (const [lang, path] of Object.entries(route.paths)) {
         expect(table.internalOf(path)).toEqual({ internal: route.internal, params: {}, lang });
@@ -70,23 +38,36 @@ describe("RouteTable.internalOf", () => {
       }
     }
   });
+});
 
-  it("does not match unknown paths, disallowed parameters, other languages or broken escapes", () => {
-    expect(table.internalOf("/nl/bestaat-niet/")).toBeNull();
-    expect(table.internalOf("/fr/merci/no-such-form/")).toBeNull();
-    expect(table.internalOf("/en/ons-kantoor/")).toBeNull();
-    expect(table.internalOf("/fr/je-m%2inscris/")).toBeNull();
-    expect(table.internalOf("/fr/merci/contact%2Fme/")).toBeNull();
-    expect(table.internalOf("/")).toBeNull();
+describe("RouteTable.localize", () => {
+  it.each(localize.map((c) => [c.internal, c.lang, c] as const))("%s in %s", (internal, lang, c) => {
+    expect(table.localize(internal, lang, c.params)).toBe(c.path);
+  });
+});
+
+describe("RouteTable.isInternal", () => {
+  it.each([
+    ["/for-sale/", true],
+    ["/feedback/{form}/", true],
+    ["/feedback/contact-me/", true],
+    ["/feedback/hack/", false],
+    ["/testimonials/Not_A_Slug/", false],
+    ["https://example.be/", false],
+    ["/nowhere/", false],
+  ])("%s → %s", (link, want) => {
+    expect(table.isInternal(link)).toBe(want);
   });
 });
 
 describe("pathSegments", () => {
-  it("decodes each segment on its own and refuses dot or empty segments", () => {
-    expect(pathSegments("/fr/je-m%27inscris/")).toEqual(["fr", "je-m'inscris"]);
-    expect(pathSegments("/")).toEqual([]);
-    expect(pathSegments("/nl//x/")).toBeNull();
-    expect(pathSegments("/nl/../x/")).toBeNull();
-    expect(pathSegments("nl/")).toBeNull();
+  it.each([
+    ["/fr/je-m%27inscris/", ["fr", "je-m'inscris"]],
+    ["/", []],
+    ["/nl//x/", null],
+    ["/nl/../x/", null],
+    ["nl/", null],
+  ])("%s → %j", (path, want) => {
+    expect(pathSegments(path)).toEqual(want);
   });
 });

@@ -9,6 +9,15 @@ export interface RouteMatch {
 
 const paramSegment = /^\{(\w+)\}$/;
 
+/** What a parameter segment without a list of allowed values takes: a slug (config.Route.ValidParam). */
+const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Whether value is acceptable for a route's parameter segment: one of its allowed values, else a slug. */
+function validParam(allowed: Record<string, string[]> | undefined, name: string, value: string): boolean {
+  const values = allowed?.[name];
+  return values ? values.includes(value) : slug.test(value);
+}
+
 function paramName(segment: string): string | null {
   return paramSegment.exec(segment)?.[1] ?? null;
 }
@@ -57,8 +66,7 @@ function bind(
       if (t !== s) return null;
       continue;
     }
-    const values = allowed?.[name];
-    if (values && !values.includes(s)) return null;
+    if (!validParam(allowed, name, s)) return null;
     params[name] = s;
   }
   return params;
@@ -125,8 +133,7 @@ export class RouteTable {
     const template = found.route.paths[lang];
     if (!template) return null;
     for (const [name, value] of Object.entries(found.params)) {
-      const allowed = found.route.params?.[name];
-      if (allowed && !allowed.includes(value)) return null;
+      if (!validParam(found.route.params, name, value)) return null;
     }
     return fill(template, found.params);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardSrcSet, renditionFor, renditionUrl } from "./images";
+import { cardSizes, cardSrcSet, renditionFor, renditionUrl } from "./images";
 
 describe("renditionFor", () => {
   it.each([
@@ -24,6 +24,10 @@ describe("cardSrcSet", () => {
       "/demo/photos/4030/1/100.jpg 100w, /demo/photos/4030/1/400.jpg 400w, /demo/photos/4030/1/600.jpg 600w, " +
         "/demo/photos/4030/1/1360.jpg 1360w, /demo/photos/4030/1/1600.jpg 1600w",
     );
+  });
+
+  it("pins the card's sizes, as the server's preload writes them (site/photosizes/photos_test.go)", () => {
+    expect(cardSizes).toBe("(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px");
   });
 
   it("keeps a query string and an absolute host", () => {

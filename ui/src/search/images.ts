@@ -1,13 +1,13 @@
-/** The widths the photo server renders; a thumbnail URL ends in /{width}.jpg. */
-export const renditionWidths = [100, 400, 600, 1360, 1600] as const;
+import photos from "../../../site/photosizes/photos.json";
+
+// Widths and sizes come from site/photosizes/photos.json, which the Go server's preloads read too.
+
+/** The widths a card's srcset lists; a thumbnail URL ends in /{width}.jpg. */
+export const renditionWidths: readonly number[] = photos.card.renditions;
 
 /** The spec's width table: the rendition shown for a slot of `cssWidth` pixels. */
 export function renditionFor(cssWidth: number): number {
-  if (cssWidth <= 100) return 100;
-  if (cssWidth <= 500) return 400;
-  if (cssWidth <= 750) return 600;
-  if (cssWidth <= 1050) return 1360;
-  return 1600;
+  return photos.slots.find((s) => cssWidth <= s.upTo)?.width ?? photos.original;
 }
 
 /** The address of one rendition of a photo, or null when the URL is not a rendition address. */
@@ -27,4 +27,4 @@ export function cardSrcSet(url: string): string {
 }
 
 /** Card slots: one column on phones, two on tablets, three from the desktop grid on. */
-export const cardSizes = "(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px";
+export const cardSizes: string = photos.card.sizes;

@@ -12,6 +12,10 @@ describe("srcSet", () => {
     );
   });
 
+  it("pins the banner's sizes, as the server's preload writes them (site/photosizes/photos_test.go)", () => {
+    expect(bannerSizes).toBe("(max-width: 766.98px) and (max-resolution: 1.5dppx) 200vw, 100vw");
+  });
+
   it("has none for other addresses", () => {
     expect(srcSet({ src: "/images/banner.webp", width: 1600, height: 900, alt: {} })).toBeUndefined();
   });

@@ -1,12 +1,12 @@
 import type { Image, ImageSetting, PageImage } from "../api/types";
-import banner from "../../../site/banner.json";
+import photos from "../../../site/photosizes/photos.json";
 
 /**
  * Photo addresses that end in /{width}.jpg (the photo server's renditions)
  * can be asked for at other widths; these are the widths it renders. The
- * server preloads the banner from the same table (site/banner.json).
+ * server preloads the banner from the same table (site/photosizes/photos.json).
  */
-export const renditionWidths: readonly number[] = banner.renditions;
+export const renditionWidths: readonly number[] = photos.banner.renditions;
 
 const widthInUrl = /\/(\d+)\.jpg$/;
 
@@ -23,7 +23,7 @@ export function srcSet(image: Image | PageImage): string | undefined {
  * a 1 dppx screen the slot is twice the width (site/banner.go says why not
  * on denser ones).
  */
-export const bannerSizes: string = banner.sizes;
+export const bannerSizes: string = photos.banner.sizes;
 
 /** Whether the banner shows a photo or video (the header is then transparent over it). */
 export function hasBannerMedia(banner: ImageSetting): boolean {
