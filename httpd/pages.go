@@ -10,7 +10,6 @@ import (
 	"maps"
 	"net/http"
 	"net/url"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -47,6 +46,11 @@ type pageAssembler interface {
 	Page(ctx context.Context, escapedPath string) (site.PageData, string, int)
 }
 
+// pageHeads write what a page's head states (package pagedata).
+type pageHeads interface {
+	Head(d site.PageData) pagedata.Head
+}
+
 // pagesHandler answers every page of the site: the HTML shell with the
 // server-built head and page data, /api/page, /api/site, the sitemap and
 // robots.txt.
@@ -63,8 +67,9 @@ type pagesHandler struct {
 	robots   string
 	// listings feed the sitemap.
 	listings Listings
-	// data assembles every page's data.
-	data pageAssembler
+	// data assembles every page's data, heads what its head states.
+	data  pageAssembler
+	heads pageHeads
 	// visits counts detail page views; nil counts nothing.
 	visits ViewCounter
 	// receipts tell a thank-you page what its form did; nil: the form's
@@ -252,126 +257,12 @@ func (h *pagesHandler) rebuildBehind(address, escapedPath string) {
 
 // head gathers what the head template shows for a page.
 func (h *pagesHandler) head(d site.PageData) headData {
-	hd := headData{
-		Page:      d,
-		Canonical: h.abs(d.Path),
-		Locale:    ogLocales[d.Lang],
-		OGType:    "website",
-		SiteName:  h.siteData.Agency.Name,
-		SEO:       h.seo[string(d.Lang)],
-		Image:     absURL(h.base, d.Image),
-		Texts:     h.texts[d.Lang],
-		View:      h.chunks[d.View],
+	hd := headData{Page: d, Head: h.heads.Head(d), SEO: h.seo[string(d.Lang)], Texts: h.texts[d.Lang], View: h.chunks[d.View]}
+	hd.JSONLD = ldScripts(hd.StructuredData...)
+	if hd.FirstImage != nil {
+		hd.Preload = (*preload)(hd.FirstImage)
 	}
-	for _, a := range d.Alternates {
-		hd.Alternates = append(hd.Alternates, hreflang{Lang: string(a.Lang), URL: h.abs(a.Path)})
-		if a.Lang == h.routes.Default() {
-			hd.XDefault = h.abs(a.Path)
-		}
-		if a.Lang != d.Lang {
-			hd.Locales = append(hd.Locales, ogLocales[a.Lang])
-		}
-	}
-	switch {
-	case d.Property != nil && len(d.Property.Photos) > 0:
-		hd.Preload = photoPreload(d.Property.Photos[0])
-	case d.Project != nil && len(d.Project.Photos) > 0:
-		hd.Preload = photoPreload(d.Project.Photos[0])
-	case d.View == site.ViewHome:
-		hd.Preload = bannerPreload(h.siteData.Banner)
-	case d.FirstPhoto != nil:
-		hd.Preload = cardPreload(*d.FirstPhoto)
-	}
-	objs := []map[string]any{breadcrumbLD(d.Breadcrumb, h.base)}
-	if d.View == site.ViewHome || d.View == site.ViewOffice {
-		objs = append([]map[string]any{agencyLD(h.siteData.Agency, h.base, string(d.Lang))}, objs...)
-	}
-	switch {
-	case d.Property != nil && !d.Property.Withdrawn:
-		hd.OGType = "product"
-		objs = append([]map[string]any{listingLD(d, h.base)}, objs...)
-	case d.Project != nil:
-		objs = append([]map[string]any{projectLD(d, h.base)}, objs...)
-	}
-	hd.JSONLD = ldScripts(objs...)
 	return hd
-}
-
-// bannerPreload preloads the banner's first photo with the srcset and
-// sizes the UI's banner uses (site/banner.json), so the browser fetches the
-// same rendition the page then shows.
-func bannerPreload(b config.ImageSetting) *preload {
-	if (b.Kind != "image" && b.Kind != "gallery") || len(b.Images) == 0 {
-		return nil
-	}
-	img := b.Images[0]
-	p := &preload{Href: img.Src}
-	banner := site.Banner()
-	if set := banner.SrcSet(img.Src, img.Width); set != "" {
-		p.SrcSet, p.Sizes = set, banner.Sizes
-	}
-	return p
-}
-
-// detailPhotoSizes is the slot of a detail page's first photo
-// (PropertyDetail.photos in ui/src/api/types.ts): the full width up to the
-// 1050 px of the spec's width table, so a desktop takes the 1360 rendition.
-const detailPhotoSizes = "(max-width: 1050px) 100vw, 1050px"
-
-// detailPhotoWidth is the rendition a browser without srcset gets.
-const detailPhotoWidth = 1360
-
-// photoPreload preloads a property's first photo the way the detail page
-// shows it: its renditions from 400 px as a srcset, the one nearest 1360 px
-// as href, never the 1600 original alone.
-func photoPreload(p site.DetailPhoto) *preload {
-	pre := &preload{Href: p.URL}
-	best := p.Width
-	var set []string
-	for _, v := range p.Variants {
-		if v.Width >= 400 && v.URL != "" {
-			set = append(set, v.URL+" "+strconv.Itoa(v.Width)+"w")
-		}
-		if v.URL != "" && abs(v.Width-detailPhotoWidth) < abs(best-detailPhotoWidth) {
-			pre.Href, best = v.URL, v.Width
-		}
-	}
-	if len(set) > 1 {
-		pre.SrcSet, pre.Sizes = strings.Join(set, ", "), detailPhotoSizes
-	}
-	return pre
-}
-
-// renditionWidths are the widths the photo server renders; a rendition's
-// address ends in /{width}.jpg (ui/src/search/images.ts).
-var renditionWidths = []int{100, 400, 600, 1360, 1600}
-
-var renditionRE = regexp.MustCompile(`^(.*/)\d+\.jpg(\?.*)?$`)
-
-// cardSizes are the list cards' slots (ui/src/search/images.ts cardSizes).
-const cardSizes = "(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px"
-
-// cardPreload is the first list card's photo with the srcset and sizes the
-// card gives it, so the browser fetches it while the scripts load.
-func cardPreload(thumb listing.Image) *preload {
-	pre := &preload{Href: thumb.URL}
-	m := renditionRE.FindStringSubmatch(thumb.URL)
-	if m == nil {
-		return pre
-	}
-	set := make([]string, 0, len(renditionWidths))
-	for _, w := range renditionWidths {
-		set = append(set, m[1]+strconv.Itoa(w)+".jpg"+m[2]+" "+strconv.Itoa(w)+"w")
-	}
-	pre.SrcSet, pre.Sizes = strings.Join(set, ", "), cardSizes
-	return pre
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // apiPage answers GET /api/page?path=…: the same page data as the HTML
@@ -431,17 +322,12 @@ func (h *pagesHandler) robotsTxt(c *gin.Context) {
 	c.String(http.StatusOK, "%s\n\nSitemap: %s/sitemap.xml\n", body, h.base)
 }
 
-// abs is absURL on this site.
-func (h *pagesHandler) abs(path string) string { return absURL(h.base, path) }
+// abs is pagedata.AbsURL on this site.
+func (h *pagesHandler) abs(path string) string { return pagedata.AbsURL(h.base, path) }
 
 // escapeLocation percent-encodes a decoded site path for a Location
 // header; external addresses are already URLs.
-func escapeLocation(loc string) string {
-	if strings.Contains(loc, "://") {
-		return loc
-	}
-	return (&url.URL{Path: loc}).EscapedPath()
-}
+func escapeLocation(loc string) string { return pagedata.AbsURL("", loc) }
 
 func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, error) {
 	routes := deps.Routes
@@ -479,6 +365,7 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
 		robots: cfg.Site.Shell.Robots, listings: deps.Listings,
+		heads:  pagedata.NewHeads(cfg.Server.BaseURL, sd, cfg.Languages.Default),
 		data:   pagedata.New(routes, pages, deps.Listings, deps.Search, pagedata.Options{TypeSort: cfg.Site.Shell.TypeSort, Location: cfg.Sync.Timezone}, deps.Log),
 		visits: deps.Visits, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: texts, chunks: viewChunks(dist),
 	}, nil
