@@ -2,7 +2,7 @@ import type { PropertyPhoto, Rendition } from "../api/types";
 
 /**
  * The slot of the main photo. The Go server preloads photos[0] with exactly
- * this sizes and the srcset of mainSrcSet (httpd/pages.go photoPreload): any
+ * this sizes and the srcset of mainSrcSet (pagedata/photos.go photoPreload): any
  * difference makes the browser fetch a second rendition.
  */
 export const mainSizes = "(max-width: 1050px) 100vw, 1050px";
