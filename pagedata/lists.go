@@ -59,7 +59,7 @@ func (a *Assembler) found(ctx context.Context, lang listing.Lang, req index.Sear
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
-	props, err := a.store.PropertiesByID(lang, atois(res.IDs))
+	props, err := a.store.PropertiesByID(lang, res.IntIDs())
 	if err != nil {
 		return nil, fmt.Errorf("read the hits: %w", err)
 	}

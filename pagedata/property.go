@@ -155,7 +155,7 @@ func (a *Assembler) similarCandidates(ctx context.Context, prop listing.Property
 			if err != nil {
 				return fmt.Errorf("similar to %d: %w", prop.ID, err)
 			}
-			for _, id := range atois(res.IDs) {
+			for _, id := range res.IntIDs() {
 				if !seen[id] {
 					seen[id] = true
 					ids = append(ids, id)
@@ -173,15 +173,4 @@ func (a *Assembler) similarCandidates(ctx context.Context, prop listing.Property
 		}
 	}
 	return ids, nil
-}
-
-// atois are the ids of a search's hits; the index only holds numbers.
-func atois(ids []string) []int {
-	out := make([]int, 0, len(ids))
-	for _, s := range ids {
-		if id, err := strconv.Atoi(s); err == nil {
-			out = append(out, id)
-		}
-	}
-	return out
 }
