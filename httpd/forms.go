@@ -194,10 +194,8 @@ func (h *formsHandler) submit(c *gin.Context) {
 	if h.relay != nil {
 		h.relay.Wake()
 	}
-	if form.Subject == "property" && h.booked != nil {
-		if _, ok := form.Field("slot"); ok {
-			h.booked()
-		}
+	if h.booked != nil && form.BooksVisit() {
+		h.booked()
 	}
 	redirect, _ := h.routes.Localize("/feedback/{form}/", lang, map[string]string{"form": name})
 	if h.receipts != nil {

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -354,6 +355,45 @@ func TestEveryFormHasAThankYouPage(t *testing.T) {
 				t.Errorf("%s in %s: %q %v", form, l, p, ok)
 			}
 		}
+	}
+}
+
+// A booked visit empties the cached pages: the detail page's HTML shows
+// the place taken at once, not once the cached page is rebuilt.
+func TestBookingRenewsTheCachedDetailPage(t *testing.T) {
+	before := func() time.Time { return time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC) }
+	e := newFormsEnvAt(t, func(c *config.Config) { c.Forms.RatePerMinute = 0 }, before)
+	var redirect struct{ Redirect string }
+	getJSON(t, e.url+"/api/page?path=/property/4003/", &redirect)
+	if redirect.Redirect == "" {
+		t.Fatal("no detail page for 4003")
+	}
+	free := func() int {
+		t.Helper()
+		_, html := get(t, e.url+(&url.URL{Path: redirect.Redirect}).EscapedPath())
+		var d site.PageData
+		if err := json.Unmarshal([]byte(parseHead(t, html).pageData), &d); err != nil || d.Property == nil {
+			t.Fatalf("page data: %v", err)
+		}
+		for _, s := range d.Property.VisitSlots {
+			if s.ID == "3" {
+				return s.Free
+			}
+		}
+		t.Fatalf("no slot 3 in %+v", d.Property.VisitSlots)
+		return 0
+	}
+	was := free()
+	if free() != was || was == 0 {
+		t.Fatalf("%d free places", was)
+	}
+	status, out := e.post(t, "contact-appointment", body(t, "nl", map[string]any{"property": 4003, "slot": "3", "title": "mr",
+		"firstName": "Piet", "lastName": "Visit", "email": "visit@example.be", "phone": "0470123456", "privacy": true}))
+	if status != 201 {
+		t.Fatalf("booking: %d %v", status, out)
+	}
+	if now := free(); now != was-1 {
+		t.Errorf("%d free places after a booking, want %d", now, was-1)
 	}
 }
 

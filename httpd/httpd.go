@@ -14,6 +14,7 @@ import (
 
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/epcimage"
+	"github.com/estate-agency/estate/ownerreport"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/ui"
 )
@@ -202,7 +203,7 @@ func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, e
 		}
 		hs.account = acc
 		if deps.Listings != nil && deps.Reports != nil {
-			hs.owner = &ownerHandler{acc: acc, listings: deps.Listings, reports: deps.Reports, loc: cfg.Sync.Timezone, now: time.Now, log: deps.Log}
+			hs.owner = &ownerHandler{acc: acc, reports: ownerreport.New(deps.Listings, deps.Reports, cfg.Sync.Timezone, time.Now), log: deps.Log}
 		}
 		if deps.Demands != nil {
 			hs.demand = &demandHandler{acc: acc, demands: deps.Demands, listings: deps.Listings, typeSort: cfg.Site.Shell.TypeSort, log: deps.Log}

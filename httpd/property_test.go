@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -310,29 +309,6 @@ func TestPropertyStatuses(t *testing.T) {
 			checkSimilar(t, e, p, d.Similar)
 		}
 	})
-}
-
-// The index's candidates rank exactly as a scan of every active listing
-// would: the shortcut changes the cost, not the cards.
-func TestSimilarMatchesAFullScan(t *testing.T) {
-	e := newPropertyEnv(t)
-	for _, lang := range demoLangs {
-		for _, p := range e.props[lang] {
-			_, _, _, d := e.detailPage(t, p, lang)
-			want := site.Similar(p, e.props[lang], lang)
-			if !reflect.DeepEqual(d.Similar, want) {
-				t.Errorf("%s %d (%s, %v): got %v, want %v", lang, p.ID, p.Type, p.Price.Amount, cardIDs(d.Similar), cardIDs(want))
-			}
-		}
-	}
-}
-
-func cardIDs(cards []site.SimilarCard) []int {
-	ids := []int{}
-	for _, c := range cards {
-		ids = append(ids, c.ID)
-	}
-	return ids
 }
 
 // checkSimilar: up to 4 active listings of the same goal and language,

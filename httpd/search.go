@@ -229,7 +229,7 @@ func (s searchAPI) query(ctx context.Context, t algolia.Target, p algolia.Params
 			return algolia.Response{}, err
 		}
 	}
-	hits, err := s.hits(t, res.IDs)
+	hits, err := s.hits(t, res)
 	if err != nil {
 		return algolia.Response{}, err
 	}
@@ -251,20 +251,15 @@ func (s searchAPI) facetSearch(ctx context.Context, t algolia.Target, facet stri
 
 // hits reads the records of the found ids, in order. An id the store no
 // longer has (withdrawn between the search and the read) is left out.
-func (s searchAPI) hits(t algolia.Target, ids []string) ([]algolia.Hit, error) {
+func (s searchAPI) hits(t algolia.Target, res index.SearchResult) ([]algolia.Hit, error) {
+	ids := res.IDs
 	if len(ids) == 0 {
 		return nil, nil
 	}
 	out := make([]algolia.Hit, 0, len(ids))
 	switch t.Kind {
 	case index.KindProperty:
-		nums := make([]int, 0, len(ids))
-		for _, id := range ids {
-			if n, err := strconv.Atoi(id); err == nil {
-				nums = append(nums, n)
-			}
-		}
-		props, err := s.catalog.PropertiesByID(t.Lang, nums)
+		props, err := s.catalog.PropertiesByID(t.Lang, res.IntIDs())
 		if err != nil {
 			return nil, err
 		}

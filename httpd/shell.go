@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"github.com/estate-agency/estate/config"
-	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/pagedata"
 	"github.com/estate-agency/estate/site"
 )
 
@@ -76,19 +76,15 @@ func loadShell(dist fs.FS) (shellHTML, error) {
 	}, nil
 }
 
-// headData is what the head template needs besides the page data.
+// headData is what the head template needs: the page data, what its
+// head states (pagedata.Head) and what the HTML adds.
 type headData struct {
-	Page       site.PageData
-	Canonical  string
-	Alternates []hreflang
-	XDefault   string
-	Image      string
-	Locale     string
-	Locales    []string
-	SiteName   string
-	SEO        config.SEO
-	JSONLD     []template.JS
-	Preload    *preload
+	Page site.PageData
+	pagedata.Head
+	SEO    config.SEO
+	JSONLD []template.JS
+	// Preload is Head.FirstImage as a link element.
+	Preload *preload
 	// Texts are the translation files the first render needs.
 	Texts []string
 	// View is what the page's view loads: its chunks and their styles.
@@ -102,14 +98,24 @@ type headData struct {
 	ServerRendered bool
 	// Feedback is what a thank-you page says without scripts.
 	Feedback *feedbackNote
-	// OGType is "product" for a listing on offer, "website" for every other
-	// page, a withdrawn listing's included: nothing is offered there.
-	OGType string
 }
 
-// preload is the page's largest image, fetched before the UI asks for it
-// (the home banner, a property's first photo).
-type preload struct{ Href, SrcSet, Sizes string }
+// preload is the page's largest image as the head links it.
+type preload pagedata.Preload
+
+// ldScripts encodes JSON-LD objects for the head. json.Marshal escapes
+// <, > and &, so a value cannot end the script element.
+func ldScripts(objs ...map[string]any) []template.JS {
+	out := make([]template.JS, 0, len(objs))
+	for _, o := range objs {
+		b, err := json.Marshal(o)
+		if err != nil {
+			continue // every value here is a string, number or map of them
+		}
+		out = append(out, template.JS(b)) // #nosec G203 -- escaped JSON, see above
+	}
+	return out
+}
 
 // Tag is the link element. It is written by hand because html/template
 // takes every attribute whose name holds "src" for a URL and would
@@ -124,8 +130,6 @@ func (p preload) Tag() template.HTML {
 	b.WriteString(`" fetchpriority="high">`)
 	return template.HTML(b.String()) // #nosec G203 -- every value is escaped above
 }
-
-type hreflang struct{ Lang, URL string }
 
 var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.DocumentTitle}}</title>
 <meta name="description" content="{{.Page.Description}}">
@@ -164,11 +168,6 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 var listingsTemplate = template.Must(template.New("listings").Parse(`<noscript><main class="container"><h1>{{.Title}}</h1>
 <ul>{{range .Listings}}<li><a href="{{.Path}}">{{.Text}}</a>{{if .Price}} – {{.Price}}{{end}}</li>{{end}}</ul></main></noscript>
 `))
-
-// ogLocales are the Open Graph locales of the site's languages (Belgian
-// Dutch and French; the agency writes English and German for visitors
-// from abroad).
-var ogLocales = map[listing.Lang]string{listing.NL: "nl_BE", listing.FR: "fr_BE", listing.EN: "en_GB", listing.DE: "de_DE"}
 
 // render writes the page: the template's pieces around the head, the
 // server's HTML of the app (root, "" when it was not rendered) and the

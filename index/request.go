@@ -1,6 +1,10 @@
 package index
 
-import "github.com/estate-agency/estate/listing"
+import (
+	"strconv"
+
+	"github.com/estate-agency/estate/listing"
+)
 
 // SearchRequest is one search of the search API: the Algolia protocol in
 // httpd/algolia translates its parameters into this, and Index.Find answers
@@ -116,6 +120,19 @@ type SearchResult struct {
 	// Words are the query's words as matched in documents (after folding,
 	// with the typo and prefix variants that matched), for highlighting.
 	Words []string
+}
+
+// IntIDs are the ids of the property and project hits as numbers, in
+// order, for reading the hits from the store. A town's id ("zip|name") is
+// no number and is left out.
+func (r SearchResult) IntIDs() []int {
+	out := make([]int, 0, len(r.IDs))
+	for _, s := range r.IDs {
+		if id, err := strconv.Atoi(s); err == nil {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // Stats summarise a numeric attribute.

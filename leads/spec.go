@@ -89,6 +89,14 @@ func (f Form) Field(name string) (Field, bool) {
 	return Field{}, false
 }
 
+// BooksVisit tells whether a lead of the form books one of a property's
+// visit slots: a property's form with a slot to choose. Its submission
+// changes the free places the property's detail page shows.
+func (f Form) BooksVisit() bool {
+	_, slot := f.Field("slot")
+	return f.Subject == "property" && slot
+}
+
 // Limits bound what a submission may hold.
 type Limits struct {
 	BodyBytes int `json:"bodyBytes"`

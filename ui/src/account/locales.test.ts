@@ -21,7 +21,7 @@ describe("account texts", () => {
   });
 
   it("names every source, request kind and status the portal knows", () => {
-    // The kinds of httpd/owner_requests.go.
+    // The kinds of ownerreport/requests.go.
     const kinds: RequestKind[] = ["documents", "information", "offer", "other", "rent-application", "send-to-friend", "visit-booked", "visit-request"];
     for (const texts of Object.values(accountTexts)) {
       expect(Object.keys(texts.portal.sources.labels).sort()).toEqual(["direct", "facebook", "google", "immoweb", "newsletter", "other", "site", "zimmo"]);

@@ -1,4 +1,4 @@
-// The contract between the Go server (httpd/page*.go) and the UI.
+// The contract between the Go server (site/, pagedata/ and httpd/page*.go) and the UI.
 //
 // The first HTML of every page carries two JSON scripts: #site-data (SiteData:
 // the shell's configuration, the same for every page) and #page-data

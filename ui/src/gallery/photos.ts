@@ -3,9 +3,9 @@ import photos from "../../../site/photosizes/photos.json";
 
 /**
  * The slot of the main photo. The Go server preloads photos[0] with exactly
- * this sizes and the srcset of mainSrcSet (httpd/pages.go photoPreload), both
- * read from site/photosizes/photos.json: any difference makes the browser
- * fetch a second rendition.
+ * this sizes and the srcset of mainSrcSet (pagedata/photos.go photoPreload),
+ * both read from site/photosizes/photos.json: any difference makes the
+ * browser fetch a second rendition.
  */
 export const mainSizes: string = photos.detail.sizes;
 

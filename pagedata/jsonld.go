@@ -1,8 +1,7 @@
-package httpd
+package pagedata
 
 import (
-	"encoding/json"
-	"html/template"
+	"net/url"
 	"strings"
 
 	"github.com/estate-agency/estate/listing"
@@ -54,8 +53,8 @@ func agencyLD(a site.Agency, base string, lang string) map[string]any {
 		ld["legalName"] = a.LegalName
 	}
 	if a.Logo.Src != "" {
-		ld["logo"] = absURL(base, a.Logo.Src)
-		ld["image"] = absURL(base, a.Logo.Src)
+		ld["logo"] = AbsURL(base, a.Logo.Src)
+		ld["image"] = AbsURL(base, a.Logo.Src)
 	}
 	if a.PhoneHref != "" {
 		ld["telephone"] = strings.TrimPrefix(a.PhoneHref, "tel:")
@@ -81,35 +80,22 @@ func breadcrumbLD(trail []site.Crumb, base string) map[string]any {
 	for i, c := range trail {
 		item := map[string]any{"@type": "ListItem", "position": i + 1, "name": c.Name}
 		if c.Path != "" {
-			item["item"] = absURL(base, c.Path)
+			item["item"] = AbsURL(base, c.Path)
 		}
 		items = append(items, item)
 	}
 	return map[string]any{"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items}
 }
 
-// ldScripts encodes JSON-LD objects for the head. json.Marshal escapes
-// <, > and &, so a value cannot end the script element.
-func ldScripts(objs ...map[string]any) []template.JS {
-	out := make([]template.JS, 0, len(objs))
-	for _, o := range objs {
-		b, err := json.Marshal(o)
-		if err != nil {
-			continue // every value here is a string, number or map of them
-		}
-		out = append(out, template.JS(b)) // #nosec G203 -- escaped JSON, see above
-	}
-	return out
-}
-
-// absURL makes a decoded site path an absolute, percent-encoded address,
+// AbsURL makes a decoded site path an absolute, percent-encoded address,
 // so every link to a page (canonical, hreflang, og:url, sitemap, JSON-LD)
-// is spelt the same; addresses that already are absolute stay.
-func absURL(base, p string) string {
+// is spelt the same; addresses that already are absolute stay. With an
+// empty base it is the path as a Location header writes it.
+func AbsURL(base, p string) string {
 	if p == "" || strings.Contains(p, "://") {
 		return p
 	}
-	return base + escapeLocation(p)
+	return base + (&url.URL{Path: p}).EscapedPath()
 }
 
 // Schema.org and GoodRelations terms of a listing's offer.
@@ -129,7 +115,7 @@ const (
 // published.
 func listingLD(d site.PageData, base string) map[string]any {
 	p := d.Property
-	pageURL := absURL(base, d.Path)
+	pageURL := AbsURL(base, d.Path)
 	offer := map[string]any{"@type": "Offer", "url": pageURL, "businessFunction": grSell}
 	if p.Goal == listing.Rent {
 		offer["businessFunction"] = grLeaseOut
@@ -177,7 +163,7 @@ func listingLD(d site.PageData, base string) map[string]any {
 func imagesLD(photos []site.DetailPhoto, base string) []string {
 	out := make([]string, 0, maxListingImage)
 	for _, ph := range photos[:min(len(photos), maxListingImage)] {
-		out = append(out, absURL(base, ph.URL))
+		out = append(out, AbsURL(base, ph.URL))
 	}
 	return out
 }
@@ -212,7 +198,7 @@ func placeLD(a site.DetailAddress, geo *site.DetailGeo) map[string]any {
 // its price range as an AggregateOffer over the units still for sale.
 func projectLD(d site.PageData, base string) map[string]any {
 	p := d.Project
-	pageURL := absURL(base, d.Path)
+	pageURL := AbsURL(base, d.Path)
 	offer := map[string]any{"@type": "AggregateOffer", "url": pageURL, "businessFunction": grSell, "availability": schemaInStock}
 	if p.SoldOut {
 		offer["availability"] = schemaSoldOut

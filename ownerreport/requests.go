@@ -1,4 +1,4 @@
-package httpd
+package ownerreport
 
 import (
 	"cmp"
@@ -9,18 +9,19 @@ import (
 	"github.com/estate-agency/estate/store"
 )
 
-// request is what an owner may know of a lead about their property: when,
+// Request is what an owner may know of a lead about their property: when,
 // what kind, through which channel and how far it got. A visitor wrote to
 // the agency, not to the owner, so it is built from these four facts alone,
 // never by copying a lead: a field leads gain later cannot reach the owner.
-type request struct {
+type Request struct {
 	Date   time.Time `json:"date"`
 	Kind   string    `json:"kind"`
 	Source string    `json:"source"`
 	State  string    `json:"state"`
 }
 
-type kindCount struct {
+// KindCount is how many requests of a kind a property had.
+type KindCount struct {
 	Kind  string `json:"kind"`
 	Count int    `json:"count"`
 }
@@ -70,26 +71,26 @@ func requestState(l store.Lead) string {
 }
 
 // requestsOf lists the leads about a property as an owner sees them, newest first.
-func requestsOf(about []store.Lead) []request {
-	out := make([]request, 0, len(about))
+func requestsOf(about []store.Lead) []Request {
+	out := make([]Request, 0, len(about))
 	for _, l := range about {
-		out = append(out, request{Date: l.Received, Kind: requestKind(l), Source: "site", State: requestState(l)})
+		out = append(out, Request{Date: l.Received, Kind: requestKind(l), Source: "site", State: requestState(l)})
 	}
-	slices.SortStableFunc(out, func(a, b request) int { return b.Date.Compare(a.Date) })
+	slices.SortStableFunc(out, func(a, b Request) int { return b.Date.Compare(a.Date) })
 	return out
 }
 
 // countKinds counts the requests per kind, most first.
-func countKinds(requests []request) []kindCount {
-	out := []kindCount{}
+func countKinds(requests []Request) []KindCount {
+	out := []KindCount{}
 	for _, r := range requests {
-		if i := slices.IndexFunc(out, func(k kindCount) bool { return k.Kind == r.Kind }); i >= 0 {
+		if i := slices.IndexFunc(out, func(k KindCount) bool { return k.Kind == r.Kind }); i >= 0 {
 			out[i].Count++
 		} else {
-			out = append(out, kindCount{Kind: r.Kind, Count: 1})
+			out = append(out, KindCount{Kind: r.Kind, Count: 1})
 		}
 	}
-	slices.SortFunc(out, func(a, b kindCount) int {
+	slices.SortFunc(out, func(a, b KindCount) int {
 		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(slices.Index(requestKinds, a.Kind), slices.Index(requestKinds, b.Kind)))
 	})
 	return out
