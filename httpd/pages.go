@@ -24,6 +24,7 @@ import (
 	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/ui"
 )
 
 // Listings reads the properties pages and the sitemap need.
@@ -361,12 +362,21 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 			texts[l] = append(texts[l], files[string(l)][ns])
 		}
 	}
+	uiTexts, err := ui.Texts()
+	if err != nil {
+		return nil, fmt.Errorf("the UI's texts: %w", err)
+	}
+	data, err := pagedata.New(routes, pages, deps.Listings, deps.Search,
+		pagedata.Options{TypeSort: cfg.Site.Shell.TypeSort, Location: cfg.Sync.Timezone, Texts: uiTexts}, deps.Log)
+	if err != nil {
+		return nil, err
+	}
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
 		robots: cfg.Site.Shell.Robots, listings: deps.Listings,
 		heads:  pagedata.NewHeads(cfg.Server.BaseURL, sd, cfg.Languages.Default),
-		data:   pagedata.New(routes, pages, deps.Listings, deps.Search, pagedata.Options{TypeSort: cfg.Site.Shell.TypeSort, Location: cfg.Sync.Timezone}, deps.Log),
+		data:   data,
 		visits: deps.Visits, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: texts, chunks: viewChunks(dist),
 	}, nil
 }

@@ -104,7 +104,9 @@ func newDemoEnv(t *testing.T) *demoEnv {
 		t.Fatalf("withdrawn listing: %+v, %v", e.withdrawn.Withdrawn, err)
 	}
 	cfg, routes, pages := shipped(t)
-	e.pages = pagedata.New(routes, pages, st, ix, pagedata.Options{TypeSort: cfg.Site.Shell.TypeSort, Location: cfg.Sync.Timezone}, log)
+	if e.pages, err = pagedata.New(routes, pages, st, ix, pagedata.Options{TypeSort: cfg.Site.Shell.TypeSort, Location: cfg.Sync.Timezone, Texts: uiTexts(t)}, log); err != nil {
+		t.Fatal(err)
+	}
 	return e
 }
 

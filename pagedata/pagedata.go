@@ -52,6 +52,8 @@ type Options struct {
 	Location *time.Location
 	// Now is the clock; nil is time.Now.
 	Now func() time.Time
+	// Texts are the UI's texts, for the titles of missing pages.
+	Texts Texts
 }
 
 // Assembler builds the page data of a path. A store or search error costs
@@ -66,12 +68,16 @@ type Assembler struct {
 	typeSort string
 	loc      *time.Location
 	now      func() time.Time
+	texts    Texts
 }
 
 // New is an Assembler over the route table, the pages' configuration and
 // what they read.
-func New(routes *site.Routes, pages *site.Pages, st Store, ix Index, opts Options, log *slog.Logger) *Assembler {
-	a := &Assembler{log: log, routes: routes, pages: pages, store: st, index: ix, typeSort: opts.TypeSort, loc: opts.Location, now: opts.Now}
+func New(routes *site.Routes, pages *site.Pages, st Store, ix Index, opts Options, log *slog.Logger) (*Assembler, error) {
+	if opts.Texts == nil {
+		return nil, errors.New("pagedata: no texts for the titles of missing pages")
+	}
+	a := &Assembler{log: log, routes: routes, pages: pages, store: st, index: ix, typeSort: opts.TypeSort, loc: opts.Location, now: opts.Now, texts: opts.Texts}
 	if a.loc == nil {
 		a.loc = time.UTC
 	}
@@ -81,7 +87,7 @@ func New(routes *site.Routes, pages *site.Pages, st Store, ix Index, opts Option
 	if a.log == nil {
 		a.log = slog.New(slog.DiscardHandler)
 	}
-	return a
+	return a, nil
 }
 
 // Page resolves an escaped request path into what to answer: the page
@@ -124,7 +130,7 @@ func (a *Assembler) page(ctx context.Context, escapedPath string) (site.PageData
 
 // notFound is the not-found page at the requested (escaped) path.
 func (a *Assembler) notFound(lang listing.Lang, escapedPath string) site.PageData {
-	return a.pages.NotFound(lang, notFoundTitle(lang), unescape(escapedPath))
+	return a.pages.NotFound(lang, a.notFoundTitle(lang), unescape(escapedPath))
 }
 
 // unescape is the decoded path, or the path as it came when it does not decode.

@@ -16,6 +16,7 @@ import (
 	"github.com/estate-agency/estate/pagedata"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/ui"
 )
 
 // fakeStore holds one language's listings in memory; err fails every read.
@@ -97,9 +98,22 @@ func newAssembler(t *testing.T, st *fakeStore, ix *fakeIndex) (*pagedata.Assembl
 	t.Helper()
 	_, routes, pages := shipped(t)
 	var log bytes.Buffer
-	a := pagedata.New(routes, pages, st, ix, pagedata.Options{Location: brussels, Now: func() time.Time { return now }},
+	a, err := pagedata.New(routes, pages, st, ix, pagedata.Options{Location: brussels, Now: func() time.Time { return now }, Texts: uiTexts(t)},
 		slog.New(slog.NewTextHandler(&log, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
 	return a, routes, &log
+}
+
+// uiTexts are the UI's texts, as the server reads them.
+func uiTexts(t *testing.T) pagedata.Texts {
+	t.Helper()
+	c, err := ui.Texts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
 func localized(t *testing.T, routes *site.Routes, internal string, lang listing.Lang) string {

@@ -13,7 +13,7 @@ func (a *Assembler) project(m site.Match, escapedPath string) (site.PageData, st
 	proj, err := a.store.Project(m.Lang, m.ProjectID)
 	if err != nil || proj.Withdrawn {
 		a.logRead("page: read project", err, "id", m.ProjectID)
-		return a.pages.ProjectNotFound(m.Lang, notFoundTitle(m.Lang), unescape(escapedPath)), "", http.StatusNotFound
+		return a.pages.ProjectNotFound(m.Lang, a.notFoundTitle(m.Lang), unescape(escapedPath)), "", http.StatusNotFound
 	}
 	if canonical, wrong := a.routes.ProjectRedirect(m, proj); wrong {
 		return site.PageData{}, canonical, http.StatusMovedPermanently

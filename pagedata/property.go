@@ -21,7 +21,7 @@ func (a *Assembler) property(ctx context.Context, m site.Match, res site.Result,
 		a.logRead("page: read property", err, "id", m.PropertyID)
 		d := a.notFound(m.Lang, escapedPath)
 		d.Missing = "property"
-		d.Title = propertyNotFoundTitle(m.Lang)
+		d.Title = a.propertyNotFoundTitle(m.Lang)
 		d.DocumentTitle = a.pages.DocumentTitle(d.Title, m.Lang)
 		return d, "", http.StatusNotFound
 	}

@@ -1,30 +1,23 @@
 package pagedata
 
-import "github.com/estate-agency/estate/listing"
+import (
+	"github.com/estate-agency/estate/internal/texts"
+	"github.com/estate-agency/estate/listing"
+)
 
-// notFoundTitle is the not-found page's heading for the head and for
-// visitors whose browser runs no script; the UI shows its own translation.
-func notFoundTitle(lang listing.Lang) string {
-	switch lang {
-	case listing.NL:
-		return "Oeps, deze pagina bestaat niet meer"
-	case listing.FR:
-		return "Oups, cette page n'existe plus"
-	case listing.DE:
-		return "Hoppla, diese Seite gibt es nicht mehr"
-	}
-	return "Oops, this page no longer exists"
+// Texts are the UI's texts (ui.Texts): the server writes a few of them
+// itself, in the head and for visitors whose browser runs no script, and
+// they must read as the UI's.
+type Texts interface {
+	Text(lang, id string, args texts.Args) string
+}
+
+// notFoundTitle is the not-found page's heading.
+func (a *Assembler) notFoundTitle(lang listing.Lang) string {
+	return a.texts.Text(string(lang), "pages:notFound.heading", nil)
 }
 
 // propertyNotFoundTitle is the spec's 'Property Not Found'.
-func propertyNotFoundTitle(lang listing.Lang) string {
-	switch lang {
-	case listing.NL:
-		return "Pand niet gevonden"
-	case listing.FR:
-		return "Bien introuvable"
-	case listing.DE:
-		return "Immobilie nicht gefunden"
-	}
-	return "Property not found"
+func (a *Assembler) propertyNotFoundTitle(lang listing.Lang) string {
+	return a.texts.Text(string(lang), "pages:notFound.propertyHeading", nil)
 }
