@@ -1,9 +1,10 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { UnsubscribeAnswer } from "../../api/account";
-import { accountPath } from "../../account/paths";
-import { loginPath } from "../../account/client";
+import { accountPath, loginPath } from "../../account/paths";
+import { ApiError, request } from "../../app/api";
 import type { PageProps } from "../registry";
 import { useHashToken } from "./useHashToken";
 import "./unsubscribe.css";
@@ -20,23 +21,17 @@ type State =
  * the authority. The POST is the person's click, never the page load, since
  * mail scanners open the links they find.
  */
-async function unsubscribeWith(token: string, lang: string): Promise<State> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify({ lang }),
-    });
-  } catch {
-    return { status: "failed" };
-  }
-  const body = (await res.json().catch(() => ({}))) as Partial<UnsubscribeAnswer>;
-  const message = typeof body.message === "string" ? body.message : "";
-  if (res.ok) return { status: "done", message };
-  if (res.status === 400) return { status: "invalid", message };
-  return { status: "failed" };
+function unsubscribeWith(token: string, lang: string): Promise<Partial<UnsubscribeAnswer>> {
+  return request(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", body: { lang } });
+}
+
+/** What the page says once the click was sent: a 400 is a token the server refuses, anything else a failure. */
+function sentState(mutation: { status: string; data?: Partial<UnsubscribeAnswer>; error: Error | null }): State | null {
+  if (mutation.status === "pending") return { status: "sending" };
+  if (mutation.status === "success") return { status: "done", message: typeof mutation.data?.message === "string" ? mutation.data.message : "" };
+  if (mutation.status !== "error") return null;
+  const err = mutation.error;
+  return err instanceof ApiError && err.status === 400 ? { status: "invalid", message: err.body.message } : { status: "failed" };
 }
 
 /** The landing page of an alert mail's unsubscribe link. */
@@ -44,7 +39,8 @@ export function UnsubscribePage({ site, page }: PageProps) {
   const { t } = useTranslation("search-profile");
   const lang = page.lang;
   const token = useHashToken();
-  const [sent, setSent] = useState<State | null>(null);
+  const mutation = useMutation({ mutationFn: (value: string) => unsubscribeWith(value, lang) });
+  const sent = sentState(mutation);
   // Before the token is read (the server's render) the page asks nothing yet.
   const state: State | null = sent ?? (token === null ? null : token ? { status: "asking" } : { status: "invalid", message: "" });
   const login = useMemo(
@@ -52,10 +48,8 @@ export function UnsubscribePage({ site, page }: PageProps) {
     [site, lang],
   );
 
-  const confirm = async () => {
-    if (!token) return;
-    setSent({ status: "sending" });
-    setSent(await unsubscribeWith(token, lang));
+  const confirm = () => {
+    if (token) mutation.mutate(token);
   };
 
   return (
@@ -77,7 +71,7 @@ export function UnsubscribePage({ site, page }: PageProps) {
             className="button"
             disabled={state?.status === "sending"}
             aria-busy={state?.status === "sending" || undefined}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             {state?.status === "sending" ? t("unsubscribe.sending") : t("unsubscribe.button")}
           </button>
