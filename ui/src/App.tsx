@@ -1,11 +1,13 @@
 import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { i18n } from "i18next";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import type { PageData, SiteData } from "./api/types";
 import { ApiErrorState } from "./app/ApiErrorState";
 import { ErrorBoundary } from "./app/ErrorBoundary";
 import { Hydrate } from "./app/Hydrate";
+import { createQueryClient } from "./app/query";
 import { Root } from "./app/Root";
 import { InitialResultsContext, type InitialResults } from "./search/initialResults";
 
@@ -18,25 +20,31 @@ interface Props {
   router?: AppRouter;
   /** A list page's first results, when the server computed them. */
   search?: InitialResults;
+  /** The data cache; a new one unless given (tests). */
+  queryClient?: QueryClient;
 }
 
 /**
  * Every path goes to the one shell: which page a path is comes from the
  * server (/api/page), which owns the route table.
  */
-export function App({ site, page, search, router: Router = BrowserRouter }: Props) {
+export function App({ site, page, search, queryClient, router: Router = BrowserRouter }: Props) {
+  // One data cache per app: per browser page, and per server render (whose cache goes with it).
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ErrorBoundary fallback={() => <AppFailure />}>
-      <Router>
-        <FirstPageResults search={search}>
-          {/* Only the providers hydrate in hydrateRoot's own task; the page's parts hydrate in slices (Hydrate). */}
-          <Hydrate>
-            <Routes>
-              <Route path="*" element={<Root site={site} initialPage={page} />} />
-            </Routes>
-          </Hydrate>
-        </FirstPageResults>
-      </Router>
+      <QueryClientProvider client={client}>
+        <Router>
+          <FirstPageResults search={search}>
+            {/* Only the providers hydrate in hydrateRoot's own task; the page's parts hydrate in slices (Hydrate). */}
+            <Hydrate>
+              <Routes>
+                <Route path="*" element={<Root site={site} initialPage={page} />} />
+              </Routes>
+            </Hydrate>
+          </FirstPageResults>
+        </Router>
+      </QueryClientProvider>
     </ErrorBoundary>
   );
 }

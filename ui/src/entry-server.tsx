@@ -1,5 +1,6 @@
 // First: what the engine lacks, before the modules that use it as they load.
 import "./server/globals";
+import "./server/queryTimers";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { PageData, SiteData } from "./api/types";

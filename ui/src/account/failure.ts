@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { AccountResponse } from "./client";
+import { ApiError } from "../app/api";
 
 /** What an alert says after a failed request: an optional heading, the message, and an optional second line. */
 export interface Failure {
@@ -15,19 +15,14 @@ export function waitText(t: TFunction, seconds: number): string {
   return t("form.waitMinutes", { count: Math.ceil(seconds / 60) });
 }
 
-function serverMessage(body: unknown): string {
-  const message = (body as { message?: unknown }).message;
-  return typeof message === "string" ? message : "";
-}
-
-/** The alert for an answer no screen handles on its own: throttling with its wait, else the server's message. */
-export function failureOf(res: AccountResponse<unknown>, t: TFunction): Failure {
-  const message = serverMessage(res.body);
-  if (res.status === 429) return { text: message || t("form.throttled"), more: waitText(t, res.retryAfter) || undefined };
+/**
+ * The alert for a failure no screen handles on its own: nothing reached the
+ * server (or the CSRF token could not be read), throttling with its wait,
+ * else the server's message.
+ */
+export function failureOf(error: unknown, t: TFunction): Failure {
+  if (!(error instanceof ApiError) || error.status === 0) return { text: t("form.network") };
+  const { message, retryAfter } = error.body;
+  if (error.status === 429) return { text: message || t("form.throttled"), more: waitText(t, retryAfter) || undefined };
   return { text: message || t("form.error") };
-}
-
-/** The alert for a request that threw: nothing reached the server, or the CSRF token could not be read. */
-export function networkFailure(t: TFunction): Failure {
-  return { text: t("form.network") };
 }

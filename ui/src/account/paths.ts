@@ -8,3 +8,8 @@ export type AccountScreen = "/login/" | "/password-forgotten/" | "/password-rese
 export function accountPath(site: SiteData, lang: Lang, screen: AccountScreen): string {
   return new RouteTable(site.routes).localize(screen, lang) ?? `/${lang}${screen}`;
 }
+
+/** The login page's address with next set to the path to come back to, for a 401; expired makes it say why. */
+export function loginPath(loginBase: string, next: string, expired = false): string {
+  return `${loginBase}?next=${encodeURIComponent(next)}${expired ? "&expired=1" : ""}`;
+}

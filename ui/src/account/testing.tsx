@@ -4,6 +4,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { TestQueries } from "../app/testQueries";
 import { vi } from "vitest";
 import type { PageData, RouteEntry, SiteData, View } from "../api/types";
 import { addFormats } from "../i18n/formats";
@@ -73,14 +74,16 @@ export function accountI18n(lang: string): i18n {
 export function renderAt(ui: ReactElement, lang: string, path: string): RenderResult {
   const pathname = path.split(/[?#]/)[0] ?? path;
   return render(
-    <I18nextProvider i18n={accountI18n(lang)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pathname} element={ui} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <TestQueries>
+      <I18nextProvider i18n={accountI18n(lang)}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pathname} element={ui} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </TestQueries>,
   );
 }
 

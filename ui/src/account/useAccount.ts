@@ -1,25 +1,23 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { AccountState } from "../api/account";
-import { fetchAccount } from "./client";
+import { fetchAccount } from "../app/api";
+import { accountKey } from "../app/query";
 
 export type AccountLoad = { status: "loading" } | { status: "ready"; state: AccountState } | { status: "error" };
 
-/** Who is logged in (GET /api/account), loaded once per mount; refresh() asks again, e.g. after a logout. */
+/**
+ * Who is logged in (GET /api/account), asked on every mount (nothing kept
+ * once no screen shows it: a login or logout elsewhere changes it); refresh()
+ * asks again, e.g. after a logout.
+ */
 export function useAccount(): { load: AccountLoad; refresh: () => void } {
-  const [load, setLoad] = useState<AccountLoad>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    fetchAccount().then(
-      (state) => current && setLoad({ status: "ready", state }),
-      () => current && setLoad({ status: "error" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  const { data, isError, refetch } = useQuery({
+    queryKey: accountKey,
+    queryFn: ({ signal }) => fetchAccount(signal),
+    gcTime: 0,
+  });
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const load: AccountLoad = data ? { status: "ready", state: data } : isError ? { status: "error" } : { status: "loading" };
   return { load, refresh };
 }

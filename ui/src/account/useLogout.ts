@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Lang } from "../api/types";
 import type { LogoutRequest } from "../api/account";
-import { send } from "./client";
+import { request } from "../app/api";
+import { accountKey } from "../app/query";
 
 export type LogoutState = "idle" | "sending" | "failed";
 
@@ -12,23 +13,22 @@ export type LogoutState = "idle" | "sending" | "failed";
  */
 export function useLogout(lang: Lang, done?: () => void): { state: LogoutState; logout: (everywhere: boolean) => Promise<void> } {
   const navigate = useNavigate();
-  const [state, setState] = useState<LogoutState>("idle");
-
-  const logout = async (everywhere: boolean) => {
-    setState("sending");
-    const body: LogoutRequest = everywhere ? { lang, everywhere } : { lang };
-    try {
-      const res = await send<{ redirect?: string }>("POST", "/api/account/logout", body);
-      if (!res.ok) {
-        setState("failed");
-        return;
-      }
-      setState("idle");
+  const client = useQueryClient();
+  const { mutateAsync, isPending, isError } = useMutation({
+    mutationFn: (everywhere: boolean) => {
+      const body: LogoutRequest = everywhere ? { lang, everywhere } : { lang };
+      return request<{ redirect?: string }>("/api/account/logout", { method: "POST", body, csrf: true });
+    },
+    onSuccess: (answer) => {
+      // Nobody is logged in any more: a screen showing who is asks again.
+      void client.invalidateQueries({ queryKey: accountKey });
       done?.();
-      if (typeof res.body.redirect === "string" && res.body.redirect) void navigate(res.body.redirect);
-    } catch {
-      setState("failed");
-    }
-  };
-  return { state, logout };
+      if (typeof answer.redirect === "string" && answer.redirect) void navigate(answer.redirect);
+    },
+  });
+  const logout = (everywhere: boolean) => mutateAsync(everywhere).then(
+    () => {},
+    () => {},
+  );
+  return { state: isPending ? "sending" : isError ? "failed" : "idle", logout };
 }

@@ -3,9 +3,9 @@ import { Link, MemoryRouter, useLocation } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageData } from "../api/types";
-import { ApiError } from "./api";
+import type { PageAnswer } from "./api";
 import { Root } from "./Root";
-import type { PageFetcher } from "./usePageData";
+import { TestQueries } from "./testQueries";
 import { testI18n, testPage, testSite } from "./testing";
 
 vi.mock("../pages/registry", async () => {
@@ -68,19 +68,37 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function renderApp(fetcher: PageFetcher, initial = office) {
-  return render(
-    <I18nextProvider i18n={testI18n(initial.lang)}>
-      <MemoryRouter initialEntries={[initial.path]}>
-        <Root site={testSite()} initialPage={initial} fetcher={fetcher} />
-        <Link to="/nl/te-koop/">go for sale</Link>
-        <Link to="/nl/onze-diensten/verkoop/">go article</Link>
-        <Link to="/nl/eigenaars/">go owners</Link>
-        <Link to="/nl/ons-kantoor/">go office</Link>
-        <Where />
-      </MemoryRouter>
-    </I18nextProvider>,
+type Pages = (path: string) => Promise<PageAnswer>;
+
+/**
+ * Serves GET /api/page with pages(path) (a rejection is a network failure)
+ * and renders the shell at the initial page; fetcher records the asked paths.
+ */
+function renderApp(pages: Pages | (() => never), initial = office) {
+  const fetcher = vi.fn(pages);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string) => {
+      const path = new URL(input, "http://localhost").searchParams.get("path") ?? "";
+      const page = await fetcher(path);
+      return new Response(JSON.stringify(page), { status: 200, headers: { "content-type": "application/json" } });
+    }),
   );
+  render(
+    <TestQueries>
+      <I18nextProvider i18n={testI18n(initial.lang)}>
+        <MemoryRouter initialEntries={[initial.path]}>
+          <Root site={testSite()} initialPage={initial} />
+          <Link to="/nl/te-koop/">go for sale</Link>
+          <Link to="/nl/onze-diensten/verkoop/">go article</Link>
+          <Link to="/nl/eigenaars/">go owners</Link>
+          <Link to="/nl/ons-kantoor/">go office</Link>
+          <Where />
+        </MemoryRouter>
+      </I18nextProvider>
+    </TestQueries>,
+  );
+  return fetcher;
 }
 
 const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
@@ -90,12 +108,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe("Root", () => {
   it("shows the server's first page without a request, with its title and language", async () => {
-    const fetcher = vi.fn();
-    renderApp(fetcher);
+    const fetcher = renderApp(() => {
+      throw new Error("no request expected");
+    });
     expect(heading()).toBe("Ons kantoor");
     expect(fetcher).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe("Ons kantoor | Ardenne Immo"));
@@ -106,10 +126,9 @@ describe("Root", () => {
 
   it("keeps the old page while the next loads, then shows it, moves focus and announces it", async () => {
     const next = deferred<PageData>();
-    const fetcher = vi.fn(() => next.promise);
-    renderApp(fetcher);
+    const fetcher = renderApp(() => next.promise);
     fireEvent.click(screen.getByText("go for sale"));
-    expect(fetcher).toHaveBeenCalledWith("/nl/te-koop/", expect.any(AbortSignal));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledWith("/nl/te-koop/"));
     expect(heading()).toBe("Ons kantoor");
     expect(screen.getByRole("main").getAttribute("aria-busy")).toBe("true");
     await act(async () => next.resolve(forSale));
@@ -121,11 +140,11 @@ describe("Root", () => {
   });
 
   it("shows the API error state when the fetch fails, and retries", async () => {
-    const fetcher = vi
-      .fn<PageFetcher>()
-      .mockRejectedValueOnce(new ApiError("offline"))
-      .mockResolvedValueOnce(forSale);
-    renderApp(fetcher);
+    let calls = 0;
+    const fetcher = renderApp(async () => {
+      if (calls++ === 0) throw new TypeError("Failed to fetch");
+      return forSale;
+    });
     fireEvent.click(screen.getByText("go for sale"));
     expect(await screen.findByRole("heading", { name: "API-fout" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toContain("fout opgetreden in de API");
@@ -139,7 +158,7 @@ describe("Root", () => {
   it("catches a page that fails to render with the same error state", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const article = testPage({ view: "article", path: "/nl/onze-diensten/verkoop/", title: "Verkoop" });
-    renderApp(vi.fn(async () => article));
+    renderApp(async () => article);
     fireEvent.click(screen.getByText("go article"));
     expect(await screen.findByRole("heading", { name: "API-fout" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Hoofdmenu" })).toBeTruthy();
@@ -147,10 +166,7 @@ describe("Root", () => {
 
   it("follows a redirect answer in place", async () => {
     const login = testPage({ view: "login", path: "/nl/login/", title: "Aanmelden" });
-    const fetcher = vi.fn(async (path: string) =>
-      path === "/nl/eigenaars/" ? { redirect: "/nl/login/" } : login,
-    );
-    renderApp(fetcher);
+    const fetcher = renderApp(async (path: string) => (path === "/nl/eigenaars/" ? { redirect: "/nl/login/" } : login));
     fireEvent.click(screen.getByText("go owners"));
     await waitFor(() => expect(heading()).toBe("Aanmelden"));
     expect(screen.getByTestId("where").textContent).toBe("/nl/login/");
@@ -158,20 +174,18 @@ describe("Root", () => {
   });
 
   it("switches the texts' language with the page's", async () => {
-    const fetcher = vi.fn(async () => aVendre);
-    renderApp(fetcher, forSale);
+    const fetcher = renderApp(async () => aVendre, forSale);
     expect(screen.getByTestId("skip-text").textContent).toBe("Naar de inhoud");
     fireEvent.click(screen.getByRole("link", { name: "FR, Français" }));
     await waitFor(() => expect(heading()).toBe("À vendre"));
-    expect(fetcher).toHaveBeenCalledWith("/fr/a-vendre/", expect.any(AbortSignal));
+    expect(fetcher).toHaveBeenCalledWith("/fr/a-vendre/");
     expect(screen.getByTestId("skip-text").textContent).toBe("Aller au contenu");
     await waitFor(() => expect(document.documentElement.lang).toBe("fr"));
     expect(screen.getByRole("link", { name: "FR, Français" }).getAttribute("aria-current")).toBe("true");
   });
 
   it("answers a path it has shown before from its cache", async () => {
-    const fetcher = vi.fn(async () => forSale);
-    renderApp(fetcher);
+    const fetcher = renderApp(async () => forSale);
     fireEvent.click(screen.getByText("go for sale"));
     await waitFor(() => expect(heading()).toBe("Te koop"));
     fireEvent.click(screen.getByText("go office"));
@@ -182,7 +196,9 @@ describe("Root", () => {
   });
 
   it("shows a view without a component as not found", () => {
-    renderApp(vi.fn(), testPage({ view: "guestbook" }));
+    renderApp(() => {
+      throw new Error("no request expected");
+    }, testPage({ view: "guestbook" }));
     expect(heading()).toBe("not found view");
   });
 });

@@ -17,7 +17,7 @@ import { Island } from "./Island";
 import { PageView } from "./PageView";
 import { useDocumentMeta } from "./useDocumentMeta";
 import { useNavigationEffects } from "./useNavigationEffects";
-import { usePageData, type PageFetcher } from "./usePageData";
+import { usePageData } from "./usePageData";
 import "./Root.css";
 
 // The cookie dialog is not part of the first paint; it loads right after.
@@ -26,7 +26,6 @@ const ConsentManager = lazy(() => import("../consent").then((m) => ({ default: m
 interface Props {
   site: SiteData;
   initialPage: PageData;
-  fetcher?: PageFetcher;
 }
 
 /**
@@ -44,10 +43,10 @@ function MarkRunning() {
 }
 
 /** The page shell around the page on screen: header, banner, breadcrumb, main, footer and the cookie dialog. */
-export function Root({ site, initialPage, fetcher }: Props) {
+export function Root({ site, initialPage }: Props) {
   const { t } = useTranslation("common");
   const location = useLocation();
-  const { page, pending, error, retry, commits } = usePageData(location.pathname, initialPage, fetcher);
+  const { page, pending, error, retry, commits } = usePageData(location.pathname, initialPage);
   const mainRef = useRef<HTMLElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const home = page.view === "home" && !error;

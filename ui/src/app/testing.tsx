@@ -4,6 +4,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
+import { TestQueries } from "./testQueries";
 import type { PageData, RouteEntry, SiteData } from "../api/types";
 import de from "../locales/de/common.json";
 import en from "../locales/en/common.json";
@@ -173,13 +174,15 @@ interface ShellOptions {
 /** Renders shell parts as the app does: router, texts, site and page contexts. */
 export function renderInShell(ui: ReactElement, { site = testSite(), page = testPage(), path }: ShellOptions = {}): RenderResult {
   const wrap = (children: ReactNode) => (
-    <I18nextProvider i18n={testI18n(page.lang)}>
-      <MemoryRouter initialEntries={[path ?? page.path]}>
-        <SiteContext.Provider value={site}>
-          <PageContext.Provider value={page}>{children}</PageContext.Provider>
-        </SiteContext.Provider>
-      </MemoryRouter>
-    </I18nextProvider>
+    <TestQueries>
+      <I18nextProvider i18n={testI18n(page.lang)}>
+        <MemoryRouter initialEntries={[path ?? page.path]}>
+          <SiteContext.Provider value={site}>
+            <PageContext.Provider value={page}>{children}</PageContext.Provider>
+          </SiteContext.Provider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </TestQueries>
   );
   return render(wrap(ui));
 }

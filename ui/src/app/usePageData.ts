@@ -1,11 +1,11 @@
-import { startTransition, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useContext, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { I18nContext } from "react-i18next";
 import type { PageData } from "../api/types";
 import { isExternal } from "../routing/links";
-import { fetchPage as defaultFetchPage, isRedirect, type PageAnswer } from "./api";
-
-export type PageFetcher = (path: string, signal: AbortSignal) => Promise<PageAnswer>;
+import { fetchPage, isRedirect } from "./api";
+import { pageKey } from "./query";
 
 export interface PageState {
   /** The page on screen: while the next one loads, still the previous one. */
@@ -19,90 +19,66 @@ export interface PageState {
   commits: number;
 }
 
-const cacheLimit = 50;
+/** How long a page left behind stays in the cache, for back and forth. */
+const pageCacheTime = 30 * 60_000;
 
-/** One key per page whatever the percent-encoding of its path. */
-export function pathKey(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
+interface Shown {
+  key: string;
+  page: PageData;
+  error: Error | null;
+  commits: number;
 }
 
 /**
- * The PageData of the current path: the server's for the first path, then
- * from /api/page (aborted when the path changes again, cached per path).
- * A redirect answer replaces the location. The language of a new page is
- * loaded before the page shows, so no text flashes as a key.
+ * The PageData of the current path: the server's for the first path (the
+ * query's initial data, so neither the server's render nor the hydration
+ * asks anything), then from /api/page through the query cache, one entry
+ * per path. A redirect answer replaces the location. The language of a new
+ * page is loaded before the page shows, so no text flashes as a key.
  */
-export function usePageData(pathname: string, initial: PageData, fetcher: PageFetcher = defaultFetchPage): PageState {
+export function usePageData(pathname: string, initial: PageData): PageState {
   const navigate = useNavigate();
+  const client = useQueryClient();
   // The provider's instance itself: useTranslation's wrapper changes identity with the language.
   const { i18n } = useContext(I18nContext);
-  const initialKey = useRef(pathKey(pathname)).current;
-  const cache = useRef(new Map<string, PageData>([[initialKey, initial]]));
-  const shownKey = useRef(initialKey);
-  const [shown, setShown] = useState({ page: initial, commits: 0 });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = pathKey(pathname);
+  const queryKey = pageKey(pathname);
+  const key = queryKey[1];
+  const [initialKey] = useState(key);
+  const { data, error, fetchStatus, refetch } = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const answer = await fetchPage(pathname, signal);
+      if (!isRedirect(answer)) await i18n.loadLanguages(answer.lang);
+      return answer;
+    },
+    initialData: key === initialKey ? initial : undefined,
+    staleTime: Infinity,
+    gcTime: pageCacheTime,
+  });
+  const [shown, setShown] = useState<Shown>({ key: initialKey, page: initial, error: null, commits: 0 });
 
   useEffect(() => {
-    if (key === shownKey.current) {
-      setPending(false);
-      setError(null);
+    if (data !== undefined && isRedirect(data)) {
+      // Where a path leads can change (a login): the next visit asks again.
+      client.removeQueries({ queryKey: pageKey(key), exact: true });
+      if (isExternal(data.redirect)) window.location.replace(data.redirect);
+      else void navigate(data.redirect, { replace: true });
       return;
     }
-    const controller = new AbortController();
-    const { signal } = controller;
-    const show = (page: PageData) => {
-      if (signal.aborted) return;
-      shownKey.current = key;
+    if (data !== undefined) {
+      if (shown.key === key && shown.page === data && !shown.error) return;
       startTransition(() => {
-        if (i18n.language !== page.lang) void i18n.changeLanguage(page.lang);
-        setShown((s) => ({ page, commits: s.commits + 1 }));
-        setPending(false);
-        setError(null);
+        if (i18n.language !== data.lang) void i18n.changeLanguage(data.lang);
+        setShown((s) => ({ key, page: data, error: null, commits: s.commits + 1 }));
       });
-    };
-    const fail = (err: unknown) => {
-      if (signal.aborted) return;
-      shownKey.current = "";
-      setPending(false);
-      setError(err instanceof Error ? err : new Error(String(err)));
-      setShown((s) => ({ ...s, commits: s.commits + 1 }));
-    };
-    const cached = cache.current.get(key);
-    setPending(true);
-    const load: Promise<PageAnswer> = cached ? Promise.resolve(cached) : fetcher(pathname, signal);
-    load
-      .then(async (page) => {
-        if (signal.aborted) return;
-        if (isRedirect(page)) {
-          if (isExternal(page.redirect)) window.location.replace(page.redirect);
-          else navigate(page.redirect, { replace: true });
-          return;
-        }
-        await i18n.loadLanguages(page.lang);
-        remember(cache.current, key, page);
-        show(page);
-      })
-      .catch(fail);
-    return () => controller.abort();
-    // pathname changes exactly when key does; attempt re-runs the fetch on retry.
-  }, [key, attempt, fetcher, navigate, i18n]);
+      return;
+    }
+    if (error && fetchStatus === "idle" && (shown.key !== key || shown.error !== error)) {
+      setShown((s) => ({ ...s, key, error, commits: s.commits + 1 }));
+    }
+  }, [data, error, fetchStatus, key, shown, client, navigate, i18n]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { page: shown.page, pending, error, retry, commits: shown.commits };
-}
-
-function remember(cache: Map<string, PageData>, key: string, page: PageData) {
-  cache.delete(key);
-  cache.set(key, page);
-  if (cache.size > cacheLimit) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const pending = key !== shown.key || fetchStatus === "fetching";
+  return { page: shown.page, pending, error: shown.error, retry, commits: shown.commits };
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Lang } from "../api/types";
+import { request } from "../app/api";
 import type { Favourite } from "./store";
 
 /** One listing as GET /api/properties/state answers it (httpd/favourites.go). */
@@ -37,13 +38,9 @@ export function standingOf(f: Favourite, state: PropertyState | undefined, answe
   return changed ? { kind: "available", state, was: f.priceText } : { kind: "available", state };
 }
 
+/** GET /api/properties/state: the listings' states now; an id the server does not know is left out. */
 export async function fetchStates(lang: Lang, ids: number[], signal?: AbortSignal): Promise<PropertyState[]> {
-  const res = await fetch(`/api/properties/state?lang=${encodeURIComponent(lang)}&ids=${ids.join(",")}`, {
-    headers: { accept: "application/json" },
-    signal,
-  });
-  if (!res.ok) throw new Error(`properties state: HTTP ${res.status}`);
-  const body = (await res.json()) as { properties?: PropertyState[] };
+  const body = await request<{ properties?: PropertyState[] }>(`/api/properties/state?lang=${encodeURIComponent(lang)}&ids=${ids.join(",")}`, { signal });
   return body.properties ?? [];
 }
 
@@ -53,35 +50,46 @@ interface States {
   failed: boolean;
 }
 
-const none: States = { byId: new Map(), answered: new Set(), failed: false };
+/** One listing's state in the cache: null when the server answered without one. */
+const stateKey = (lang: Lang, id: number) => ["property-state", lang, id] as const;
+
+const known = (client: QueryClient, lang: Lang, id: number) => client.getQueryData<PropertyState | null>(stateKey(lang, id));
+
+/** The states of ids: those not in the cache yet asked in one request, and put there one by one. */
+async function statesOf(client: QueryClient, lang: Lang, ids: number[], signal: AbortSignal): Promise<Omit<States, "failed">> {
+  const missing = ids.filter((id) => known(client, lang, id) === undefined);
+  if (missing.length > 0) {
+    const answered = new Map((await fetchStates(lang, missing, signal)).map((p) => [p.id, p]));
+    for (const id of missing) client.setQueryData(stateKey(lang, id), answered.get(id) ?? null);
+  }
+  const byId = new Map<number, PropertyState>();
+  const answered = new Set<number>();
+  for (const id of ids) {
+    const state = known(client, lang, id);
+    if (state === undefined) continue;
+    answered.add(id);
+    if (state) byId.set(id, state);
+  }
+  return { byId, answered };
+}
+
+const none = { byId: new Map<number, PropertyState>(), answered: new Set<number>() };
 
 /**
  * The current state of the favourites, asked once per listing: taking one
  * out asks nothing, saving one in another tab asks for that one. Runs in the
- * browser only (an effect).
+ * browser only (the favourites live in its storage).
  */
 export function useStates(lang: Lang, favourites: readonly Favourite[]): States & { loading: boolean } {
-  const [states, setStates] = useState<States>(none);
-  const missing = favourites.map((f) => f.id).filter((id) => !states.answered.has(id));
-  const key = missing.join(",");
-
-  useEffect(() => {
-    if (!key) return;
-    const ids = key.split(",").map(Number);
-    const controller = new AbortController();
-    fetchStates(lang, ids, controller.signal).then(
-      (list) =>
-        setStates((s) => {
-          const byId = new Map(s.byId);
-          for (const p of list) byId.set(p.id, p);
-          return { byId, answered: new Set([...s.answered, ...ids]), failed: false };
-        }),
-      () => {
-        if (!controller.signal.aborted) setStates((s) => ({ ...s, failed: true }));
-      },
-    );
-    return () => controller.abort();
-  }, [lang, key]);
-
-  return { ...states, loading: key !== "" && !states.failed };
+  const client = useQueryClient();
+  const ids = [...new Set(favourites.map((f) => f.id))].sort((a, b) => a - b);
+  const { data, isError } = useQuery({
+    queryKey: ["property-states", lang, ids.join(",")],
+    queryFn: ({ signal }) => statesOf(client, lang, ids, signal),
+    enabled: ids.length > 0,
+    // While a new one is asked, the others keep what they showed.
+    placeholderData: keepPreviousData,
+  });
+  const missing = ids.some((id) => known(client, lang, id) === undefined);
+  return { ...(data ?? none), failed: isError, loading: missing && !isError };
 }

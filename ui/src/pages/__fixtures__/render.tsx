@@ -3,6 +3,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
+import { TestQueries } from "../../app/testQueries";
 import { addFormats } from "../../i18n/formats";
 import de from "../../locales/de/pages.json";
 import en from "../../locales/en/pages.json";
@@ -30,8 +31,10 @@ export function testI18n(lang: string): i18n {
 /** Renders a page as the shell would: inside a router and with its language's texts. */
 export function renderWith(ui: ReactElement, lang: string, path = "/"): RenderResult {
   return render(
-    <I18nextProvider i18n={testI18n(lang)}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </I18nextProvider>,
+    <TestQueries>
+      <I18nextProvider i18n={testI18n(lang)}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </TestQueries>,
   );
 }

@@ -1,19 +1,9 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { Receipt } from "../../api/receipt";
+import { request } from "../../app/api";
 
 /** The query parameter of a thank-you page that carries its receipt. */
 export const receiptParam = "receipt";
-
-async function fetchReceipt(token: string, lang: string, signal: AbortSignal): Promise<Receipt | null> {
-  try {
-    const query = new URLSearchParams({ token, lang });
-    const res = await fetch(`/api/receipt?${query.toString()}`, { signal, headers: { accept: "application/json" } });
-    if (!res.ok) return null;
-    return (await res.json()) as Receipt;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What the thank-you page's receipt says, once read: null without a token,
@@ -21,15 +11,12 @@ async function fetchReceipt(token: string, lang: string, signal: AbortSignal): P
  * another form. The page then says only what is true of every submission.
  */
 export function useReceipt(token: string | null, lang: string, form: string | null): Receipt | null {
-  const [receipt, setReceipt] = useState<{ token: string; lang: string; receipt: Receipt } | null>(null);
-  useEffect(() => {
-    if (!token || !form) return;
-    const controller = new AbortController();
-    void fetchReceipt(token, lang, controller.signal).then((r) => {
-      if (!controller.signal.aborted && r) setReceipt({ token, lang, receipt: r });
-    });
-    return () => controller.abort();
-  }, [token, lang, form]);
-  if (!receipt || receipt.token !== token || receipt.lang !== lang || receipt.receipt.form !== form) return null;
-  return receipt.receipt;
+  const { data } = useQuery({
+    queryKey: ["receipt", token, lang],
+    queryFn: ({ signal }) => request<Receipt>(`/api/receipt?${new URLSearchParams({ token: token ?? "", lang }).toString()}`, { signal }),
+    enabled: Boolean(token && form),
+    // A receipt does not change: read once per token and language.
+    staleTime: Infinity,
+  });
+  return data && token && data.form === form ? data : null;
 }

@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { LoginAnswer, LoginFailure, LoginRequest } from "../../api/account";
+import type { LoginAnswer, LoginRequest } from "../../api/account";
 import type { Lang, SiteData } from "../../api/types";
 import { FailureAlert, AccountAlert } from "../../account/AccountAlert";
 import { AccountField } from "../../account/AccountField";
-import { send } from "../../account/client";
-import { failureOf, networkFailure, type Failure } from "../../account/failure";
+import { failureOf, type Failure } from "../../account/failure";
+import { ApiError, request } from "../../app/api";
 import { accountPath } from "../../account/paths";
 import { ScriptGate } from "../../app/ScriptGate";
 
@@ -36,18 +36,15 @@ export function LoginForm({ site, lang }: { site: SiteData; lang: Lang }) {
   const onSubmit = async ({ email, password }: Values) => {
     const body: LoginRequest = { email: email.trim(), password, lang, ...(next ? { next } : {}) };
     try {
-      const res = await send<LoginAnswer & Partial<LoginFailure>>("POST", "/api/account/login", body);
-      if (res.ok && typeof res.body.redirect === "string") {
-        void navigate(res.body.redirect);
+      const answer = await request<Partial<LoginAnswer>>("/api/account/login", { method: "POST", body, csrf: true });
+      if (typeof answer.redirect === "string") void navigate(answer.redirect);
+      else fail({ text: t("form.error") });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        fail({ heading: err.body.message || t("login.failedHeading"), text: err.body.detail || t("login.failedDetail") });
         return;
       }
-      if (res.status === 401) {
-        fail({ heading: res.body.message || t("login.failedHeading"), text: res.body.detail || t("login.failedDetail") });
-        return;
-      }
-      fail(failureOf(res, t));
-    } catch {
-      fail(networkFailure(t));
+      fail(failureOf(err, t));
     }
   };
 

@@ -4,6 +4,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { TestQueries } from "../../app/testQueries";
 import type { Demand } from "../../api/account";
 import type { PageData, RouteEntry, SiteData, View } from "../../api/types";
 import { accountTexts } from "../../account/testing";
@@ -106,14 +107,16 @@ export function searchProfileI18n(lang: string): i18n {
 /** Renders a screen at `path`; any other path it goes to renders "landed on {path}{search}". */
 export function renderScreen(ui: ReactElement, lang: string, path: string): RenderResult {
   return render(
-    <I18nextProvider i18n={searchProfileI18n(lang)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path.split("?")[0]} element={ui} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <TestQueries>
+      <I18nextProvider i18n={searchProfileI18n(lang)}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path.split("?")[0]} element={ui} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </TestQueries>,
   );
 }
 

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Demand, DemandUpdate } from "../../api/account";
-import { fetchAccount, getJSON, send, type AccountResponse } from "../../account/client";
-import { useLoginRedirect } from "../../account/useLoginRedirect";
+import { ApiError, fetchAccount, request } from "../../app/api";
+import { isUnauthorized, useLoginRedirect } from "../../account/useLoginRedirect";
 
 export type DemandLoad =
   | { status: "loading" }
@@ -17,10 +18,23 @@ export type Outcome =
   | { kind: "failed"; message: string }
   | { kind: "away" };
 
-const messageOf = (body: unknown) => {
-  const m = (body as { message?: unknown }).message;
-  return typeof m === "string" ? m : "";
-};
+type Answer = { status: "ok"; demand: Demand } | { status: "forbidden"; home: string };
+
+const demandKey = (lang: string) => ["demand", lang] as const;
+
+/** The demand, or for an owner's account (a 403) where that account's own screen is. */
+async function fetchDemand(lang: string, signal: AbortSignal): Promise<Answer> {
+  try {
+    return { status: "ok", demand: await request<Demand>(`/api/demand?lang=${encodeURIComponent(lang)}`, { signal }) };
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 403) throw err;
+    const home = await fetchAccount(signal).then(
+      (state) => state.account?.home ?? "",
+      () => "",
+    );
+    return { status: "forbidden", home };
+  }
+}
 
 /**
  * The searcher's demand and what can be done with it. A 401, on the first
@@ -28,69 +42,35 @@ const messageOf = (body: unknown) => {
  * back here (and says the session expired when it did).
  */
 export function useDemand(lang: string, loginBase: string) {
-  const toLoginPage = useLoginRedirect(loginBase);
-  const toLogin = useCallback((res: AccountResponse<unknown>) => toLoginPage(res.body), [toLoginPage]);
-  const [load, setLoad] = useState<DemandLoad>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
+  const toLogin = useLoginRedirect(loginBase);
+  const client = useQueryClient();
+  const { data, error, isFetching, refetch } = useQuery({
+    queryKey: demandKey(lang),
+    queryFn: ({ signal }) => fetchDemand(lang, signal),
+  });
   useEffect(() => {
-    let current = true;
-    setLoad({ status: "loading" });
-    const run = async (): Promise<DemandLoad | null> => {
-      const res = await getJSON<Demand>(`/api/demand?lang=${encodeURIComponent(lang)}`);
-      if (res.ok) return { status: "ok", demand: res.body };
-      if (res.status === 401) {
-        if (current) toLogin(res);
-        return null;
-      }
-      if (res.status === 403) {
-        const home = await fetchAccount().then(
-          (state) => state.account?.home ?? "",
-          () => "",
-        );
-        return { status: "forbidden", home };
-      }
-      return { status: "error" };
-    };
-    run().then(
-      (next) => current && next && setLoad(next),
-      () => current && setLoad({ status: "error" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [lang, attempt, toLogin]);
+    if (error) toLogin(error);
+  }, [error, toLogin]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const load: DemandLoad = data ?? (error && !isFetching && !isUnauthorized(error) ? { status: "error" } : { status: "loading" });
 
   /** Sends a change whose answer is the demand as it now is. */
   const change = useCallback(
     async (method: "POST" | "PUT", url: string, body: unknown): Promise<Outcome> => {
-      let res: AccountResponse<Demand>;
       try {
-        res = await send<Demand>(method, url, body);
-      } catch {
-        return { kind: "failed", message: "" };
+        const demand = await request<Demand>(url, { method, body, csrf: true });
+        const answer: Answer = { status: "ok", demand };
+        client.setQueryData(demandKey(lang), answer);
+        return { kind: "ok", demand };
+      } catch (err) {
+        if (toLogin(err)) return { kind: "away" };
+        if (!(err instanceof ApiError)) return { kind: "failed", message: "" };
+        if (err.status === 422) return { kind: "invalid", message: err.body.message, errors: err.body.errors };
+        return { kind: "failed", message: err.body.message };
       }
-      if (res.ok) {
-        setLoad({ status: "ok", demand: res.body });
-        return { kind: "ok", demand: res.body };
-      }
-      if (res.status === 401) {
-        toLogin(res);
-        return { kind: "away" };
-      }
-      if (res.status === 422) {
-        const errors = (res.body as { errors?: unknown }).errors;
-        return {
-          kind: "invalid",
-          message: messageOf(res.body),
-          errors: errors && typeof errors === "object" ? (errors as Record<string, string>) : {},
-        };
-      }
-      return { kind: "failed", message: messageOf(res.body) };
     },
-    [toLogin],
+    [client, lang, toLogin],
   );
 
   const save = useCallback((update: DemandUpdate) => change("PUT", "/api/demand", update), [change]);

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
-import type { OwnerProperties, OwnerPropertyDetail, Unauthorized } from "../../api/account";
-import { getJSON } from "../../account/client";
-import { useLoginRedirect } from "../../account/useLoginRedirect";
+import { useCallback, useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { OwnerProperties, OwnerPropertyDetail } from "../../api/account";
+import { ApiError, request } from "../../app/api";
+import { isUnauthorized, useLoginRedirect } from "../../account/useLoginRedirect";
 
 export type Load<T> =
   | { status: "loading" }
@@ -15,34 +16,26 @@ export type Load<T> =
  */
 function useOwnerGet<T>(url: string | null, loginBase: string): { load: Load<T>; retry: () => void } {
   const toLogin = useLoginRedirect(loginBase);
-  const [load, setLoad] = useState<Load<T>>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { data, error, isFetching, refetch } = useQuery({
+    queryKey: ["owner", url],
+    queryFn: ({ signal }) => request<T>(url ?? "", { signal }),
+    enabled: url !== null,
+  });
   useEffect(() => {
-    if (url === null) return;
-    let current = true;
-    setLoad({ status: "loading" });
-    getJSON<T>(url).then(
-      (res) => {
-        if (!current) return;
-        if (res.ok) setLoad({ status: "ok", data: res.body });
-        else if (res.status === 401) toLogin(res.body);
-        else {
-          const { message } = res.body as Partial<Unauthorized>;
-          const text = typeof message === "string" ? message : "";
-          // A 403 says why (a searcher's account has no properties); other failures get the portal's own words.
-          if (res.status === 404) setLoad({ status: "not-found", message: text });
-          else setLoad({ status: "error", message: res.status === 403 ? text : "" });
-        }
-      },
-      () => current && setLoad({ status: "error", message: "" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [url, attempt, toLogin]);
+    if (error) toLogin(error);
+  }, [error, toLogin]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { load: loadOf(data, isFetching ? null : error), retry };
+}
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { load, retry };
+function loadOf<T>(data: T | undefined, error: Error | null): Load<T> {
+  if (data !== undefined) return { status: "ok", data };
+  if (!error || isUnauthorized(error)) return { status: "loading" };
+  const status = error instanceof ApiError ? error.status : 0;
+  const message = error instanceof ApiError ? error.body.message : "";
+  if (status === 404) return { status: "not-found", message };
+  // A 403 says why (a searcher's account has no properties); other failures get the portal's own words.
+  return { status: "error", message: status === 403 ? message : "" };
 }
 
 /** Every property of the owner with its visit totals. */

@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import type { ResetRequest } from "../../api/account";
 import { AccountAlert, FailureAlert } from "../../account/AccountAlert";
 import { AccountField } from "../../account/AccountField";
-import { send } from "../../account/client";
-import { failureOf, networkFailure, type Failure } from "../../account/failure";
+import { failureOf, type Failure } from "../../account/failure";
+import { request } from "../../app/api";
 import { accountPath } from "../../account/paths";
 import type { PageProps } from "../registry";
 import "../../account/account.css";
@@ -33,11 +33,10 @@ export function PasswordForgottenPage({ site, page }: PageProps) {
   const onSubmit = async ({ email }: Values) => {
     const body: ResetRequest = { email: email.trim(), lang: page.lang };
     try {
-      const res = await send("POST", "/api/account/password-reset", body);
-      if (res.ok) setSent(true);
-      else fail(failureOf(res, t));
-    } catch {
-      fail(networkFailure(t));
+      await request("/api/account/password-reset", { method: "POST", body, csrf: true });
+      setSent(true);
+    } catch (err) {
+      fail(failureOf(err, t));
     }
   };
 

@@ -5,8 +5,8 @@ import { Link, useNavigate } from "react-router";
 import type { NewPasswordRequest } from "../../api/account";
 import { AccountAlert, FailureAlert } from "../../account/AccountAlert";
 import { AccountField } from "../../account/AccountField";
-import { send } from "../../account/client";
-import { failureOf, networkFailure, type Failure } from "../../account/failure";
+import { failureOf, type Failure } from "../../account/failure";
+import { ApiError, request } from "../../app/api";
 import { accountPath } from "../../account/paths";
 import type { PageProps } from "../registry";
 import { useFragmentToken } from "./token";
@@ -18,7 +18,7 @@ type Values = { password: string; passwordConfirm: string };
 /** The server's rule too (accounts package): shorter passwords are refused. */
 export const minLength = 8;
 
-type Answer = { redirect?: string; message?: string; errors?: Record<string, string> };
+type Answer = { redirect?: string };
 
 /**
  * Chooses a new password with the emailed token, read from the address's
@@ -45,25 +45,22 @@ export function PasswordResetPage({ site, page }: PageProps) {
   const onSubmit = async (values: Values) => {
     const body: NewPasswordRequest = { token: token ?? "", ...values, lang: page.lang };
     try {
-      const res = await send<Answer>("POST", "/api/account/password", body);
-      if (res.ok && typeof res.body.redirect === "string") {
-        void navigate(res.body.redirect);
+      const answer = await request<Answer>("/api/account/password", { method: "POST", body, csrf: true });
+      if (typeof answer.redirect === "string") void navigate(answer.redirect);
+      else fail({ text: t("form.error") });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) {
+        setDeadLink(err.body.message || t("reset.badLink"));
         return;
       }
-      if (res.status === 400) {
-        setDeadLink(res.body.message || t("reset.badLink"));
-        return;
-      }
-      if (res.status === 422) {
-        for (const [field, message] of Object.entries(res.body.errors ?? {})) {
+      if (err instanceof ApiError && err.status === 422) {
+        for (const [field, message] of Object.entries(err.body.errors)) {
           if (field === "password" || field === "passwordConfirm") setError(field, { message });
         }
-        fail({ text: res.body.message || t("reset.invalid") });
+        fail({ text: err.body.message || t("reset.invalid") });
         return;
       }
-      fail(failureOf(res, t));
-    } catch {
-      fail(networkFailure(t));
+      fail(failureOf(err, t));
     }
   };
 

@@ -3,6 +3,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
+import { TestQueries } from "../../app/testQueries";
 import { addFormats } from "../../i18n/formats";
 import { pageTexts } from "../__fixtures__/render";
 import de from "../../locales/de/projects.json";
@@ -43,8 +44,10 @@ export function projectsI18n(lang: string): i18n {
 /** Renders a projects screen as the shell would: inside a router and with its language's texts. */
 export function renderProjects(ui: ReactElement, lang: string, path = "/"): RenderResult {
   return render(
-    <I18nextProvider i18n={projectsI18n(lang)}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </I18nextProvider>,
+    <TestQueries>
+      <I18nextProvider i18n={projectsI18n(lang)}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </TestQueries>,
   );
 }

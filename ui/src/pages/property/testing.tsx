@@ -4,6 +4,7 @@ import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
+import { TestQueries } from "../../app/testQueries";
 import { addFormats } from "../../i18n/formats";
 import calculatorDe from "../../locales/de/calculator.json";
 import mapDe from "../../locales/de/map.json";
@@ -48,8 +49,10 @@ function detailI18n(lng: string): i18n {
 
 export function renderDetail(ui: ReactElement, lang: string): RenderResult {
   return render(
-    <I18nextProvider i18n={detailI18n(lang)}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </I18nextProvider>,
+    <TestQueries>
+      <I18nextProvider i18n={detailI18n(lang)}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </TestQueries>,
   );
 }

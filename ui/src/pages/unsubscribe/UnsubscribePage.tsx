@@ -1,50 +1,18 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { UnsubscribeAnswer } from "../../api/account";
-import { accountPath } from "../../account/paths";
-import { loginPath } from "../../account/client";
+import { accountPath, loginPath } from "../../account/paths";
 import type { PageProps } from "../registry";
 import { useHashToken } from "./useHashToken";
+import { useUnsubscribe, type State } from "./useUnsubscribe";
 import "./unsubscribe.css";
-
-type State =
-  | { status: "asking" }
-  | { status: "sending" }
-  | { status: "done"; message: string }
-  | { status: "invalid"; message: string }
-  | { status: "failed" };
-
-/**
- * One-click unsubscribe without a session: the signed token of the mail is
- * the authority. The POST is the person's click, never the page load, since
- * mail scanners open the links they find.
- */
-async function unsubscribeWith(token: string, lang: string): Promise<State> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify({ lang }),
-    });
-  } catch {
-    return { status: "failed" };
-  }
-  const body = (await res.json().catch(() => ({}))) as Partial<UnsubscribeAnswer>;
-  const message = typeof body.message === "string" ? body.message : "";
-  if (res.ok) return { status: "done", message };
-  if (res.status === 400) return { status: "invalid", message };
-  return { status: "failed" };
-}
 
 /** The landing page of an alert mail's unsubscribe link. */
 export function UnsubscribePage({ site, page }: PageProps) {
   const { t } = useTranslation("search-profile");
   const lang = page.lang;
   const token = useHashToken();
-  const [sent, setSent] = useState<State | null>(null);
+  const { sent, send } = useUnsubscribe(lang);
   // Before the token is read (the server's render) the page asks nothing yet.
   const state: State | null = sent ?? (token === null ? null : token ? { status: "asking" } : { status: "invalid", message: "" });
   const login = useMemo(
@@ -52,10 +20,8 @@ export function UnsubscribePage({ site, page }: PageProps) {
     [site, lang],
   );
 
-  const confirm = async () => {
-    if (!token) return;
-    setSent({ status: "sending" });
-    setSent(await unsubscribeWith(token, lang));
+  const confirm = () => {
+    if (token) send(token);
   };
 
   return (
@@ -77,7 +43,7 @@ export function UnsubscribePage({ site, page }: PageProps) {
             className="button"
             disabled={state?.status === "sending"}
             aria-busy={state?.status === "sending" || undefined}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             {state?.status === "sending" ? t("unsubscribe.sending") : t("unsubscribe.button")}
           </button>
