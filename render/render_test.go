@@ -195,7 +195,14 @@ func TestFailedRenderReplacesRuntime(t *testing.T) {
 					if html := render(t, r, `{}`); html != "<p>1</p>" {
 						t.Fatalf("first render %q", html)
 					}
-					ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+					// Only the endless loop meets the deadline; the others
+					// fail by themselves, however slow the machine (a deep
+					// recursion under the race detector takes its time).
+					deadline := 30 * time.Second
+					if tc.reason == ReasonTimeout {
+						deadline = 300 * time.Millisecond
+					}
+					ctx, cancel := context.WithTimeout(context.Background(), deadline)
 					defer cancel()
 					html, err := r.Render(ctx, []byte(`{"fail":"`+tc.fail+`"}`))
 					if html != "" {
