@@ -43,7 +43,7 @@ test-go:
 	$(GO) test -race -count=1 ./...
 	# Under the race detector the JavaScript engine is many times slower:
 	# these render a sample of the pages, or none, there; all, once, here.
-	$(GO) test -count=1 -run 'TestEveryPageRendersOnTheServer|TestListPageFromPlan|TestServe$$' ./httpd ./cmd/estate
+	$(GO) test -count=1 -run 'TestEveryPageRendersOnTheServer|TestListPageFromPlan|TestServe$$|TestServerBundleRendersInitialResults' ./httpd ./cmd/estate ./ui
 
 ## test-conformance: the official algoliasearch client against `estate serve` with the demo data
 test-conformance: build
