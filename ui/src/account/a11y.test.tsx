@@ -8,7 +8,7 @@ import { chaletDetail, properties, villaDetail } from "../pages/owner-portal/tes
 import type { ViewsChartProps } from "../pages/owner-portal/ViewsChart";
 import { PasswordForgottenPage } from "../pages/password-forgotten/PasswordForgottenPage";
 import { PasswordResetPage } from "../pages/password-reset/PasswordResetPage";
-import type { PageProps } from "../pages/registry";
+import type { PageProps } from "../pages/props";
 import { accountPage, accountSite, forgottenNl, portalNl, renderAt, resetFr, stubApi, type Reply } from "./testing";
 
 vi.mock("../pages/owner-portal/ViewsChart", () => ({

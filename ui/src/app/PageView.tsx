@@ -1,4 +1,5 @@
-import { pageComponents, type PageProps } from "../pages/registry";
+import { pageComponents } from "../pages/registry";
+import type { PageProps } from "../pages/props";
 
 type Views = Partial<Record<string, (typeof pageComponents)[keyof typeof pageComponents]>>;
 

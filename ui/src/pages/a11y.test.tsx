@@ -11,7 +11,7 @@ import { ForSalePage } from "./listings/ListingsPage";
 import { NotFoundPage } from "./not-found/NotFoundPage";
 import { OfficePage } from "./office/OfficePage";
 import { PropertyPage } from "./property/PropertyPage";
-import type { PageProps } from "./registry";
+import type { PageProps } from "./props";
 
 const cases: [string, (props: PageProps) => React.ReactNode, PageData][] = [
   ["home", HomePage, fx.homeNl],

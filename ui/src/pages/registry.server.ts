@@ -18,7 +18,7 @@ import { PasswordResetPage } from "./password-reset/PasswordResetPage";
 import { ProjectPage } from "./projects/ProjectPage";
 import { ProjectsPage } from "./projects/ProjectsPage";
 import { PropertyPage } from "./property/PropertyPage";
-import type { PageProps } from "./registry";
+import type { PageProps } from "./props";
 import { UnsubscribePage } from "./unsubscribe/UnsubscribePage";
 
 // The server's registry. On the server, renderToString cannot wait for a

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PageData, SiteData, View } from "../api/types";
-
-export type PageProps = { site: SiteData; page: PageData };
+import type { View } from "../api/types";
+import type { PageProps } from "./props";
 
 type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
 

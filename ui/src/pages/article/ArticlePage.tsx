@@ -4,7 +4,7 @@ import { ContentBody } from "../content/ContentBody";
 import { ContentImage } from "../content/ContentImage";
 import { usePaths } from "../content/paths";
 import { Modules } from "../modules/Modules";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import "./article.css";
 
 /** A service, legal, statistics or testimonial article: heading, image, intro, body, modules. */

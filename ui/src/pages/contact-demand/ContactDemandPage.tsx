@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FormSection, LeadForm } from "../../forms";
 import { ContentBody } from "../content/ContentBody";
 import { Modules } from "../modules/Modules";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 
 /** The free valuation page: the text config gives it, then the request form. */
 export function ContactDemandPage({ site, page }: PageProps) {

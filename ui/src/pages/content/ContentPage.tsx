@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Modules } from "../modules/Modules";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { ContentBody } from "./ContentBody";
 import "./content.css";
 

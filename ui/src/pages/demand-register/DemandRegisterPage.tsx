@@ -4,7 +4,7 @@ import type { TypeNode } from "../../api/types";
 import { FormSection, LeadForm } from "../../forms";
 import { ContentBody } from "../content/ContentBody";
 import { Modules } from "../modules/Modules";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 
 /** The property types a search profile can name: each category, then its sub-types under its name. */
 export function typeOptions(tree: TypeNode[]): { value: string; label: string }[] {

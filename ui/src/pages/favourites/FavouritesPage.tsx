@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { standingOf, useStates, type Standing } from "../../favourites/state";
 import { remove, useFavourites, type Favourite } from "../../favourites/store";
 import { RouteTable } from "../../routing/routes";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import "./favourites-page.css";
 
 const noSubscription = () => () => {};

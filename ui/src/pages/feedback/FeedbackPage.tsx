@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Receipt } from "../../api/receipt";
 import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { formOf } from "./forms";
 import { receiptParam, useReceipt } from "./useReceipt";
 import "./feedback.css";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FormSection, LeadForm } from "../../forms";
 import { ContentBody } from "../content/ContentBody";
 import { Modules } from "../modules/Modules";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { Testimonials } from "./Testimonials";
 
 /** The guestbook: its text, the testimonials visitors sent and the agency approved, the articles config relates to it, then the form to add one. */

@@ -1,6 +1,6 @@
 import { ContentBody } from "../content/ContentBody";
 import { Modules } from "../modules/Modules";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { ListingsSearch } from "../../search/ListingsSearch";
 import "../content/content.css";
 

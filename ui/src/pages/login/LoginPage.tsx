@@ -1,6 +1,6 @@
 import { useAccount } from "../../account/useAccount";
 import { ContentPage } from "../content/ContentPage";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { LoggedIn } from "./LoggedIn";
 import { LoginForm } from "./LoginForm";
 import "./login.css";

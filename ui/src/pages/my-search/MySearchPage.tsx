@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LogoutButtons } from "../../account/LogoutButtons";
 import { accountPath } from "../../account/paths";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { AlertStatus, type AlertChange } from "./AlertStatus";
 import { CriteriaForm } from "./CriteriaForm";
 import { useDemand } from "./useDemand";

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { usePaths } from "../content/paths";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import "./not-found.css";
 
 /** What an unknown address shows (with status 404): a way to search and a way home. */

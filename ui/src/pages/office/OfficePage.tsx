@@ -5,7 +5,7 @@ import { FormSection, LeadForm } from "../../forms";
 import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
 import { Modules } from "../modules/Modules";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { addressLines, openStreetMapUrl } from "./address";
 import { OpeningHoursTable } from "./OpeningHoursTable";
 import "./office.css";

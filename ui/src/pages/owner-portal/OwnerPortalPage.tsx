@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import type { OwnerProperty } from "../../api/account";
 import { LogoutButtons } from "../../account/LogoutButtons";
 import { accountPath } from "../../account/paths";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { AllProperties } from "./AllProperties";
 import { Loading, LoadFailed } from "./LoadState";
 import { PropertyStats } from "./PropertyStats";

@@ -8,7 +8,7 @@ import { AccountField } from "../../account/AccountField";
 import { failureOf, type Failure } from "../../account/failure";
 import { ApiError, request } from "../../app/api";
 import { accountPath } from "../../account/paths";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { useFragmentToken } from "./token";
 import "../../account/account.css";
 import { ScriptGate } from "../../app/ScriptGate";

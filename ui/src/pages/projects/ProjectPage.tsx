@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ProjectDetail, SiteData } from "../../api/types";
 import { PropertyVideos } from "../../media/PropertyVideos";
 import { usePaths } from "../content/paths";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { ProjectContact } from "./ProjectContact";
 import { ProjectDocuments } from "./ProjectDocuments";
 import { ProjectFacts } from "./ProjectFacts";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
 import { Modules } from "../modules/Modules";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { cardLoad } from "../../search/CardImage";
 import { ProjectCard } from "./ProjectCard";
 import "../content/content.css";

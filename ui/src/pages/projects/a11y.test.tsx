@@ -2,7 +2,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import type { PageData } from "../../api/types";
 import { site } from "../__fixtures__/site";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { detailFr, detailNl, emptyListNl, listFr, unknownProject } from "./__fixtures__";
 import { ProjectPage } from "./ProjectPage";
 import { ProjectsPage } from "./ProjectsPage";

@@ -7,7 +7,7 @@ import { PhotoGallery } from "../../gallery/PhotoGallery";
 import { DetailMap } from "../../map/DetailMap";
 import { PropertyVideos } from "../../media/PropertyVideos";
 import { SearchTrail } from "../../trail/SearchTrail";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../props";
 import { AgentCard } from "./AgentCard";
 import { DocumentsSection } from "./DocumentsSection";
 import { EnergySection } from "./EnergySection";
