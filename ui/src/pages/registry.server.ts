@@ -27,8 +27,6 @@ import { UnsubscribePage } from "./unsubscribe/UnsubscribePage";
 // ./registry to this file (serverRegistry in vite.config.ts); the browser
 // keeps registry.ts and its one chunk per view.
 
-export type { PageProps };
-
 export const pageComponents: Record<View, ComponentType<PageProps>> = {
   home: HomePage,
   "for-sale": ForSalePage,
