@@ -2,14 +2,12 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"sort"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -124,9 +122,7 @@ func (c *cli) statusCmd() *cobra.Command {
 				return err
 			}
 			if asJSON {
-				enc := json.NewEncoder(c.stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(st)
+				return c.printJSON(st)
 			}
 			printStatus(c, st)
 			return nil
@@ -137,8 +133,7 @@ func (c *cli) statusCmd() *cobra.Command {
 }
 
 func printStatus(c *cli, st admin.Status) {
-	tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "LANG\tSALE\tRENT\tWITHDRAWN\tPROJECTS\tINDEXED")
+	tw := c.table("LANG\tSALE\tRENT\tWITHDRAWN\tPROJECTS\tINDEXED")
 	langs := make([]listing.Lang, 0, len(st.Listings))
 	for l := range st.Listings {
 		langs = append(langs, l)

@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/estate-agency/estate/admin"
@@ -149,8 +148,7 @@ func (c *cli) leadsCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tRECEIVED\tFORM\tLANG\tEMAIL\tABOUT\tDELIVERIES")
+			tw := c.table("ID\tRECEIVED\tFORM\tLANG\tEMAIL\tABOUT\tDELIVERIES")
 			for _, l := range ls {
 				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", l.ID, l.Received.Local().Format("2006-01-02 15:04"), l.Form, l.Lang,
 					l.Email, about(l), deliveries(l))
@@ -163,9 +161,9 @@ func (c *cli) leadsCmd() *cobra.Command {
 		Short: "Show one lead in full",
 		Args:  wrapArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := strconv.ParseUint(args[0], 10, 64)
+			id, err := parseID(args[0], "lead")
 			if err != nil {
-				return usageError{fmt.Errorf("the lead id must be a number, not %q", args[0])}
+				return err
 			}
 			ls, err := c.leads(cmd.Context())
 			if err != nil {
@@ -173,9 +171,7 @@ func (c *cli) leadsCmd() *cobra.Command {
 			}
 			for _, l := range ls {
 				if l.ID == id {
-					enc := json.NewEncoder(c.stdout)
-					enc.SetIndent("", "  ")
-					return enc.Encode(l)
+					return c.printJSON(l)
 				}
 			}
 			return fmt.Errorf("no lead %d", id)
@@ -194,12 +190,10 @@ func (c *cli) leadsCmd() *cobra.Command {
 				return err
 			}
 			if format == "json" {
-				enc := json.NewEncoder(c.stdout)
-				enc.SetIndent("", "  ")
 				if ls == nil {
 					ls = []store.Lead{}
 				}
-				return enc.Encode(ls)
+				return c.printJSON(ls)
 			}
 			return writeCSV(c.stdout, ls)
 		},
@@ -245,8 +239,7 @@ func (c *cli) testimonialsCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tRECEIVED\tSTATUS\tNAME\tCOMMENT")
+			tw := c.table("ID\tRECEIVED\tSTATUS\tNAME\tCOMMENT")
 			for _, l := range ls {
 				if !l.IsTestimonial() {
 					continue
@@ -263,9 +256,9 @@ func (c *cli) testimonialsCmd() *cobra.Command {
 		Short: "Publish a pending testimonial on the guestbook",
 		Args:  wrapArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := strconv.ParseUint(args[0], 10, 64)
+			id, err := parseID(args[0], "testimonial")
 			if err != nil {
-				return usageError{fmt.Errorf("the testimonial id must be a number, not %q", args[0])}
+				return err
 			}
 			ctx := cmd.Context()
 			err = c.withLeads(ctx,
