@@ -371,31 +371,35 @@ func (c *columns) intersect(fs []Filter, kind Kind, neg bool) (*roaring.Bitmap, 
 	if len(fs) == 0 {
 		return c.live[kind], false
 	}
-	acc, owned := c.eval(fs[0], kind, neg)
-	for _, f := range fs[1:] {
-		if acc.IsEmpty() {
-			break
-		}
-		b, _ := c.eval(f, kind, neg)
-		if owned {
-			acc.And(b)
-		} else {
-			acc, owned = roaring.And(acc, b), true
-		}
-	}
-	return acc, owned
+	return c.reduce(fs, kind, neg, true)
 }
 
 func (c *columns) union(fs []Filter, kind Kind, neg bool) (*roaring.Bitmap, bool) {
 	if len(fs) == 0 {
 		return roaring.New(), true
 	}
+	return c.reduce(fs, kind, neg, false)
+}
+
+// reduce combines the bitmaps of fs (one or more): their intersection when
+// and, else their union. owned says the result is a new bitmap, which the
+// caller may change; it copies a column's bitmap only when a second one
+// comes.
+func (c *columns) reduce(fs []Filter, kind Kind, neg, and bool) (*roaring.Bitmap, bool) {
 	acc, owned := c.eval(fs[0], kind, neg)
 	for _, f := range fs[1:] {
+		if and && acc.IsEmpty() {
+			break
+		}
 		b, _ := c.eval(f, kind, neg)
-		if owned {
+		switch {
+		case and && owned:
+			acc.And(b)
+		case and:
+			acc, owned = roaring.And(acc, b), true
+		case owned:
 			acc.Or(b)
-		} else {
+		default:
 			acc, owned = roaring.Or(acc, b), true
 		}
 	}
