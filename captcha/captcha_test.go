@@ -98,6 +98,11 @@ func solved(change func(c *captcha.Challenge, sol *widgetSolution)) func(*testin
 	}
 }
 
+// fixed is a test's payload that is p whatever the challenge.
+func fixed(p string) func(*testing.T, *captcha.Service, captcha.Challenge, widgetSolution) string {
+	return func(*testing.T, *captcha.Service, captcha.Challenge, widgetSolution) string { return p }
+}
+
 func encodePayload(tb testing.TB, c captcha.Challenge, s any) string {
 	tb.Helper()
 	b, err := json.Marshal(map[string]any{"challenge": c, "solution": s})
@@ -258,11 +263,9 @@ func TestVerify(t *testing.T) {
 			want: captcha.ErrInvalid,
 		},
 		{
-			name: "widget test mode payload",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return b64(`{"challenge":null,"solution":null,"test":true}`)
-			},
-			want: captcha.ErrInvalid,
+			name:    "widget test mode payload",
+			payload: fixed(b64(`{"challenge":null,"solution":null,"test":true}`)),
+			want:    captcha.ErrInvalid,
 		},
 		{
 			name: "upper-case hex",
@@ -323,32 +326,24 @@ func TestVerify(t *testing.T) {
 			want: captcha.ErrInvalid,
 		},
 		{
-			name: "garbage base64",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return "not base64 at all!"
-			},
-			want: captcha.ErrInvalid,
+			name:    "garbage base64",
+			payload: fixed("not base64 at all!"),
+			want:    captcha.ErrInvalid,
 		},
 		{
-			name: "garbage json",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return b64(`{"challenge": [1, 2`)
-			},
-			want: captcha.ErrInvalid,
+			name:    "garbage json",
+			payload: fixed(b64(`{"challenge": [1, 2`)),
+			want:    captcha.ErrInvalid,
 		},
 		{
-			name: "json of the wrong type",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return b64(`"hello"`)
-			},
-			want: captcha.ErrInvalid,
+			name:    "json of the wrong type",
+			payload: fixed(b64(`"hello"`)),
+			want:    captcha.ErrInvalid,
 		},
 		{
-			name: "empty",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return ""
-			},
-			want: captcha.ErrInvalid,
+			name:    "empty",
+			payload: fixed(""),
+			want:    captcha.ErrInvalid,
 		},
 		{
 			name: "huge payload",

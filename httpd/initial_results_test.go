@@ -272,17 +272,6 @@ func TestInitialResultsRefuseBadPlans(t *testing.T) {
 	}
 }
 
-// firstHits are the url and priceText of a result's first hits.
-type firstHits struct {
-	Results []struct {
-		NbHits int `json:"nbHits"`
-		Hits   []struct {
-			URL       string `json:"url"`
-			PriceText string `json:"priceText"`
-		} `json:"hits"`
-	} `json:"results"`
-}
-
 // TestListPageFromPlan renders list pages as the server is to: the bundle's
 // searchPlan, initialResults, then renderPage with them, in QuickJS. The
 // first results' cards are in the HTML.
@@ -315,7 +304,7 @@ func TestListPageFromPlan(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var results map[string]firstHits
+			var results map[string]rendertest.FirstHits
 			if err := json.Unmarshal(search, &results); err != nil {
 				t.Fatal(err)
 			}

@@ -148,15 +148,7 @@ func TestServerBundleRendersInitialResults(t *testing.T) {
 	site, pages := testPages(t)
 	for name, search := range searchResults(t) {
 		t.Run(name, func(t *testing.T) {
-			var results map[string]struct {
-				Results []struct {
-					NbHits int `json:"nbHits"`
-					Hits   []struct {
-						URL       string `json:"url"`
-						PriceText string `json:"priceText"`
-					} `json:"hits"`
-				} `json:"results"`
-			}
+			var results map[string]rendertest.FirstHits
 			if err := json.Unmarshal(search, &results); err != nil {
 				t.Fatal(err)
 			}

@@ -19,7 +19,6 @@ import (
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/leads"
-	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
@@ -340,18 +339,6 @@ func itoa(n int) string {
 	return strconv.Itoa(n)
 }
 
-// siteLinks are the site paths of what leads are about.
-type siteLinks struct{ routes *site.Routes }
-
-func (s siteLinks) PropertyPath(p listing.Property, l listing.Lang) string {
-	return site.CanonicalDetail(p, l)
-}
-
-func (s siteLinks) ProjectPath(p listing.Project, l listing.Lang) string {
-	path, _ := s.routes.ProjectPath(p, l)
-	return path
-}
-
 // newRelay returns the outbox relay: mails over SMTP (or into files under
 // mail.dir when mail.host is empty) and, with a platform source, pushes;
 // and the mailer that writes them, which the thank-you pages read too.
@@ -388,7 +375,7 @@ func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*l
 		return nil, nil, &config.KeyError{Key: "mail", Err: err}
 	}
 	m := &leads.Mailer{
-		Spec: spec, Sender: sender, Catalog: a.store, Links: siteLinks{routes: a.routes},
+		Spec: spec, Sender: sender, Catalog: a.store, Links: site.Links{Routes: a.routes},
 		Agency:   agencyView(cfg),
 		AgencyTo: mail.Address{Name: agency.Name, Email: agencyTo},
 		Location: cfg.Sync.Timezone,

@@ -38,3 +38,16 @@ func New(tb testing.TB, opts render.Options) *render.Renderer {
 	})
 	return r
 }
+
+// FirstHits reads of a search answer (the initial results a page renders
+// with) what its cards show: each result's hit count, and its hits' url
+// and priceText.
+type FirstHits struct {
+	Results []struct {
+		NbHits int `json:"nbHits"`
+		Hits   []struct {
+			URL       string `json:"url"`
+			PriceText string `json:"priceText"`
+		} `json:"hits"`
+	} `json:"results"`
+}
