@@ -537,10 +537,7 @@ func TestBookingConfirmationCarriesAnInvitation(t *testing.T) {
 		t.Fatalf("%d %v", status, out)
 	}
 	relay.Wake()
-	msgs := smtp.WaitMessages(2, 10*time.Second)
-	if len(msgs) != 2 {
-		t.Fatalf("%d mails", len(msgs))
-	}
+	msgs := smtp.Wait(t, 2, 10*time.Second)
 	for _, r := range msgs {
 		p, err := r.Parse()
 		if err != nil {

@@ -173,10 +173,7 @@ func TestBookingThankYouSaysWhatHappened(t *testing.T) {
 
 			// The mails carry the same event, to the visitor as an invitation.
 			e.relay.Wake()
-			msgs := e.smtp.WaitMessages(2, 10*time.Second)
-			if len(msgs) != 2 {
-				t.Fatalf("%d mails", len(msgs))
-			}
+			msgs := e.smtp.Wait(t, 2, 10*time.Second)
 			for _, msg := range msgs {
 				p, err := msg.Parse()
 				if err != nil {

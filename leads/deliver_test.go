@@ -164,10 +164,7 @@ func TestEveryDeliveryLinksAbsolutely(t *testing.T) {
 				if err := m.Deliver(context.Background(), l, kind, 1); err != nil {
 					t.Fatal(err)
 				}
-				msgs := srv.WaitMessages(1, 5*time.Second)
-				if len(msgs) != 1 {
-					t.Fatalf("%d mails", len(msgs))
-				}
+				msgs := srv.Wait(t, 1, 5*time.Second)
 				p, err := msgs[0].Parse()
 				if err != nil {
 					t.Fatal(err)
