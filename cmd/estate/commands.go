@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"maps"
 	"slices"
 	"sort"
@@ -12,20 +13,31 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 	platformsync "github.com/estate-agency/estate/sync"
 )
 
+// tryServer loads the configuration and runs remote against the running
+// server on the admin socket. served is false when no server answers: the
+// command then works on the files itself, with cfg and log.
+func (c *cli) tryServer(remote func(*admin.Client) error) (cfg config.Config, log *slog.Logger, served bool, err error) {
+	if cfg, log, err = c.load(); err != nil {
+		return cfg, log, false, err
+	}
+	err = remote(admin.NewClient(cfg.Storage.AdminSocket()))
+	if errors.Is(err, admin.ErrNoServer) {
+		return cfg, log, false, nil
+	}
+	return cfg, log, true, err
+}
+
 // withData runs fn against the running server when one answers on the admin
 // socket, else against the store opened here.
 func (c *cli) withData(ctx context.Context, remote func(*admin.Client) error, local func(*app) error) error {
-	cfg, log, err := c.load()
-	if err != nil {
-		return err
-	}
-	err = remote(admin.NewClient(cfg.Storage.AdminSocket()))
-	if !errors.Is(err, admin.ErrNoServer) {
+	cfg, log, served, err := c.tryServer(remote)
+	if served || err != nil {
 		return err
 	}
 	a, err := openApp(cfg, log)

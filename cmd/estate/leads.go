@@ -119,12 +119,8 @@ func eraseEmail(st *store.Store, email string, log *slog.Logger) (int, error) {
 // withLeads runs against the running server when one answers, else on the
 // store alone: reading leads needs neither the index nor the platform.
 func (c *cli) withLeads(ctx context.Context, remote func(*admin.Client) error, local func(*store.Store, *slog.Logger) error) error {
-	cfg, log, err := c.load()
-	if err != nil {
-		return err
-	}
-	err = remote(admin.NewClient(cfg.Storage.AdminSocket()))
-	if !errors.Is(err, admin.ErrNoServer) {
+	cfg, log, served, err := c.tryServer(remote)
+	if served || err != nil {
 		return err
 	}
 	st, err := store.Open(cfg.Storage.DBPath(), cfg.Languages.Enabled, store.Options{})
