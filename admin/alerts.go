@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"net/url"
 
@@ -53,14 +52,9 @@ func alertRoutes(mux *http.ServeMux, k AlertKeeper) {
 
 // PreviewAlerts asks the running server what a searcher would receive.
 func (c *Client) PreviewAlerts(ctx context.Context, email string) (AlertPreview, error) {
-	resp, err := c.do(ctx, http.MethodGet, "/alerts/preview", url.Values{"email": {email}})
-	if err != nil {
-		return AlertPreview{}, err
-	}
-	defer resp.Body.Close()
 	var p AlertPreview
-	if err := json.NewDecoder(resp.Body).Decode(&p); err != nil {
-		return AlertPreview{}, fmt.Errorf("admin: alerts preview: %w", err)
+	if err := c.decode(ctx, http.MethodGet, "/alerts/preview", url.Values{"email": {email}}, nil, "alerts preview", &p); err != nil {
+		return AlertPreview{}, err
 	}
 	return p, nil
 }

@@ -62,16 +62,25 @@ func (c *Client) request(ctx context.Context, method, path string, q url.Values,
 // Status asks the server for its status.
 func (c *Client) Status(ctx context.Context) (Status, error) {
 	var st Status
-	resp, err := c.do(ctx, http.MethodGet, "/status", nil)
-	if err != nil {
-		return st, err
-	}
-	defer resp.Body.Close()
-	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
-		return st, fmt.Errorf("admin: status: %w", err)
+	if err := c.decode(ctx, http.MethodGet, "/status", nil, nil, "status", &st); err != nil {
+		return Status{}, err
 	}
 	st.Server = true
 	return st, nil
+}
+
+// decode sends a request and decodes its JSON answer into out; what names
+// the call in a decoding error.
+func (c *Client) decode(ctx context.Context, method, path string, q url.Values, body io.Reader, what string, out any) error {
+	resp, err := c.request(ctx, method, path, q, body)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if err := json.NewDecoder(resp.Body).Decode(out); err != nil {
+		return fmt.Errorf("admin: %s: %w", what, err)
+	}
+	return nil
 }
 
 // Sync asks the server to run a sync and relays its progress.

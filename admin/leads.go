@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -77,28 +76,18 @@ func leadRoutes(mux *http.ServeMux, k LeadKeeper) {
 
 // Leads returns every lead, oldest first.
 func (c *Client) Leads(ctx context.Context) ([]store.Lead, error) {
-	resp, err := c.do(ctx, http.MethodGet, "/leads", nil)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
 	var out []store.Lead
-	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
-		return nil, fmt.Errorf("admin: leads: %w", err)
+	if err := c.decode(ctx, http.MethodGet, "/leads", nil, nil, "leads", &out); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
 
 // EraseEmail removes a person's leads.
 func (c *Client) EraseEmail(ctx context.Context, email string) (int, error) {
-	resp, err := c.do(ctx, http.MethodPost, "/leads/erase", url.Values{"email": {email}})
-	if err != nil {
-		return 0, err
-	}
-	defer resp.Body.Close()
 	var out struct{ Erased int }
-	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
-		return 0, fmt.Errorf("admin: erase: %w", err)
+	if err := c.decode(ctx, http.MethodPost, "/leads/erase", url.Values{"email": {email}}, nil, "erase", &out); err != nil {
+		return 0, err
 	}
 	return out.Erased, nil
 }

@@ -5,9 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
-	"net/url"
 
 	"github.com/estate-agency/estate/store"
 )
@@ -95,32 +93,18 @@ func (c *Client) postAccount(ctx context.Context, path string, in any) (store.Ac
 	if err != nil {
 		return store.Account{}, err
 	}
-	resp, err := c.doBody(ctx, http.MethodPost, path, nil, body)
-	if err != nil {
-		return store.Account{}, err
-	}
-	defer resp.Body.Close()
 	var a store.Account
-	if err := json.NewDecoder(resp.Body).Decode(&a); err != nil {
-		return store.Account{}, fmt.Errorf("admin: %s: %w", path, err)
+	if err := c.decode(ctx, http.MethodPost, path, nil, bytes.NewReader(body), path, &a); err != nil {
+		return store.Account{}, err
 	}
 	return a, nil
 }
 
 // Owners lists the owner accounts, without their password hashes.
 func (c *Client) Owners(ctx context.Context) ([]store.Account, error) {
-	resp, err := c.do(ctx, http.MethodGet, "/owners", nil)
-	if err != nil {
+	var list []store.Account
+	if err := c.decode(ctx, http.MethodGet, "/owners", nil, nil, "owners", &list); err != nil {
 		return nil, err
 	}
-	defer resp.Body.Close()
-	var list []store.Account
-	if err := json.NewDecoder(resp.Body).Decode(&list); err != nil {
-		return nil, fmt.Errorf("admin: owners: %w", err)
-	}
 	return list, nil
-}
-
-func (c *Client) doBody(ctx context.Context, method, path string, q url.Values, body []byte) (*http.Response, error) {
-	return c.request(ctx, method, path, q, bytes.NewReader(body))
 }

@@ -87,6 +87,22 @@ func solve(tb testing.TB, c captcha.Challenge) widgetSolution {
 
 // encodePayload builds the form value exactly as the widget does:
 // btoa(JSON.stringify({challenge: {parameters, signature}, solution})).
+// solved is a test's payload: the challenge and its true solution after
+// change (none when nil).
+func solved(change func(c *captcha.Challenge, sol *widgetSolution)) func(*testing.T, *captcha.Service, captcha.Challenge, widgetSolution) string {
+	return func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
+		if change != nil {
+			change(&c, &sol)
+		}
+		return encodePayload(t, c, sol)
+	}
+}
+
+// fixed is a test's payload that is p whatever the challenge.
+func fixed(p string) func(*testing.T, *captcha.Service, captcha.Challenge, widgetSolution) string {
+	return func(*testing.T, *captcha.Service, captcha.Challenge, widgetSolution) string { return p }
+}
+
 func encodePayload(tb testing.TB, c captcha.Challenge, s any) string {
 	tb.Helper()
 	b, err := json.Marshal(map[string]any{"challenge": c, "solution": s})
@@ -125,10 +141,8 @@ func TestVerify(t *testing.T) {
 		want    error
 	}{
 		{
-			name: "valid",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
-				return encodePayload(t, c, sol)
-			},
+			name:    "valid",
+			payload: solved(nil),
 		},
 		{
 			name: "valid url-safe unpadded base64",
@@ -148,19 +162,15 @@ func TestVerify(t *testing.T) {
 			},
 		},
 		{
-			name: "valid just before expiry",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
-				return encodePayload(t, c, sol)
-			},
-			before: captcha.DefaultExpiry - time.Second,
+			name:    "valid just before expiry",
+			payload: solved(nil),
+			before:  captcha.DefaultExpiry - time.Second,
 		},
 		{
-			name: "expired",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
-				return encodePayload(t, c, sol)
-			},
-			before: captcha.DefaultExpiry,
-			want:   captcha.ErrExpired,
+			name:    "expired",
+			payload: solved(nil),
+			before:  captcha.DefaultExpiry,
+			want:    captcha.ErrExpired,
 		},
 		{
 			name: "replayed",
@@ -185,60 +195,43 @@ func TestVerify(t *testing.T) {
 			want: captcha.ErrReplayed,
 		},
 		{
-			name: "tampered signature",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
-				c.Signature = flipHex(c.Signature)
-				return encodePayload(t, c, sol)
-			},
-			want: captcha.ErrInvalid,
+			name:    "tampered signature",
+			payload: solved(func(c *captcha.Challenge, sol *widgetSolution) { c.Signature = flipHex(c.Signature) }),
+			want:    captcha.ErrInvalid,
 		},
 		{
-			name: "tampered expiry",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
-				c.Parameters.ExpiresAt += 3600
-				return encodePayload(t, c, sol)
-			},
-			before: captcha.DefaultExpiry,
-			want:   captcha.ErrInvalid,
+			name:    "tampered expiry",
+			payload: solved(func(c *captcha.Challenge, sol *widgetSolution) { c.Parameters.ExpiresAt += 3600 }),
+			before:  captcha.DefaultExpiry,
+			want:    captcha.ErrInvalid,
 		},
 		{
-			name: "tampered cost",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
-				c.Parameters.Cost = 1
-				return encodePayload(t, c, sol)
-			},
-			want: captcha.ErrInvalid,
+			name:    "tampered cost",
+			payload: solved(func(c *captcha.Challenge, sol *widgetSolution) { c.Parameters.Cost = 1 }),
+			want:    captcha.ErrInvalid,
 		},
 		{
 			name: "tampered key signature",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
+			payload: solved(func(c *captcha.Challenge, sol *widgetSolution) {
 				c.Parameters.KeySignature = flipHex(c.Parameters.KeySignature)
-				return encodePayload(t, c, sol)
-			},
+			}),
 			want: captcha.ErrInvalid,
 		},
 		{
-			name: "wrong number",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
-				sol.Counter++
-				return encodePayload(t, c, sol)
-			},
-			want: captcha.ErrInvalid,
+			name:    "wrong number",
+			payload: solved(func(c *captcha.Challenge, sol *widgetSolution) { sol.Counter++ }),
+			want:    captcha.ErrInvalid,
 		},
 		{
-			name: "wrong derived key",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
-				sol.DerivedKey = flipHex(sol.DerivedKey)
-				return encodePayload(t, c, sol)
-			},
-			want: captcha.ErrInvalid,
+			name:    "wrong derived key",
+			payload: solved(func(c *captcha.Challenge, sol *widgetSolution) { sol.DerivedKey = flipHex(sol.DerivedKey) }),
+			want:    captcha.ErrInvalid,
 		},
 		{
 			name: "prefix only",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
+			payload: solved(func(c *captcha.Challenge, sol *widgetSolution) {
 				sol.DerivedKey = c.Parameters.KeyPrefix + strings.Repeat("0", 32)
-				return encodePayload(t, c, sol)
-			},
+			}),
 			want: captcha.ErrInvalid,
 		},
 		{
@@ -254,12 +247,9 @@ func TestVerify(t *testing.T) {
 			want: captcha.ErrInvalid,
 		},
 		{
-			name: "wrong algorithm",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
-				c.Parameters.Algorithm = "SHA-256"
-				return encodePayload(t, c, sol)
-			},
-			want: captcha.ErrInvalid,
+			name:    "wrong algorithm",
+			payload: solved(func(c *captcha.Challenge, sol *widgetSolution) { c.Parameters.Algorithm = "SHA-256" }),
+			want:    captcha.ErrInvalid,
 		},
 		{
 			name: "v1 payload",
@@ -273,18 +263,15 @@ func TestVerify(t *testing.T) {
 			want: captcha.ErrInvalid,
 		},
 		{
-			name: "widget test mode payload",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return b64(`{"challenge":null,"solution":null,"test":true}`)
-			},
-			want: captcha.ErrInvalid,
+			name:    "widget test mode payload",
+			payload: fixed(b64(`{"challenge":null,"solution":null,"test":true}`)),
+			want:    captcha.ErrInvalid,
 		},
 		{
 			name: "upper-case hex",
-			payload: func(t *testing.T, _ *captcha.Service, c captcha.Challenge, sol widgetSolution) string {
+			payload: solved(func(c *captcha.Challenge, sol *widgetSolution) {
 				c.Parameters.Nonce = strings.ToUpper(c.Parameters.Nonce)
-				return encodePayload(t, c, sol)
-			},
+			}),
 			want: captcha.ErrInvalid,
 		},
 		{
@@ -339,32 +326,24 @@ func TestVerify(t *testing.T) {
 			want: captcha.ErrInvalid,
 		},
 		{
-			name: "garbage base64",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return "not base64 at all!"
-			},
-			want: captcha.ErrInvalid,
+			name:    "garbage base64",
+			payload: fixed("not base64 at all!"),
+			want:    captcha.ErrInvalid,
 		},
 		{
-			name: "garbage json",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return b64(`{"challenge": [1, 2`)
-			},
-			want: captcha.ErrInvalid,
+			name:    "garbage json",
+			payload: fixed(b64(`{"challenge": [1, 2`)),
+			want:    captcha.ErrInvalid,
 		},
 		{
-			name: "json of the wrong type",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return b64(`"hello"`)
-			},
-			want: captcha.ErrInvalid,
+			name:    "json of the wrong type",
+			payload: fixed(b64(`"hello"`)),
+			want:    captcha.ErrInvalid,
 		},
 		{
-			name: "empty",
-			payload: func(t *testing.T, _ *captcha.Service, _ captcha.Challenge, _ widgetSolution) string {
-				return ""
-			},
-			want: captcha.ErrInvalid,
+			name:    "empty",
+			payload: fixed(""),
+			want:    captcha.ErrInvalid,
 		},
 		{
 			name: "huge payload",

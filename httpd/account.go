@@ -165,6 +165,15 @@ func (h *accountHandler) checkCSRF(c *gin.Context) {
 	c.Next()
 }
 
+// readLang reads the body like readBody, and the language named by its
+// field lang (a field of v).
+func (h *accountHandler) readLang(c *gin.Context, v any, lang *string) (listing.Lang, bool) {
+	if !h.readBody(c, v) {
+		return "", false
+	}
+	return h.langOf(*lang), true
+}
+
 // readBody decodes a JSON body into v, answering 400 or 413 itself.
 func (h *accountHandler) readBody(c *gin.Context, v any) bool {
 	lang := h.langOf(c.Query("lang"))
@@ -263,10 +272,10 @@ func (h *accountHandler) waitText(lang listing.Lang, secs int) string {
 // on success, whatever session the browser held before ends.
 func (h *accountHandler) login(c *gin.Context) {
 	var req loginRequest
-	if !h.readBody(c, &req) {
+	lang, ok := h.readLang(c, &req, &req.Lang)
+	if !ok {
 		return
 	}
-	lang := h.langOf(req.Lang)
 	token, a, err := h.accounts.Login(req.Email, req.Password, c.ClientIP())
 	var throttled *accounts.ThrottledError
 	switch {
@@ -327,10 +336,10 @@ type logoutRequest struct {
 // logout answers POST /api/account/logout.
 func (h *accountHandler) logout(c *gin.Context) {
 	var req logoutRequest
-	if !h.readBody(c, &req) {
+	lang, ok := h.readLang(c, &req, &req.Lang)
+	if !ok {
 		return
 	}
-	lang := h.langOf(req.Lang)
 	if token, err := c.Cookie(sessionCookie); err == nil && token != "" {
 		if req.Everywhere {
 			if a, err := h.accounts.Session(token); err == nil {
@@ -357,11 +366,8 @@ type resetRequest struct {
 // whether or not the address has an account.
 func (h *accountHandler) requestReset(c *gin.Context) {
 	var req resetRequest
-	if !h.readBody(c, &req) {
-		return
-	}
-	lang := h.langOf(req.Lang)
-	if h.limited(c, lang) {
+	lang, ok := h.readLang(c, &req, &req.Lang)
+	if !ok || h.limited(c, lang) {
 		return
 	}
 	email := strings.ToLower(strings.TrimSpace(req.Email))
@@ -384,11 +390,8 @@ type newPasswordRequest struct {
 // new password.
 func (h *accountHandler) newPassword(c *gin.Context) {
 	var req newPasswordRequest
-	if !h.readBody(c, &req) {
-		return
-	}
-	lang := h.langOf(req.Lang)
-	if h.limited(c, lang) {
+	lang, ok := h.readLang(c, &req, &req.Lang)
+	if !ok || h.limited(c, lang) {
 		return
 	}
 	errs := map[string]string{}

@@ -56,6 +56,21 @@ func newAccountEnv(t *testing.T) *accountEnv {
 	return newAccountEnvWith(t, nil)
 }
 
+// newDemands is the search demands service of the tests: its links point
+// at http://localhost, its unsubscribe links are signed with key.
+func newDemands(t *testing.T, st *store.Store, spec *leads.Spec, key []byte, log *slog.Logger) *demands.Service {
+	t.Helper()
+	dem, err := demands.New(demands.Options{
+		Store: st, Texts: spec, Key: key, Log: log, Language: "nl",
+		Links: demands.Links{Base: "http://localhost", Page: func(internal string, l listing.Lang) string { return "http://localhost" + internal },
+			Property: func(p listing.Property, l listing.Lang) string { return "http://localhost" + listing.DetailPath(p, l) }},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dem
+}
+
 func newAccountEnvWith(t *testing.T, mutate func(*config.Config)) *accountEnv {
 	t.Helper()
 	st, ix := syncDemo(t)
@@ -82,14 +97,7 @@ func newAccountEnvWith(t *testing.T, mutate func(*config.Config)) *accountEnv {
 		t.Fatal(err)
 	}
 	key := bytes.Repeat([]byte{7}, 32)
-	dem, err := demands.New(demands.Options{
-		Store: st, Texts: spec, Key: key, Log: log, Language: "nl",
-		Links: demands.Links{Base: "http://localhost", Page: func(internal string, l listing.Lang) string { return "http://localhost" + internal },
-			Property: func(p listing.Property, l listing.Lang) string { return "http://localhost" + listing.DetailPath(p, l) }},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	dem := newDemands(t, st, spec, key, log)
 	searcher, err := svc.Create("searcher", "s@example.be", "searcher-password", "fr", nil)
 	if err != nil {
 		t.Fatal(err)

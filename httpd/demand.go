@@ -79,10 +79,10 @@ type demandUpdate struct {
 
 func (h *demandHandler) update(c *gin.Context) {
 	var req demandUpdate
-	if !h.acc.readBody(c, &req) {
+	lang, ok := h.acc.readLang(c, &req, &req.Lang)
+	if !ok {
 		return
 	}
-	lang := h.acc.langOf(req.Lang)
 	if req.Frequency != "immediate" && req.Frequency != "daily" {
 		h.acc.reply(c, http.StatusUnprocessableEntity, lang, "bad", problem{Errors: map[string]string{"frequency": h.demands.Message(string(lang), "frequency", leads.Problem{Code: "option"})}})
 		return
@@ -110,30 +110,20 @@ type pauseRequest struct {
 
 func (h *demandHandler) pause(c *gin.Context) {
 	var req pauseRequest
-	if !h.acc.readBody(c, &req) {
-		return
+	if lang, ok := h.acc.readLang(c, &req, &req.Lang); ok {
+		a, err := h.demands.SetPaused(accountOf(c).ID, req.Paused)
+		h.answer(c, a, err, lang)
 	}
-	a, err := h.demands.SetPaused(accountOf(c).ID, req.Paused)
-	if err != nil {
-		h.fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, h.view(a, h.acc.langOf(req.Lang)))
 }
 
 func (h *demandHandler) unsubscribe(c *gin.Context) {
 	var req struct {
 		Lang string `json:"lang"`
 	}
-	if !h.acc.readBody(c, &req) {
-		return
+	if lang, ok := h.acc.readLang(c, &req, &req.Lang); ok {
+		a, err := h.demands.Unsubscribe(accountOf(c).ID)
+		h.answer(c, a, err, lang)
 	}
-	a, err := h.demands.Unsubscribe(accountOf(c).ID)
-	if err != nil {
-		h.fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, h.view(a, h.acc.langOf(req.Lang)))
 }
 
 // oneClick answers POST /api/alerts/unsubscribe?token=…&lang=…, from a
@@ -158,6 +148,15 @@ func (h *demandHandler) oneClick(c *gin.Context) {
 		return
 	}
 	tell(c, http.StatusOK, h.acc.texts.Get(string(lang), "unsubscribed"))
+}
+
+// answer writes the demand of a, or the error of the change that returned it.
+func (h *demandHandler) answer(c *gin.Context, a store.Account, err error, lang listing.Lang) {
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, h.view(a, lang))
 }
 
 func (h *demandHandler) fail(c *gin.Context, err error) {

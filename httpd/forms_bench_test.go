@@ -3,7 +3,6 @@ package httpd_test
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/leads"
 )
 
@@ -50,19 +50,14 @@ func BenchmarkSubmit(b *testing.B) {
 			for c := range clients {
 				wg.Go(func() {
 					for range jobs {
-						t0 := time.Now()
-						resp, err := client.Post(srv.URL+"/api/forms/site-contact", "application/json", bytes.NewReader(body))
+						d, err := timed(http.StatusCreated, func() (*http.Response, error) {
+							return client.Post(srv.URL+"/api/forms/site-contact", "application/json", bytes.NewReader(body))
+						})
 						if err != nil {
 							b.Error(err)
 							return
 						}
-						_, _ = io.Copy(io.Discard, resp.Body)
-						resp.Body.Close()
-						if resp.StatusCode != http.StatusCreated {
-							b.Errorf("status %d", resp.StatusCode)
-							return
-						}
-						took[c] = append(took[c], time.Since(t0))
+						took[c] = append(took[c], d)
 					}
 				})
 			}
@@ -74,13 +69,8 @@ func BenchmarkSubmit(b *testing.B) {
 			elapsed := time.Since(start)
 			b.StopTimer()
 			all := slices.Concat(took...)
-			slices.Sort(all)
-			pct := func(p float64) float64 {
-				return float64(all[min(len(all)-1, int(p*float64(len(all))))].Microseconds()) / 1000
-			}
 			b.ReportMetric(float64(len(all))/elapsed.Seconds(), "accepted/s")
-			b.ReportMetric(pct(0.50), "p50-ms")
-			b.ReportMetric(pct(0.99), "p99-ms")
+			benchmark.ReportLatencies(b, all, 50, 99)
 		})
 	}
 }

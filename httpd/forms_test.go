@@ -21,7 +21,6 @@ import (
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/leads"
-	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
 	"github.com/estate-agency/estate/mail/smtptest"
 	"github.com/estate-agency/estate/site"
@@ -525,7 +524,7 @@ func TestBookingConfirmationCarriesAnInvitation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := &leads.Mailer{Spec: spec, Sender: sender, Catalog: e.store, Links: testLinks{routes}, Location: cfg.Sync.Timezone,
+	m := &leads.Mailer{Spec: spec, Sender: sender, Catalog: e.store, Links: site.Links{Routes: routes}, Location: cfg.Sync.Timezone,
 		Agency: mail.AgencyView{Name: "Ardenne Immo", BaseURL: siteOrigin}, AgencyTo: mail.Address{Name: "Ardenne Immo", Email: "office@agency.example"}}
 	relay := leads.NewRelay(e.store, m, leads.RetryPolicy{Base: 10 * time.Millisecond}, slog.New(slog.DiscardHandler), leads.RelayClock(before))
 	ctx, cancel := context.WithCancel(context.Background())
@@ -538,10 +537,7 @@ func TestBookingConfirmationCarriesAnInvitation(t *testing.T) {
 		t.Fatalf("%d %v", status, out)
 	}
 	relay.Wake()
-	msgs := smtp.WaitMessages(2, 10*time.Second)
-	if len(msgs) != 2 {
-		t.Fatalf("%d mails", len(msgs))
-	}
+	msgs := smtp.Wait(t, 2, 10*time.Second)
 	for _, r := range msgs {
 		p, err := r.Parse()
 		if err != nil {
@@ -556,15 +552,4 @@ func TestBookingConfirmationCarriesAnInvitation(t *testing.T) {
 			t.Errorf("confirmation text:\n%s", p.Text())
 		}
 	}
-}
-
-type testLinks struct{ routes *site.Routes }
-
-func (l testLinks) PropertyPath(p listing.Property, lang listing.Lang) string {
-	return site.CanonicalDetail(p, lang)
-}
-
-func (l testLinks) ProjectPath(p listing.Project, lang listing.Lang) string {
-	path, _ := l.routes.ProjectPath(p, lang)
-	return path
 }

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/estate-agency/estate/accounts"
-	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
@@ -44,14 +43,7 @@ func newFullStack(t *testing.T) string {
 		return "http://localhost/" + string(l) + "/login/#token=" + token
 	}, nil, log)
 	key := bytes.Repeat([]byte{7}, 32)
-	dem, err := demands.New(demands.Options{
-		Store: st, Texts: spec, Key: key, Log: log, Language: "nl",
-		Links: demands.Links{Base: "http://localhost", Page: func(internal string, l listing.Lang) string { return "http://localhost" + internal },
-			Property: func(p listing.Property, l listing.Lang) string { return "http://localhost" + listing.DetailPath(p, l) }},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	dem := newDemands(t, st, spec, key, log)
 	engine, err := httpd.New(cfg, httpd.Deps{
 		Log: log, Ready: panicky{}, Search: ix, Catalog: st, Listings: st, UI: testUI,
 		Leads:     leads.NewService(spec, st, st, false, nil),

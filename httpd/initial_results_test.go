@@ -25,9 +25,9 @@ import (
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/render"
+	"github.com/estate-agency/estate/render/rendertest"
 	"github.com/estate-agency/estate/store/storetest"
 	platformsync "github.com/estate-agency/estate/sync"
-	"github.com/estate-agency/estate/ui"
 )
 
 // testdata/plans holds search plans of the UI (globalThis.searchPlan of the
@@ -109,33 +109,6 @@ func demoSearch(tb testing.TB) (searchAPI, string) {
 	return searchAPI{langs: langs, search: ix, catalog: st, log: log}, srv.URL
 }
 
-// serverBundle is the built UI's server bundle; the test skips without it.
-func serverBundle(tb testing.TB) []byte {
-	tb.Helper()
-	b, ok := ui.ServerBundle()
-	if !ok {
-		tb.Skip("ui/dist/.server/render.js is not built: run make build (or cd ui && npm run build)")
-	}
-	return b
-}
-
-func newQuickJS(tb testing.TB, opts render.Options) *render.Renderer {
-	tb.Helper()
-	var logged bytes.Buffer
-	log := slog.New(slog.NewTextHandler(&logged, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	r, err := render.New(serverBundle(tb), opts, log)
-	if err != nil {
-		tb.Fatalf("load the server bundle: %v", err)
-	}
-	tb.Cleanup(func() {
-		_ = r.Close()
-		if logged.Len() > 0 {
-			tb.Errorf("the script logged:\n%s", logged.String())
-		}
-	})
-	return r
-}
-
 func planFile(name string) string { return filepath.Join("testdata", "plans", name+".json") }
 
 // TestWritePlans writes testdata/plans with -update-plans.
@@ -143,7 +116,7 @@ func TestWritePlans(t *testing.T) {
 	if !*updatePlans {
 		t.Skip("run with -update-plans to write testdata/plans from the built UI")
 	}
-	r := newQuickJS(t, render.Options{Runtimes: 1, Timeout: 20 * time.Second, LoadTimeout: time.Minute})
+	r := rendertest.New(t, render.Options{Runtimes: 1, Timeout: 20 * time.Second, LoadTimeout: time.Minute})
 	site, pages := renderPages(t)
 	if err := os.MkdirAll(filepath.Join("testdata", "plans"), 0o755); err != nil {
 		t.Fatal(err)
@@ -299,26 +272,15 @@ func TestInitialResultsRefuseBadPlans(t *testing.T) {
 	}
 }
 
-// firstHits are the url and priceText of a result's first hits.
-type firstHits struct {
-	Results []struct {
-		NbHits int `json:"nbHits"`
-		Hits   []struct {
-			URL       string `json:"url"`
-			PriceText string `json:"priceText"`
-		} `json:"hits"`
-	} `json:"results"`
-}
-
 // TestListPageFromPlan renders list pages as the server is to: the bundle's
 // searchPlan, initialResults, then renderPage with them, in QuickJS. The
 // first results' cards are in the HTML.
 func TestListPageFromPlan(t *testing.T) {
-	serverBundle(t)
+	rendertest.Bundle(t)
 	api, _ := demoSearch(t)
 	site, pages := renderPages(t)
 	// Generous: the race detector slows the engine tenfold.
-	r := newQuickJS(t, render.Options{Runtimes: 1, Timeout: 20 * time.Second, LoadTimeout: time.Minute})
+	r := rendertest.New(t, render.Options{Runtimes: 1, Timeout: 20 * time.Second, LoadTimeout: time.Minute})
 	cases := planCases
 	if raceDetector {
 		cases = cases[:1] // the engine runs tenfold slower; `make test` runs every case without the detector
@@ -342,7 +304,7 @@ func TestListPageFromPlan(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var results map[string]firstHits
+			var results map[string]rendertest.FirstHits
 			if err := json.Unmarshal(search, &results); err != nil {
 				t.Fatal(err)
 			}
@@ -383,7 +345,7 @@ func TestListPageFromPlan(t *testing.T) {
 // initial results, the render with them. It reports their medians and the
 // 95th percentiles of the two JS steps.
 func BenchmarkListPageFromPlan(b *testing.B) {
-	serverBundle(b)
+	rendertest.Bundle(b)
 	api, _ := demoSearch(b)
 	site, pages := renderPages(b)
 	for _, c := range planCases {
@@ -392,7 +354,7 @@ func BenchmarkListPageFromPlan(b *testing.B) {
 		}
 		b.Run(c.name, func(b *testing.B) {
 			// A long deadline: this measures; the default 200 ms would fail the run on a busy machine.
-			r := newQuickJS(b, render.Options{Runtimes: 1, Timeout: 5 * time.Second})
+			r := rendertest.New(b, render.Options{Runtimes: 1, Timeout: 5 * time.Second})
 			in, _ := json.Marshal(planInput{URL: c.url, Site: site, Page: pages[c.page]})
 			var plans, searches, renders []time.Duration
 			step := func(took *[]time.Duration) func() {

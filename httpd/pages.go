@@ -23,22 +23,14 @@ import (
 	"github.com/estate-agency/estate/pagedata"
 	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/site"
-	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/ui"
 )
 
-// Listings reads the properties pages and the sitemap need.
+// Listings reads the properties pages and the sitemap need: what the page
+// data reads, and every active property for the sitemap.
 type Listings interface {
-	Property(lang listing.Lang, id int) (listing.Property, error)
-	PropertiesByID(lang listing.Lang, ids []int) ([]listing.Property, error)
+	pagedata.Store
 	EachActiveProperty(lang listing.Lang, fn func(listing.Property) error) error
-	Types(lang listing.Lang) ([]listing.PropertyType, error)
-	Cities(lang listing.Lang) ([]listing.City, error)
-	Project(lang listing.Lang, id int) (listing.Project, error)
-	Projects(lang listing.Lang) ([]listing.Project, error)
-	VisitSlots(propertyID int) ([]listing.VisitSlot, error)
-	SlotBookings(slotID int) (int, error)
-	PublishedTestimonials() ([]store.Lead, error)
 }
 
 // pageAssembler builds the page data of a path, or the redirect it

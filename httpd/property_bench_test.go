@@ -2,13 +2,11 @@ package httpd_test
 
 import (
 	"context"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
-	"slices"
 	"testing"
 	"time"
 
@@ -75,25 +73,14 @@ func BenchmarkPropertyPage10k(b *testing.B) {
 	b.ResetTimer()
 	i := 0
 	for b.Loop() {
-		t0 := time.Now()
-		resp, err := client.Get(paths[i%len(paths)])
+		d, err := timed(http.StatusOK, func() (*http.Response, error) { return client.Get(paths[i%len(paths)]) })
 		if err != nil {
 			b.Fatal(err)
 		}
-		_, _ = io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusOK {
-			b.Fatalf("%s: status %d", paths[i%len(paths)], resp.StatusCode)
-		}
-		took = append(took, time.Since(t0))
+		took = append(took, d)
 		i++
 	}
 	b.StopTimer()
-	slices.Sort(took)
-	pct := func(p float64) float64 {
-		return float64(took[min(len(took)-1, int(p*float64(len(took))))].Microseconds()) / 1000
-	}
-	b.ReportMetric(pct(0.50), "p50-ms")
-	b.ReportMetric(pct(0.95), "p95-ms")
+	benchmark.ReportLatencies(b, took, 50, 95)
 	b.ReportMetric(float64(len(props)), "listings")
 }

@@ -9,12 +9,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
-	"github.com/estate-agency/estate/store"
+	"github.com/estate-agency/estate/store/storetest"
 )
 
 // The property pages over the whole stack: the demo listings, one of them
@@ -29,35 +28,10 @@ type propertyEnv struct {
 func newPropertyEnv(t *testing.T) *propertyEnv {
 	t.Helper()
 	st, ix := syncDemo(t)
-	e := &propertyEnv{props: map[listing.Lang][]listing.Property{}}
-	for _, l := range demoLangs {
-		ids, err := st.ActivePropertyIDs(l)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e.props[l], err = st.PropertiesByID(l, ids); err != nil {
-			t.Fatal(err)
-		}
-	}
-	victim := find(t, e.props[listing.NL], "an available sale listing", func(p listing.Property) bool {
+	e := &propertyEnv{}
+	e.props, e.withdrawn = storetest.WithdrawOne(t, st, demoLangs, func(p listing.Property) bool {
 		return p.Goal == listing.Sale && p.Status == listing.Available
 	})
-	for _, l := range demoLangs {
-		if _, err := st.ApplyLanguage(store.LangUpdate{Lang: l, Withdraw: []int{victim.ID}, Now: time.Now()}); err != nil {
-			t.Fatal(err)
-		}
-		kept := e.props[l][:0]
-		for _, p := range e.props[l] {
-			if p.ID != victim.ID {
-				kept = append(kept, p)
-			}
-		}
-		e.props[l] = kept
-	}
-	var err error
-	if e.withdrawn, err = st.Property(listing.NL, victim.ID); err != nil || !e.withdrawn.Withdrawn {
-		t.Fatalf("withdrawn listing: %+v, %v", e.withdrawn.Withdrawn, err)
-	}
 	cfg := loadShippedConfig(t)
 	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI})
 	if err != nil {

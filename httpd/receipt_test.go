@@ -54,7 +54,7 @@ func newReceiptEnv(t *testing.T) *receiptEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := &leads.Mailer{Spec: spec, Sender: sender, Catalog: st, Links: testLinks{routes}, Location: cfg.Sync.Timezone,
+	m := &leads.Mailer{Spec: spec, Sender: sender, Catalog: st, Links: site.Links{Routes: routes}, Location: cfg.Sync.Timezone,
 		Agency:   mail.AgencyView{Name: "Ardenne Immo", Phone: "061 00 00 00", Email: "info@agency.example", BaseURL: siteOrigin},
 		AgencyTo: mail.Address{Name: "Ardenne Immo", Email: "office@agency.example"}}
 	receipts, err := leads.NewReceipts([]byte(strings.Repeat("r", 32)), m, func() time.Time { return now().Add(time.Duration(e.later.Load())) })
@@ -173,10 +173,7 @@ func TestBookingThankYouSaysWhatHappened(t *testing.T) {
 
 			// The mails carry the same event, to the visitor as an invitation.
 			e.relay.Wake()
-			msgs := e.smtp.WaitMessages(2, 10*time.Second)
-			if len(msgs) != 2 {
-				t.Fatalf("%d mails", len(msgs))
-			}
+			msgs := e.smtp.Wait(t, 2, 10*time.Second)
 			for _, msg := range msgs {
 				p, err := msg.Parse()
 				if err != nil {

@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"slices"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/estate-agency/estate/internal/benchmark"
 )
 
 // searchMix is a fixed mix of what visitors send: the header's quick search,
@@ -40,18 +41,13 @@ func BenchmarkSearchAPI(b *testing.B) {
 			for range clients {
 				wg.Go(func() {
 					for i := range next {
-						t0 := time.Now()
-						resp, err := client.Post(env.url+"/1/indexes/*/queries", "text/plain", bytes.NewBufferString(searchMix[i%len(searchMix)]))
+						d, err := timed(http.StatusOK, func() (*http.Response, error) {
+							return client.Post(env.url+"/1/indexes/*/queries", "text/plain", bytes.NewBufferString(searchMix[i%len(searchMix)]))
+						})
 						if err != nil {
 							b.Error(err)
 							return
 						}
-						_, _ = io.Copy(io.Discard, resp.Body)
-						resp.Body.Close()
-						if resp.StatusCode != http.StatusOK {
-							b.Errorf("status %d", resp.StatusCode)
-						}
-						d := time.Since(t0)
 						mu.Lock()
 						took = append(took, d)
 						mu.Unlock()
@@ -64,14 +60,24 @@ func BenchmarkSearchAPI(b *testing.B) {
 			close(next)
 			wg.Wait()
 			elapsed := time.Since(start)
-			slices.Sort(took)
-			pct := func(p float64) float64 {
-				return float64(took[min(len(took)-1, int(p*float64(len(took))))].Microseconds()) / 1000
-			}
-			b.ReportMetric(pct(0.50), "p50-ms")
-			b.ReportMetric(pct(0.95), "p95-ms")
-			b.ReportMetric(pct(0.99), "p99-ms")
+			benchmark.ReportLatencies(b, took, 50, 95, 99)
 			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "req/s")
 		})
 	}
+}
+
+// timed sends a request with send and reads its answer to the end: how long
+// that took, or an error when it failed or answered another status than want.
+func timed(want int, send func() (*http.Response, error)) (time.Duration, error) {
+	t0 := time.Now()
+	resp, err := send()
+	if err != nil {
+		return 0, err
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != want {
+		return 0, fmt.Errorf("%s %s: status %d", resp.Request.Method, resp.Request.URL, resp.StatusCode)
+	}
+	return time.Since(t0), nil
 }

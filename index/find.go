@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"math/bits"
 	"slices"
@@ -371,31 +372,35 @@ func (c *columns) intersect(fs []Filter, kind Kind, neg bool) (*roaring.Bitmap, 
 	if len(fs) == 0 {
 		return c.live[kind], false
 	}
-	acc, owned := c.eval(fs[0], kind, neg)
-	for _, f := range fs[1:] {
-		if acc.IsEmpty() {
-			break
-		}
-		b, _ := c.eval(f, kind, neg)
-		if owned {
-			acc.And(b)
-		} else {
-			acc, owned = roaring.And(acc, b), true
-		}
-	}
-	return acc, owned
+	return c.reduce(fs, kind, neg, true)
 }
 
 func (c *columns) union(fs []Filter, kind Kind, neg bool) (*roaring.Bitmap, bool) {
 	if len(fs) == 0 {
 		return roaring.New(), true
 	}
+	return c.reduce(fs, kind, neg, false)
+}
+
+// reduce combines the bitmaps of fs (one or more): their intersection when
+// and, else their union. owned says the result is a new bitmap, which the
+// caller may change; it copies a column's bitmap only when a second one
+// comes.
+func (c *columns) reduce(fs []Filter, kind Kind, neg, and bool) (*roaring.Bitmap, bool) {
 	acc, owned := c.eval(fs[0], kind, neg)
 	for _, f := range fs[1:] {
+		if and && acc.IsEmpty() {
+			break
+		}
 		b, _ := c.eval(f, kind, neg)
-		if owned {
+		switch {
+		case and && owned:
+			acc.And(b)
+		case and:
+			acc, owned = roaring.And(acc, b), true
+		case owned:
 			acc.Or(b)
-		} else {
+		default:
 			acc, owned = roaring.Or(acc, b), true
 		}
 	}
@@ -736,17 +741,25 @@ func statsOf[N int | int32](vals []float64, counts []N) (Stats, bool) {
 	return s, true
 }
 
-func (c *columns) countDict(d *dict, set *roaring.Bitmap) []int {
-	counts := make([]int, len(d.vals))
-	if !d.multi && set.GetCardinality() < uint64(len(d.vals))*iterPerValue {
-		buf := make([]uint32, 256)
+// batches yields the members of set in ascending order, read into buf a
+// batch at a time: a loop over a batch stays as tight as over a slice.
+func batches(set *roaring.Bitmap, buf []uint32) iter.Seq[[]uint32] {
+	return func(yield func([]uint32) bool) {
 		it := set.ManyIterator()
 		for {
 			n := it.NextMany(buf)
-			if n == 0 {
-				break
+			if n == 0 || !yield(buf[:n]) {
+				return
 			}
-			for _, ord := range buf[:n] {
+		}
+	}
+}
+
+func (c *columns) countDict(d *dict, set *roaring.Bitmap) []int {
+	counts := make([]int, len(d.vals))
+	if !d.multi && set.GetCardinality() < uint64(len(d.vals))*iterPerValue {
+		for batch := range batches(set, make([]uint32, 256)) {
+			for _, ord := range batch {
 				if id := d.one[ord]; id >= 0 {
 					counts[id]++
 				}
@@ -797,14 +810,8 @@ func (c *columns) countNumbers(col *numCol, set *roaring.Bitmap, maxValues int) 
 	vi := col.valueIndex()
 	// One more slot, where absent values (vi.id -1 is stored as len) are counted: no branch.
 	counts := make([]int32, len(vi.vals)+1)
-	buf := make([]uint32, 256)
-	it := set.ManyIterator()
-	for {
-		k := it.NextMany(buf)
-		if k == 0 {
-			break
-		}
-		for _, ord := range buf[:k] {
+	for batch := range batches(set, make([]uint32, 256)) {
+		for _, ord := range batch {
 			counts[vi.id[ord]]++
 		}
 	}
@@ -893,14 +900,8 @@ func (c *columns) window(set *roaring.Bitmap, s Sort, tm *textMatch, off, length
 	}
 	// A max-heap of the best k so far: its root is the worst kept hit.
 	h := make([]hit, 0, k)
-	buf := make([]uint32, 256)
-	it := set.ManyIterator()
-	for {
-		n := it.NextMany(buf)
-		if n == 0 {
-			break
-		}
-		for _, ord := range buf[:n] {
+	for batch := range batches(set, make([]uint32, 256)) {
+		for _, ord := range batch {
 			x := key(ord)
 			if len(h) < k {
 				h = append(h, x)

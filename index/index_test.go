@@ -86,6 +86,21 @@ func openTest(t *testing.T, dir string, langs ...listing.Lang) *Index {
 	return ix
 }
 
+// writeDutch leaves in dir a closed nl index holding dutchFixture.
+func writeDutch(t *testing.T, dir string) {
+	t.Helper()
+	ix, err := Open(dir, []listing.Lang{listing.NL}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ix.Apply(listing.NL, dutchFixture(), nil, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := ix.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func sorted(ids []string) []string {
 	s := slices.Clone(ids)
 	slices.Sort(s)
@@ -345,16 +360,7 @@ func TestReopenKeepsDocuments(t *testing.T) {
 
 func TestMappingVersionChangeRecreates(t *testing.T) {
 	dir := t.TempDir()
-	ix, err := Open(dir, []listing.Lang{listing.NL}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ix.Apply(listing.NL, dutchFixture(), nil, nil, nil); err != nil {
-		t.Fatal(err)
-	}
-	if err := ix.Close(); err != nil {
-		t.Fatal(err)
-	}
+	writeDutch(t, dir)
 
 	// An index written by an older mapping.
 	raw, err := bleve.Open(filepath.Join(dir, "nl.bleve"))
@@ -368,7 +374,7 @@ func TestMappingVersionChangeRecreates(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	ix = openTest(t, dir, listing.NL)
+	ix := openTest(t, dir, listing.NL)
 	if !ix.Stale(listing.NL) {
 		t.Error("Stale = false after a mapping version change")
 	}
@@ -641,16 +647,7 @@ func TestApplyDuringRebuildLandsInNewIndex(t *testing.T) {
 
 func TestOpenRecoversFromInterruptedRebuild(t *testing.T) {
 	dir := t.TempDir()
-	ix, err := Open(dir, []listing.Lang{listing.NL}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ix.Apply(listing.NL, dutchFixture(), nil, nil, nil); err != nil {
-		t.Fatal(err)
-	}
-	if err := ix.Close(); err != nil {
-		t.Fatal(err)
-	}
+	writeDutch(t, dir)
 	live := filepath.Join(dir, "nl.bleve")
 
 	t.Run("unfinished build is removed", func(t *testing.T) {

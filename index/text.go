@@ -356,13 +356,8 @@ func matchText(snap *scorch.IndexSnapshot, cols *columns, kind Kind, words []tex
 			continue
 		}
 		// Keep the candidates, in local numbers too (for scoring and variants).
-		it := res.ManyIterator()
-		for {
-			k := it.NextMany(ordBuf)
-			if k == 0 {
-				break
-			}
-			for _, local := range ordBuf[:k] {
+		for batch := range batches(res, ordBuf) {
+			for _, local := range batch {
 				// An ordinal past n comes from a newer version of the lineage (the map was built by
 				// a Find that saw a later Apply): this version does not know the document yet.
 				if o := sm.ords[local]; o < n && inCand.has(o) {
@@ -392,13 +387,8 @@ func matchText(snap *scorch.IndexSnapshot, cols *columns, kind Kind, words []tex
 				if hit.IsEmpty() {
 					continue
 				}
-				it := hit.ManyIterator()
-				for {
-					k := it.NextMany(ordBuf)
-					if k == 0 {
-						break
-					}
-					for _, local := range ordBuf[:k] {
+				for batch := range batches(hit, ordBuf) {
+					for _, local := range batch {
 						if o := sm.ords[local]; o < n {
 							m.score[o] += c.weight
 							if c.ref {

@@ -79,6 +79,18 @@ func brussels(t testing.TB) *time.Location {
 	return loc
 }
 
+// smtpMailer is newMailer sending over SMTP to a test server.
+func smtpMailer(t testing.TB) (*smtptest.Server, *leads.Mailer) {
+	t.Helper()
+	srv := smtptest.Start(t)
+	sender, err := mail.NewSender(mail.Config{Host: srv.Host(), Port: srv.Port(), TLS: mail.TLSNone, From: "site@agency.example",
+		AgencyTo: "office@agency.example", Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return srv, newMailer(t, sender)
+}
+
 func newMailer(t testing.TB, sender leads.MailSender) *leads.Mailer {
 	t.Helper()
 	spec, err := leads.Load()
@@ -138,13 +150,7 @@ func filled(t *testing.T, spec *leads.Spec, form string) store.Lead {
 // (the documents mail included) and the friend's, in text, HTML and the
 // invitation, though the catalog gives site paths.
 func TestEveryDeliveryLinksAbsolutely(t *testing.T) {
-	srv := smtptest.Start(t)
-	sender, err := mail.NewSender(mail.Config{Host: srv.Host(), Port: srv.Port(), TLS: mail.TLSNone, From: "site@agency.example",
-		AgencyTo: "office@agency.example", Timeout: 5 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := newMailer(t, sender)
+	srv, m := smtpMailer(t)
 	for _, form := range m.Spec.Names() {
 		kinds := []string{leads.KindAgency, leads.KindVisitor}
 		if form == "send-to-friend" {
@@ -158,10 +164,7 @@ func TestEveryDeliveryLinksAbsolutely(t *testing.T) {
 				if err := m.Deliver(context.Background(), l, kind, 1); err != nil {
 					t.Fatal(err)
 				}
-				msgs := srv.WaitMessages(1, 5*time.Second)
-				if len(msgs) != 1 {
-					t.Fatalf("%d mails", len(msgs))
-				}
+				msgs := srv.Wait(t, 1, 5*time.Second)
 				p, err := msgs[0].Parse()
 				if err != nil {
 					t.Fatal(err)
@@ -200,13 +203,7 @@ func TestEveryDeliveryLinksAbsolutely(t *testing.T) {
 // The visit's invitation is the same event in both mails: the property's
 // address, its page, the words of the visitor's language.
 func TestVisitInvitation(t *testing.T) {
-	srv := smtptest.Start(t)
-	sender, err := mail.NewSender(mail.Config{Host: srv.Host(), Port: srv.Port(), TLS: mail.TLSNone, From: "site@agency.example",
-		AgencyTo: "office@agency.example", Timeout: 5 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := newMailer(t, sender)
+	srv, m := smtpMailer(t)
 	for _, lang := range []string{"nl", "fr"} {
 		t.Run(lang, func(t *testing.T) {
 			srv.Clear()

@@ -139,6 +139,42 @@ func templateNames(t *testing.T) map[string][]string {
 
 // Every link of every mail is absolute, in the text and the HTML part, whatever form of link the server gave.
 func TestEveryTemplateLinksAbsolutely(t *testing.T) {
+	eachRendered(t, siteAgency(), func(t *testing.T, m rendered) {
+		if m.err != nil {
+			t.Fatalf("%s: %v", m.name, m.err)
+		}
+		if bad := linkcheck.HTML(m.html); len(bad) > 0 {
+			t.Errorf("%s: the HTML links to %q", m.name, bad)
+		}
+		if bad := linkcheck.Text(m.text); len(bad) > 0 {
+			t.Errorf("%s: the text shows %q\n%s", m.name, bad, m.text)
+		}
+		for _, p := range m.paths {
+			abs := siteBase + p
+			if !strings.Contains(m.text, abs) || !strings.Contains(m.html, `"`+strings.ReplaceAll(abs, "&", "&amp;")) {
+				t.Errorf("%s: %s is not in both parts", m.name, abs)
+			}
+		}
+		for _, p := range m.photos {
+			if !strings.Contains(m.html, `src="`+siteBase+p+`"`) {
+				t.Errorf("%s: the photo %s is not absolute", m.name, p)
+			}
+		}
+	})
+}
+
+// A site path with no site address to resolve it against fails the mail instead of going out relative.
+func TestEveryTemplateRefusesARelativeLinkWithoutTheSiteAddress(t *testing.T) {
+	eachRendered(t, agency(), func(t *testing.T, m rendered) {
+		if len(m.paths)+len(m.photos) > 0 && !errors.Is(m.err, mail.ErrRelativeLink) {
+			t.Errorf("%s: err = %v, want ErrRelativeLink", m.name, m.err)
+		}
+	})
+}
+
+// eachRendered renders every template in every language for agency, in a
+// subtest per template, and checks each mail it renders with check.
+func eachRendered(t *testing.T, agency mail.AgencyView, check func(t *testing.T, m rendered)) {
 	for lang, names := range templateNames(t) {
 		for _, name := range names {
 			t.Run(lang+"/"+name, func(t *testing.T) {
@@ -146,47 +182,8 @@ func TestEveryTemplateLinksAbsolutely(t *testing.T) {
 				if !ok {
 					t.Fatalf("templates/%s/%s has no renderer in this test: add one with realistic data", lang, name)
 				}
-				for _, m := range render(t, lang, siteAgency()) {
-					if m.err != nil {
-						t.Fatalf("%s: %v", m.name, m.err)
-					}
-					if bad := linkcheck.HTML(m.html); len(bad) > 0 {
-						t.Errorf("%s: the HTML links to %q", m.name, bad)
-					}
-					if bad := linkcheck.Text(m.text); len(bad) > 0 {
-						t.Errorf("%s: the text shows %q\n%s", m.name, bad, m.text)
-					}
-					for _, p := range m.paths {
-						abs := siteBase + p
-						if !strings.Contains(m.text, abs) || !strings.Contains(m.html, `"`+strings.ReplaceAll(abs, "&", "&amp;")) {
-							t.Errorf("%s: %s is not in both parts", m.name, abs)
-						}
-					}
-					for _, p := range m.photos {
-						if !strings.Contains(m.html, `src="`+siteBase+p+`"`) {
-							t.Errorf("%s: the photo %s is not absolute", m.name, p)
-						}
-					}
-				}
-			})
-		}
-	}
-}
-
-// A site path with no site address to resolve it against fails the mail instead of going out relative.
-func TestEveryTemplateRefusesARelativeLinkWithoutTheSiteAddress(t *testing.T) {
-	noSite := agency()
-	for lang, names := range templateNames(t) {
-		for _, name := range names {
-			t.Run(lang+"/"+name, func(t *testing.T) {
-				render, ok := renderers[name]
-				if !ok {
-					t.Fatalf("templates/%s/%s has no renderer in this test", lang, name)
-				}
-				for _, m := range render(t, lang, noSite) {
-					if len(m.paths)+len(m.photos) > 0 && !errors.Is(m.err, mail.ErrRelativeLink) {
-						t.Errorf("%s: err = %v, want ErrRelativeLink", m.name, m.err)
-					}
+				for _, m := range render(t, lang, agency) {
+					check(t, m)
 				}
 			})
 		}

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
-	"time"
 
 	"github.com/spf13/viper"
 
@@ -15,7 +14,6 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/pagedata"
 	"github.com/estate-agency/estate/site"
-	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/store/storetest"
 	platformsync "github.com/estate-agency/estate/sync"
 )
@@ -67,42 +65,11 @@ func newDemoEnv(t *testing.T) *demoEnv {
 	if _, err := syncer.Run(context.Background(), platformsync.RunOptions{Full: true}); err != nil {
 		t.Fatalf("sync the demo agency: %v", err)
 	}
-	e := &demoEnv{props: map[listing.Lang][]listing.Property{}}
-	for _, l := range demoLangs {
-		ids, err := st.ActivePropertyIDs(l)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e.props[l], err = st.PropertiesByID(l, ids); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var victim listing.Property
-	for _, p := range e.props[listing.NL] {
-		if p.Goal == listing.Sale && p.Status == listing.Available {
-			victim = p
-			break
-		}
-	}
-	if victim.ID == 0 {
-		t.Fatal("the demo has no available sale listing")
-	}
-	for _, l := range demoLangs {
-		// The store only, as the httpd tests do: the index may still hold it.
-		if _, err := st.ApplyLanguage(store.LangUpdate{Lang: l, Withdraw: []int{victim.ID}, Now: time.Now()}); err != nil {
-			t.Fatal(err)
-		}
-		kept := e.props[l][:0]
-		for _, p := range e.props[l] {
-			if p.ID != victim.ID {
-				kept = append(kept, p)
-			}
-		}
-		e.props[l] = kept
-	}
-	if e.withdrawn, err = st.Property(listing.NL, victim.ID); err != nil || !e.withdrawn.Withdrawn {
-		t.Fatalf("withdrawn listing: %+v, %v", e.withdrawn.Withdrawn, err)
-	}
+	e := &demoEnv{}
+	// The store only, as the httpd tests do: the index may still hold it.
+	e.props, e.withdrawn = storetest.WithdrawOne(t, st, demoLangs, func(p listing.Property) bool {
+		return p.Goal == listing.Sale && p.Status == listing.Available
+	})
 	cfg, routes, pages := shipped(t)
 	if e.pages, err = pagedata.New(routes, pages, st, ix, pagedata.Options{TypeSort: cfg.Site.Shell.TypeSort, Location: cfg.Sync.Timezone, Texts: uiTexts(t)}, log); err != nil {
 		t.Fatal(err)

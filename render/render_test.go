@@ -220,19 +220,8 @@ func TestFailedRenderReplacesRuntime(t *testing.T) {
 						t.Errorf("%v is not context.DeadlineExceeded", err)
 					}
 
-					want := "<p>2</p>"
-					if tc.replaced {
-						want = "<p>1</p>"
-					}
-					if html := render(t, r, `{}`); html != want {
-						t.Errorf("render after the failure %q, want %q", html, want)
-					}
-					st := r.Stats()
-					if st.Renders != 2 || st.Failures[tc.reason] != 1 {
+					if st := renderAfterFailure(t, r, tc.replaced); st.Renders != 2 || st.Failures[tc.reason] != 1 {
 						t.Errorf("stats %+v, want 2 renders and 1 failure %q", st, tc.reason)
-					}
-					if replaced := st.Replaced == 1; replaced != tc.replaced {
-						t.Errorf("replaced %d runtimes, want replaced %v", st.Replaced, tc.replaced)
 					}
 				})
 			}
@@ -615,6 +604,25 @@ func TestReason(t *testing.T) {
 	}
 }
 
+// renderAfterFailure renders again on r's one runtime, which rendered once
+// before a failed call: a replaced runtime counts from 1 again. It checks
+// the runtime was replaced or not as replaced says, and returns the stats.
+func renderAfterFailure(t *testing.T, r *Renderer, replaced bool) Stats {
+	t.Helper()
+	want := "<p>2</p>"
+	if replaced {
+		want = "<p>1</p>"
+	}
+	if html := render(t, r, `{}`); html != want {
+		t.Errorf("render after the failure %q, want %q", html, want)
+	}
+	st := r.Stats()
+	if got := st.Replaced == 1; got != replaced {
+		t.Errorf("replaced %d runtimes, want replaced %v", st.Replaced, replaced)
+	}
+	return st
+}
+
 func plan(t *testing.T, r *Renderer, input string) string {
 	t.Helper()
 	out, err := r.Plan(context.Background(), []byte(input))
@@ -678,19 +686,8 @@ func TestFailedPlan(t *testing.T) {
 					if !strings.Contains(e.Message, tc.message) {
 						t.Errorf("message %q, want it to hold %q", e.Message, tc.message)
 					}
-					want := "<p>2</p>"
-					if tc.replaced {
-						want = "<p>1</p>"
-					}
-					if html := render(t, r, `{}`); html != want {
-						t.Errorf("render after the failure %q, want %q", html, want)
-					}
-					st := r.Stats()
-					if st.Failures[tc.reason] != 0 || st.Plans.Failures[tc.reason] != 1 || st.Plans.Count != 0 {
+					if st := renderAfterFailure(t, r, tc.replaced); st.Failures[tc.reason] != 0 || st.Plans.Failures[tc.reason] != 1 || st.Plans.Count != 0 {
 						t.Errorf("stats %+v, want the failure %q among the plans' only", st, tc.reason)
-					}
-					if replaced := st.Replaced == 1; replaced != tc.replaced {
-						t.Errorf("replaced %d runtimes, want replaced %v", st.Replaced, tc.replaced)
 					}
 				})
 			}

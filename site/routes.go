@@ -474,6 +474,22 @@ func CanonicalDetail(p listing.Property, lang listing.Lang) string {
 	return listing.DetailPath(p, lang)
 }
 
+// Links are the site paths of what leads are about, for their mails: a
+// property's canonical detail path, a project's by the route table ("" when
+// it has no project list in the language).
+type Links struct{ Routes *Routes }
+
+// PropertyPath is p's canonical detail path in lang.
+func (l Links) PropertyPath(p listing.Property, lang listing.Lang) string {
+	return CanonicalDetail(p, lang)
+}
+
+// ProjectPath is p's detail path in lang, or "".
+func (l Links) ProjectPath(p listing.Project, lang listing.Lang) string {
+	path, _ := l.Routes.ProjectPath(p, lang)
+	return path
+}
+
 // ProjectPath is a project's detail path in lang: the project list's path,
 // the name's slug and the id. False when the route table has no project
 // list in lang.

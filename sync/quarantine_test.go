@@ -143,10 +143,7 @@ func TestOneBadRecordIsQuarantined(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel() // each case has its own platform, store and index
 			ds := loadDemo(t)
-			e := newEnv(t, ds)
-			if _, err := e.run(true); err != nil {
-				t.Fatal(err)
-			}
+			e := syncedEnv(t, ds)
 			victim, row := victimOf(t, ds)
 			before, err := e.store.Property(listing.NL, victim)
 			if err != nil {
@@ -245,10 +242,7 @@ func TestOneBadRecordIsQuarantined(t *testing.T) {
 // really went.
 func TestWithdrawalsWaitForARowWithoutID(t *testing.T) {
 	ds := loadDemo(t)
-	e := newEnv(t, ds)
-	if _, err := e.run(true); err != nil {
-		t.Fatal(err)
-	}
+	e := syncedEnv(t, ds)
 	victim, _ := victimOf(t, ds)
 	dropped := ds.Lang(listing.NL).Properties[0].ID
 	for _, l := range langs {
@@ -302,10 +296,7 @@ func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			ds := loadDemo(t)
-			e := newEnv(t, ds)
-			if _, err := e.run(true); err != nil {
-				t.Fatal(err)
-			}
+			e := syncedEnv(t, ds)
 			before := e.snapshot()
 			changeEveryPrice(e, ds, e.now.Add(-time.Minute))
 			for i, p := range ds.Lang(listing.NL).Properties[:tt.bad] {
@@ -420,10 +411,7 @@ func TestBadProjectsAndSlotsAreQuarantined(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			ds := loadDemo(t)
-			e := newEnv(t, ds)
-			if _, err := e.run(true); err != nil {
-				t.Fatal(err)
-			}
+			e := syncedEnv(t, ds)
 			for _, l := range langs {
 				tt.spoil(ds.Lang(l))
 			}

@@ -60,6 +60,16 @@ func newEnv(t *testing.T, ds *wire.Dataset) *env {
 	return newEnvTimeout(t, ds, 2*time.Second)
 }
 
+// syncedEnv is newEnv after a full sync run of ds.
+func syncedEnv(t *testing.T, ds *wire.Dataset) *env {
+	t.Helper()
+	e := newEnv(t, ds)
+	if _, err := e.run(true); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
 func newEnvTimeout(t *testing.T, ds *wire.Dataset, timeout time.Duration) *env {
 	t.Helper()
 	e := &env{t: t, platform: fakeplatform.New(ds, customer, password), logs: &bytes.Buffer{},
@@ -199,10 +209,7 @@ func TestFullSyncOfTheDemoAgency(t *testing.T) {
 
 func TestMappedPropertyCarriesDerivedFields(t *testing.T) {
 	ds := loadDemo(t)
-	e := newEnv(t, ds)
-	if _, err := e.run(true); err != nil {
-		t.Fatal(err)
-	}
+	e := syncedEnv(t, ds)
 	for _, d := range ds.Lang(listing.FR).Properties {
 		p, err := e.store.Property(listing.FR, d.ID)
 		if err != nil {
@@ -294,10 +301,7 @@ func itoa(n int) string { return jsonOf(n) }
 
 func TestFullSyncWithdrawsWhatDisappeared(t *testing.T) {
 	ds := loadDemo(t)
-	e := newEnv(t, ds)
-	if _, err := e.run(true); err != nil {
-		t.Fatal(err)
-	}
+	e := syncedEnv(t, ds)
 	for _, l := range langs {
 		ld := ds.Lang(l)
 		ld.Properties = ld.Properties[3:]
@@ -339,10 +343,7 @@ func TestBadPlatformAnswersKeepTheLastGoodData(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel() // each case has its own platform, store and index
-			e := newEnv(t, loadDemo(t))
-			if _, err := e.run(true); err != nil {
-				t.Fatal(err)
-			}
+			e := syncedEnv(t, loadDemo(t))
 			before := e.snapshot()
 			e.platform.Fail(tt.fault)
 			run, err := e.run(tt.full)
@@ -392,10 +393,7 @@ func TestTransientFaultsAreRetried(t *testing.T) {
 
 func TestImplausibleShrinkNeedsForce(t *testing.T) {
 	ds := loadDemo(t)
-	e := newEnv(t, ds)
-	if _, err := e.run(true); err != nil {
-		t.Fatal(err)
-	}
+	e := syncedEnv(t, ds)
 	for _, l := range langs {
 		ld := ds.Lang(l)
 		ld.Properties = ld.Properties[:20] // 20 of 70 left
@@ -423,10 +421,7 @@ func errString(err error) string {
 }
 
 func TestReindexEqualsSync(t *testing.T) {
-	e := newEnv(t, loadDemo(t))
-	if _, err := e.run(true); err != nil {
-		t.Fatal(err)
-	}
+	e := syncedEnv(t, loadDemo(t))
 	synced := e.snapshot()
 	var stages []string
 	err := e.syncer.Reindex(context.Background(), func(stage string, done, total int) {
@@ -455,10 +450,7 @@ func TestReindexEqualsSync(t *testing.T) {
 
 func TestSearchFindsSyncedListings(t *testing.T) {
 	ds := loadDemo(t)
-	e := newEnv(t, ds)
-	if _, err := e.run(true); err != nil {
-		t.Fatal(err)
-	}
+	e := syncedEnv(t, ds)
 	// Pick a real listing and find it by its town, its postcode and its reference.
 	d := ds.Lang(listing.NL).Properties[5]
 	for _, q := range []string{d.City, d.Zip, itoa(d.ID), strings.ToLower(d.City)} {

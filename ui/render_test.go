@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"html"
-	"log/slog"
 	"maps"
 	"os"
 	"path/filepath"
@@ -17,7 +16,7 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/render"
-	"github.com/estate-agency/estate/ui"
+	"github.com/estate-agency/estate/render/rendertest"
 )
 
 // testdata/render holds /api/site (site.json) and /api/page answers
@@ -42,16 +41,6 @@ type page struct {
 	Property *struct {
 		PriceText string `json:"priceText"`
 	} `json:"property"`
-}
-
-// bundle is the built server bundle; the test skips before the UI is built.
-func bundle(tb testing.TB) []byte {
-	tb.Helper()
-	b, ok := ui.ServerBundle()
-	if !ok {
-		tb.Skip("ui/dist/.server/render.js is not built: run make build (or cd ui && npm run build) to test the server render")
-	}
-	return b
 }
 
 // testPages reads testdata/render: the site's data and the pages' by name.
@@ -103,21 +92,8 @@ func input(tb testing.TB, site, raw, search json.RawMessage) ([]byte, page) {
 
 func newRenderer(tb testing.TB, engine render.Engine) *render.Renderer {
 	tb.Helper()
-	var logged bytes.Buffer
-	log := slog.New(slog.NewTextHandler(&logged, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	// Generous deadlines: the race detector slows the engines several-fold.
-	opts := render.Options{Engine: engine, Runtimes: 1, Timeout: 20 * time.Second, LoadTimeout: time.Minute}
-	r, err := render.New(bundle(tb), opts, log)
-	if err != nil {
-		tb.Fatalf("load the server bundle: %v", err)
-	}
-	tb.Cleanup(func() {
-		_ = r.Close()
-		if logged.Len() > 0 {
-			tb.Errorf("the script logged:\n%s", logged.String())
-		}
-	})
-	return r
+	return rendertest.New(tb, render.Options{Engine: engine, Runtimes: 1, Timeout: 20 * time.Second, LoadTimeout: time.Minute})
 }
 
 var h1Pattern = regexp.MustCompile(`(?s)<h1\b[^>]*>(.*?)</h1>`)
@@ -133,7 +109,7 @@ func h1(s string) string {
 }
 
 func TestServerBundleRendersPages(t *testing.T) {
-	bundle(t) // skip at once before the UI is built
+	rendertest.Bundle(t) // skip at once before the UI is built
 	site, pages := testPages(t)
 	all := slices.Sorted(maps.Keys(pages))
 	// goja is the fallback engine: a few pages show the bundle runs there too.
@@ -168,7 +144,7 @@ func TestServerBundleRendersPages(t *testing.T) {
 }
 
 func TestServerBundleRendersInitialResults(t *testing.T) {
-	bundle(t)
+	rendertest.Bundle(t)
 	if raceDetector {
 		// A runtime takes half a minute to load under the race detector,
 		// and the pool's concurrency is TestServerBundleRendersPages's to
@@ -178,15 +154,7 @@ func TestServerBundleRendersInitialResults(t *testing.T) {
 	site, pages := testPages(t)
 	for name, search := range searchResults(t) {
 		t.Run(name, func(t *testing.T) {
-			var results map[string]struct {
-				Results []struct {
-					NbHits int `json:"nbHits"`
-					Hits   []struct {
-						URL       string `json:"url"`
-						PriceText string `json:"priceText"`
-					} `json:"hits"`
-				} `json:"results"`
-			}
+			var results map[string]rendertest.FirstHits
 			if err := json.Unmarshal(search, &results); err != nil {
 				t.Fatal(err)
 			}
@@ -217,7 +185,7 @@ func TestServerBundleRendersInitialResults(t *testing.T) {
 func BenchmarkServerBundleLoad(b *testing.B) {
 	for _, eng := range []render.Engine{render.QuickJS, render.Goja} {
 		b.Run(string(eng), func(b *testing.B) {
-			code := bundle(b)
+			code := rendertest.Bundle(b)
 			for b.Loop() {
 				r, err := render.New(code, render.Options{Engine: eng, Runtimes: 1, Timeout: time.Minute}, nil)
 				if err != nil {

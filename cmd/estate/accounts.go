@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -50,6 +49,17 @@ func routeTable(cfg config.Config) (*site.Routes, error) {
 		return nil, fmt.Errorf("site.routes: %w", err)
 	}
 	return routes, nil
+}
+
+// routes loads the configuration and its route table, for a command that
+// works on the store alone.
+func (c *cli) routes() (config.Config, *site.Routes, error) {
+	cfg, _, err := c.load()
+	if err != nil {
+		return cfg, nil, err
+	}
+	routes, err := routeTable(cfg)
+	return cfg, routes, err
 }
 
 // newResetMails returns the mailer of password links: the reset page's
@@ -154,15 +164,11 @@ func (c *cli) alertsCmd() *cobra.Command {
 			err := c.withLeads(ctx,
 				func(cl *admin.Client) error { var err error; p, err = cl.PreviewAlerts(ctx, email); return err },
 				func(st *store.Store, log *slog.Logger) error {
-					cfg, _, err := c.load()
+					cfg, routes, err := c.routes()
 					if err != nil {
 						return err
 					}
 					spec, err := leads.Load()
-					if err != nil {
-						return err
-					}
-					routes, err := routeTable(cfg)
 					if err != nil {
 						return err
 					}
@@ -177,9 +183,7 @@ func (c *cli) alertsCmd() *cobra.Command {
 				return err
 			}
 			if asJSON {
-				enc := json.NewEncoder(c.stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(p)
+				return c.printJSON(p)
 			}
 			state := "active"
 			if !p.Active {

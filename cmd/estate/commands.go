@@ -2,32 +2,42 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"maps"
 	"slices"
 	"sort"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 	platformsync "github.com/estate-agency/estate/sync"
 )
 
+// tryServer loads the configuration and runs remote against the running
+// server on the admin socket. served is false when no server answers: the
+// command then works on the files itself, with cfg and log.
+func (c *cli) tryServer(remote func(*admin.Client) error) (cfg config.Config, log *slog.Logger, served bool, err error) {
+	if cfg, log, err = c.load(); err != nil {
+		return cfg, log, false, err
+	}
+	err = remote(admin.NewClient(cfg.Storage.AdminSocket()))
+	if errors.Is(err, admin.ErrNoServer) {
+		return cfg, log, false, nil
+	}
+	return cfg, log, true, err
+}
+
 // withData runs fn against the running server when one answers on the admin
 // socket, else against the store opened here.
 func (c *cli) withData(ctx context.Context, remote func(*admin.Client) error, local func(*app) error) error {
-	cfg, log, err := c.load()
-	if err != nil {
-		return err
-	}
-	err = remote(admin.NewClient(cfg.Storage.AdminSocket()))
-	if !errors.Is(err, admin.ErrNoServer) {
+	cfg, log, served, err := c.tryServer(remote)
+	if served || err != nil {
 		return err
 	}
 	a, err := openApp(cfg, log)
@@ -124,9 +134,7 @@ func (c *cli) statusCmd() *cobra.Command {
 				return err
 			}
 			if asJSON {
-				enc := json.NewEncoder(c.stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(st)
+				return c.printJSON(st)
 			}
 			printStatus(c, st)
 			return nil
@@ -137,8 +145,7 @@ func (c *cli) statusCmd() *cobra.Command {
 }
 
 func printStatus(c *cli, st admin.Status) {
-	tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "LANG\tSALE\tRENT\tWITHDRAWN\tPROJECTS\tINDEXED")
+	tw := c.table("LANG\tSALE\tRENT\tWITHDRAWN\tPROJECTS\tINDEXED")
 	langs := make([]listing.Lang, 0, len(st.Listings))
 	for l := range st.Listings {
 		langs = append(langs, l)

@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/estate-agency/estate/admin"
@@ -20,7 +19,6 @@ import (
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/leads"
-	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
@@ -121,12 +119,8 @@ func eraseEmail(st *store.Store, email string, log *slog.Logger) (int, error) {
 // withLeads runs against the running server when one answers, else on the
 // store alone: reading leads needs neither the index nor the platform.
 func (c *cli) withLeads(ctx context.Context, remote func(*admin.Client) error, local func(*store.Store, *slog.Logger) error) error {
-	cfg, log, err := c.load()
-	if err != nil {
-		return err
-	}
-	err = remote(admin.NewClient(cfg.Storage.AdminSocket()))
-	if !errors.Is(err, admin.ErrNoServer) {
+	cfg, log, served, err := c.tryServer(remote)
+	if served || err != nil {
 		return err
 	}
 	st, err := store.Open(cfg.Storage.DBPath(), cfg.Languages.Enabled, store.Options{})
@@ -149,8 +143,7 @@ func (c *cli) leadsCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tRECEIVED\tFORM\tLANG\tEMAIL\tABOUT\tDELIVERIES")
+			tw := c.table("ID\tRECEIVED\tFORM\tLANG\tEMAIL\tABOUT\tDELIVERIES")
 			for _, l := range ls {
 				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", l.ID, l.Received.Local().Format("2006-01-02 15:04"), l.Form, l.Lang,
 					l.Email, about(l), deliveries(l))
@@ -163,9 +156,9 @@ func (c *cli) leadsCmd() *cobra.Command {
 		Short: "Show one lead in full",
 		Args:  wrapArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := strconv.ParseUint(args[0], 10, 64)
+			id, err := parseID(args[0], "lead")
 			if err != nil {
-				return usageError{fmt.Errorf("the lead id must be a number, not %q", args[0])}
+				return err
 			}
 			ls, err := c.leads(cmd.Context())
 			if err != nil {
@@ -173,9 +166,7 @@ func (c *cli) leadsCmd() *cobra.Command {
 			}
 			for _, l := range ls {
 				if l.ID == id {
-					enc := json.NewEncoder(c.stdout)
-					enc.SetIndent("", "  ")
-					return enc.Encode(l)
+					return c.printJSON(l)
 				}
 			}
 			return fmt.Errorf("no lead %d", id)
@@ -194,12 +185,10 @@ func (c *cli) leadsCmd() *cobra.Command {
 				return err
 			}
 			if format == "json" {
-				enc := json.NewEncoder(c.stdout)
-				enc.SetIndent("", "  ")
 				if ls == nil {
 					ls = []store.Lead{}
 				}
-				return enc.Encode(ls)
+				return c.printJSON(ls)
 			}
 			return writeCSV(c.stdout, ls)
 		},
@@ -245,8 +234,7 @@ func (c *cli) testimonialsCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tRECEIVED\tSTATUS\tNAME\tCOMMENT")
+			tw := c.table("ID\tRECEIVED\tSTATUS\tNAME\tCOMMENT")
 			for _, l := range ls {
 				if !l.IsTestimonial() {
 					continue
@@ -263,9 +251,9 @@ func (c *cli) testimonialsCmd() *cobra.Command {
 		Short: "Publish a pending testimonial on the guestbook",
 		Args:  wrapArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := strconv.ParseUint(args[0], 10, 64)
+			id, err := parseID(args[0], "testimonial")
 			if err != nil {
-				return usageError{fmt.Errorf("the testimonial id must be a number, not %q", args[0])}
+				return err
 			}
 			ctx := cmd.Context()
 			err = c.withLeads(ctx,
@@ -347,18 +335,6 @@ func itoa(n int) string {
 	return strconv.Itoa(n)
 }
 
-// siteLinks are the site paths of what leads are about.
-type siteLinks struct{ routes *site.Routes }
-
-func (s siteLinks) PropertyPath(p listing.Property, l listing.Lang) string {
-	return site.CanonicalDetail(p, l)
-}
-
-func (s siteLinks) ProjectPath(p listing.Project, l listing.Lang) string {
-	path, _ := s.routes.ProjectPath(p, l)
-	return path
-}
-
 // newRelay returns the outbox relay: mails over SMTP (or into files under
 // mail.dir when mail.host is empty) and, with a platform source, pushes;
 // and the mailer that writes them, which the thank-you pages read too.
@@ -395,7 +371,7 @@ func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*l
 		return nil, nil, &config.KeyError{Key: "mail", Err: err}
 	}
 	m := &leads.Mailer{
-		Spec: spec, Sender: sender, Catalog: a.store, Links: siteLinks{routes: a.routes},
+		Spec: spec, Sender: sender, Catalog: a.store, Links: site.Links{Routes: a.routes},
 		Agency:   agencyView(cfg),
 		AgencyTo: mail.Address{Name: agency.Name, Email: agencyTo},
 		Location: cfg.Sync.Timezone,

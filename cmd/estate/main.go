@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,8 +12,10 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"syscall"
+	"text/tabwriter"
 	_ "time/tzdata" // the schedule's time zone must resolve on hosts without zoneinfo
 
 	"github.com/spf13/cobra"
@@ -155,4 +158,28 @@ func (c *cli) versionCmd() *cobra.Command {
 			return nil
 		},
 	}
+}
+
+// printJSON writes v to stdout as indented JSON.
+func (c *cli) printJSON(v any) error {
+	enc := json.NewEncoder(c.stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// table starts a table on stdout with its header row (columns separated by
+// tabs); the caller writes the rows and flushes it.
+func (c *cli) table(header string) *tabwriter.Writer {
+	tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, header)
+	return tw
+}
+
+// parseID reads a command's ID argument; what names the thing it identifies.
+func parseID(arg, what string) (uint64, error) {
+	id, err := strconv.ParseUint(arg, 10, 64)
+	if err != nil {
+		return 0, usageError{fmt.Errorf("the %s id must be a number, not %q", what, arg)}
+	}
+	return id, nil
 }

@@ -11,7 +11,6 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -124,6 +123,20 @@ func readPassword(in io.Reader) (string, error) {
 	return password, nil
 }
 
+// credentials checks an account's email address and, unless the account
+// gets a link to choose a password, reads the password from in.
+func credentials(email string, mailLink bool, password *string, in io.Reader) error {
+	if !strings.Contains(email, "@") {
+		return usageError{errors.New("--email must be an email address")}
+	}
+	if mailLink {
+		return nil
+	}
+	var err error
+	*password, err = readPassword(in)
+	return err
+}
+
 func owners(st *store.Store) ([]store.Account, error) {
 	all, err := st.Accounts()
 	var out []store.Account
@@ -144,25 +157,15 @@ func (c *cli) ownerCmd() *cobra.Command {
 		Short: "Create an owner account; the password is read from the first line of stdin, or the owner gets a link to choose one",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if !strings.Contains(o.Email, "@") {
-				return usageError{errors.New("--email must be an email address")}
-			}
-			if !o.MailLink {
-				var err error
-				if o.Password, err = readPassword(cmd.InOrStdin()); err != nil {
-					return err
-				}
+			if err := credentials(o.Email, o.MailLink, &o.Password, cmd.InOrStdin()); err != nil {
+				return err
 			}
 			ctx := cmd.Context()
 			var a store.Account
 			err := c.withLeads(ctx,
 				func(cl *admin.Client) error { var err error; a, err = cl.AddOwner(ctx, o); return err },
 				func(st *store.Store, log *slog.Logger) error {
-					cfg, _, err := c.load()
-					if err != nil {
-						return err
-					}
-					routes, err := routeTable(cfg)
+					cfg, routes, err := c.routes()
 					if err != nil {
 						return err
 					}
@@ -185,25 +188,15 @@ func (c *cli) ownerCmd() *cobra.Command {
 		Short: "Give an owner a new password (first line of stdin) or mail them a link to choose one; their sessions end",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if !strings.Contains(r.Email, "@") {
-				return usageError{errors.New("--email must be an email address")}
-			}
-			if !r.MailLink {
-				var err error
-				if r.Password, err = readPassword(cmd.InOrStdin()); err != nil {
-					return err
-				}
+			if err := credentials(r.Email, r.MailLink, &r.Password, cmd.InOrStdin()); err != nil {
+				return err
 			}
 			ctx := cmd.Context()
 			var a store.Account
 			err := c.withLeads(ctx,
 				func(cl *admin.Client) error { var err error; a, err = cl.ResetOwner(ctx, r); return err },
 				func(st *store.Store, log *slog.Logger) error {
-					cfg, _, err := c.load()
-					if err != nil {
-						return err
-					}
-					routes, err := routeTable(cfg)
+					cfg, routes, err := c.routes()
 					if err != nil {
 						return err
 					}
@@ -236,8 +229,7 @@ func (c *cli) ownerCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			tw := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tEMAIL\tLANG\tPROPERTIES\tCREATED")
+			tw := c.table("ID\tEMAIL\tLANG\tPROPERTIES\tCREATED")
 			for _, a := range all {
 				ids := make([]string, len(a.Properties))
 				for i, p := range a.Properties {

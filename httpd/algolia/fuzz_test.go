@@ -141,15 +141,7 @@ func FuzzDecodeQueryString(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, q string) {
-		start := time.Now()
-		p, err := DecodeQueryString(q)
-		if err != nil {
-			checkError(t, err)
-			return
-		}
-		checkParams(t, p)
-		checkEcho(t, p)
-		checkTime(t, start)
+		checkDecode(t, func() (Params, error) { return DecodeQueryString(q) })
 	})
 }
 
@@ -174,16 +166,24 @@ func FuzzDecodeParamValue(f *testing.F) {
 		key := paramKeys[int(k)%len(paramKeys)]
 		body := append([]byte(`{"`+key+`":`), raw...)
 		body = append(body, '}')
-		start := time.Now()
-		p, err := DecodeQuery(body)
-		if err != nil {
-			checkError(t, err)
-			return
-		}
-		checkParams(t, p)
-		checkEcho(t, p)
-		checkTime(t, start)
+		checkDecode(t, func() (Params, error) { return DecodeQuery(body) })
 	})
+}
+
+// checkDecode runs a decoder on a fuzzed input and checks its answer: a
+// well-formed error, or parameters within their bounds that echo back, in
+// time.
+func checkDecode(t *testing.T, decode func() (Params, error)) {
+	t.Helper()
+	start := time.Now()
+	p, err := decode()
+	if err != nil {
+		checkError(t, err)
+		return
+	}
+	checkParams(t, p)
+	checkEcho(t, p)
+	checkTime(t, start)
 }
 
 // checkParams checks the bounds decoded parameters promise.

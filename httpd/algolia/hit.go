@@ -140,17 +140,23 @@ func PropertyHit(p listing.Property, lang listing.Lang) Hit {
 	h.Set("features", features)
 	h.Set("url", listing.DetailPath(p, lang))
 	setMedia(&h, p.Media, p.Summary, p.Body)
-	if g := listing.DisplayGeo(p.Geo, p.Address.Published); g != nil {
-		h.Set("_geoloc", g)
-	}
-	if p.Address.Published {
-		setString(&h, "street", p.Address.Street)
-		setString(&h, "houseNumber", p.Address.HouseNumber)
-	}
+	setPlace(&h, p.Geo, p.Address)
 	if !p.Created.IsZero() {
 		h.Set("createdAt", p.Created.Unix())
 	}
 	return h
+}
+
+// setPlace sets where a listing is: its point on the map (rounded when the
+// address is not published) and, when published, its street and number.
+func setPlace(h *Hit, geo *listing.Geo, a listing.Address) {
+	if g := listing.DisplayGeo(geo, a.Published); g != nil {
+		h.Set("_geoloc", g)
+	}
+	if a.Published {
+		setString(h, "street", a.Street)
+		setString(h, "houseNumber", a.HouseNumber)
+	}
 }
 
 // ProjectHit is the hit of a new-build project. The language is unused
@@ -175,13 +181,7 @@ func ProjectHit(p listing.Project, _ listing.Lang) Hit {
 	h.Set("soldOut", p.SoldOut)
 	h.Set("unitCount", len(p.Units))
 	setMedia(&h, p.Media, p.Summary, p.Body)
-	if g := listing.DisplayGeo(p.Geo, p.Address.Published); g != nil {
-		h.Set("_geoloc", g)
-	}
-	if p.Address.Published {
-		setString(&h, "street", p.Address.Street)
-		setString(&h, "houseNumber", p.Address.HouseNumber)
-	}
+	setPlace(&h, p.Geo, p.Address)
 	return h
 }
 

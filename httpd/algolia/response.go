@@ -180,20 +180,8 @@ func highlightable(hit Hit, asked []string) []string {
 func highlightHit(h *Highlighter, hit Hit, attrs []string, analyze func(string) matching) map[string]any {
 	out := map[string]any{}
 	for _, attr := range highlightable(hit, attrs) {
-		v, ok := hit.Get(attr)
-		if !ok {
-			continue
-		}
-		switch ts := texts(v); {
-		case ts == nil:
-		case isList(v):
-			list := make([]HighlightResult, len(ts))
-			for i, s := range ts {
-				list[i] = h.highlight(s, analyze(s))
-			}
-			out[attr] = list
-		default:
-			out[attr] = h.highlight(ts[0], analyze(ts[0]))
+		if r, ok := eachText(hit, attr, func(s string) HighlightResult { return h.highlight(s, analyze(s)) }); ok {
+			out[attr] = r
 		}
 	}
 	return out
@@ -207,24 +195,33 @@ func snippetHit(h *Highlighter, hit Hit, attrs []SnippetAttr, ellipsis string, a
 			names = highlightable(hit, []string{"*"})
 		}
 		for _, attr := range names {
-			v, ok := hit.Get(attr)
-			if !ok {
-				continue
-			}
-			switch ts := texts(v); {
-			case ts == nil:
-			case isList(v):
-				list := make([]SnippetResult, len(ts))
-				for i, s := range ts {
-					list[i] = h.snippet(s, analyze(s), a.Words, ellipsis)
-				}
-				out[attr] = list
-			default:
-				out[attr] = h.snippet(ts[0], analyze(ts[0]), a.Words, ellipsis)
+			if r, ok := eachText(hit, attr, func(s string) SnippetResult { return h.snippet(s, analyze(s), a.Words, ellipsis) }); ok {
+				out[attr] = r
 			}
 		}
 	}
 	return out
+}
+
+// eachText is f of the text of hit's attribute attr, or the list of f of
+// each of its texts when the attribute is a list; false when it has no text.
+func eachText[R any](hit Hit, attr string, f func(string) R) (any, bool) {
+	v, ok := hit.Get(attr)
+	if !ok {
+		return nil, false
+	}
+	switch ts := texts(v); {
+	case ts == nil:
+		return nil, false
+	case isList(v):
+		list := make([]R, len(ts))
+		for i, s := range ts {
+			list[i] = f(s)
+		}
+		return list, true
+	default:
+		return f(ts[0]), true
+	}
 }
 
 // texts are the strings to highlight in a value: itself, its number

@@ -1,15 +1,19 @@
 // Package benchmark holds what the project's Go benchmarks share: their size
-// from the environment and the process's peak resident memory.
+// from the environment, the process's peak resident memory and latency
+// percentiles.
 package benchmark
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Size is the value of the environment variable env (a positive number), or
@@ -51,4 +55,14 @@ func ResetPeakRSS() {
 	runtime.GC()
 	debug.FreeOSMemory()
 	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
+}
+
+// ReportLatencies sorts took and reports its percentiles ps (50, 95, 99…)
+// in milliseconds, as the metrics p50-ms, p95-ms, p99-ms….
+func ReportLatencies(b *testing.B, took []time.Duration, ps ...int) {
+	slices.Sort(took)
+	for _, p := range ps {
+		d := took[min(len(took)-1, int(float64(p)/100*float64(len(took))))]
+		b.ReportMetric(float64(d.Microseconds())/1000, fmt.Sprintf("p%d-ms", p))
+	}
 }

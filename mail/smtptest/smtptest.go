@@ -140,6 +140,17 @@ func (s *Server) WaitMessages(n int, timeout time.Duration) []Received {
 	return append([]Received(nil), s.messages...)
 }
 
+// Wait is WaitMessages for exactly n messages: the test fails at once when
+// another number has arrived by the timeout.
+func (s *Server) Wait(t testing.TB, n int, timeout time.Duration) []Received {
+	t.Helper()
+	msgs := s.WaitMessages(n, timeout)
+	if len(msgs) != n {
+		t.Fatalf("%d mails, want %d", len(msgs), n)
+	}
+	return msgs
+}
+
 // SetFailing makes the server answer RCPT and DATA with code (e.g. 451 temporary, 550 permanent); 0 accepts
 // mail again.
 func (s *Server) SetFailing(code int) {
