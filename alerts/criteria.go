@@ -39,7 +39,7 @@ const (
 )
 
 // Criteria are what a searcher's alerts match; the JSON is the UI's
-// Criteria (ui/src/api/account.ts). Zero or empty means 'no condition'.
+// Criteria (ui/src/lib/api/account.ts). Zero or empty means 'no condition'.
 type Criteria struct {
 	Goal string `json:"goal"`
 	// Budget is what the person can spend, asked at sign-up: a listing

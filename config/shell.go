@@ -36,7 +36,7 @@ func (t Text) MarshalJSON() ([]byte, error) {
 // Shell is everything of site.* but the route table: the agency, the
 // header, menu, banner and footer, the content pages, SEO and analytics.
 // The UI receives most of it as is (json tags are the UI's contract,
-// ui/src/api/types.ts); Markdown fields are rendered by the site package.
+// ui/src/lib/api/types.ts); Markdown fields are rendered by the site package.
 type Shell struct {
 	Agency     Agency         `mapstructure:"agency" json:"agency"`
 	Header     Header         `mapstructure:"header" json:"header"`

@@ -259,7 +259,7 @@ type loginRequest struct {
 	Next     string `json:"next"`
 }
 
-// waitText says how long a throttled login waits as the UI does (ui/src/account/failure.ts): in seconds up to a minute
+// waitText says how long a throttled login waits as the UI does (ui/src/features/account/failure.ts): in seconds up to a minute
 // and a half, else in whole minutes, each in its language's plural form.
 func (h *accountHandler) waitText(lang listing.Lang, secs int) string {
 	if secs <= 90 {

@@ -19,8 +19,8 @@ func TestViewChunks(t *testing.T) {
 	  "_shared-1.js": {"file": "assets/shared-1.js", "imports": ["_react-1.js", "_cycle-1.js"], "css": ["assets/shared-1.css", "assets/content-1.css"]},
 	  "_cycle-1.js": {"file": "assets/cycle-1.js", "imports": ["_shared-1.js"]},
 	  "src/pages/listings/ListingsPage.tsx": {"file": "assets/ListingsPage-1.js", "imports": ["index.html", "_react-1.js", "_router-1.js", "_shared-1.js"],
-	    "dynamicImports": ["src/map/index.ts"], "css": ["assets/ListingsPage-1.css", "assets/content-1.css"]},
-	  "src/map/index.ts": {"file": "assets/map-1.js"},
+	    "dynamicImports": ["src/features/map/index.ts"], "css": ["assets/ListingsPage-1.css", "assets/content-1.css"]},
+	  "src/features/map/index.ts": {"file": "assets/map-1.js"},
 	  "src/pages/home/HomePage.tsx": {"file": "assets/HomePage-1.js", "imports": ["index.html"]}
 	}`
 	got := viewChunks(fstest.MapFS{".vite/manifest.json": {Data: []byte(manifest)}})

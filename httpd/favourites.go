@@ -18,7 +18,7 @@ import (
 const maxStateIDs = 100
 
 // propertyState is one listing as GET /api/properties/state answers it
-// (ui/src/favourites/state.ts): enough to show a saved listing as it is now.
+// (ui/src/features/favourites/state.ts): enough to show a saved listing as it is now.
 type propertyState struct {
 	ID int `json:"id"`
 	// Status is "available", "option", "sold", "rented" or "withdrawn".

@@ -21,12 +21,12 @@ import (
 // ui/testdata/render is the contract between the server and the UI, as
 // data: the demo agency's /api/site (site.json) and an /api/page answer for
 // every page kind in nl and fr (pages.json). The UI's server-render tests
-// read the JSON; ui/src/api/pagedata.gen.ts holds the same data typed as
+// read the JSON; ui/src/lib/api/pagedata.gen.ts holds the same data typed as
 // SiteData and PageData, so `tsc` fails when the
 // server sends a field types.ts lacks, misses one it requires, or sends a
 // value outside one of its unions. This test asks the whole stack again
 // and fails when either file is stale; -update-fixtures writes both.
-var updateFixtures = flag.Bool("update-fixtures", false, "write ui/testdata/render/{site,pages}.json and ui/src/api/pagedata.gen.ts from the demo agency")
+var updateFixtures = flag.Bool("update-fixtures", false, "write ui/testdata/render/{site,pages}.json and ui/src/lib/api/pagedata.gen.ts from the demo agency")
 
 // fixtureYear stands for the year page data carries (the footer's
 // copyright), so the files do not go stale on the first of January.
@@ -95,7 +95,7 @@ func TestUIFixturesAreCurrent(t *testing.T) {
 	files := map[string][]byte{
 		filepath.Join("..", "ui", "testdata", "render", "site.json"):  indented(t, site),
 		filepath.Join("..", "ui", "testdata", "render", "pages.json"): indented(t, pagesJSON),
-		filepath.Join("..", "ui", "src", "api", "pagedata.gen.ts"):    pageDataTS(t, site, pages),
+		filepath.Join("..", "ui", "src", "lib", "api", "pagedata.gen.ts"):    pageDataTS(t, site, pages),
 	}
 	for path, want := range files {
 		if *updateFixtures {

@@ -11,7 +11,7 @@ import (
 )
 
 // searchPlan is a list page's first search as the UI plans it
-// (ui/src/search/plan.ts, render.Renderer.Plan): InstantSearch's requests and
+// (ui/src/features/search/plan.ts, render.Renderer.Plan): InstantSearch's requests and
 // the state they come from.
 type searchPlan struct {
 	IndexID  string          `json:"indexId"`

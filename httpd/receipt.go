@@ -30,7 +30,7 @@ type Receipts interface {
 // browser that runs no script; the request log leaves queries out.
 const receiptParam = "receipt"
 
-// receiptAnswer is GET /api/receipt's answer (ui/src/api/receipt.ts): what
+// receiptAnswer is GET /api/receipt's answer (ui/src/lib/api/receipt.ts): what
 // the mails say of a lead, never who sent it.
 type receiptAnswer struct {
 	Form    string          `json:"form"`

@@ -46,7 +46,7 @@ var phoneRE = regexp.MustCompile(`^\+?[0-9 ./()\-]+$`)
 
 // decimalRE is a number as a visitor types it (after a decimal comma became
 // a point): no hexadecimal, digit separators, Inf or NaN, which ParseFloat
-// would take but the UI's rules (ui/src/forms/rules.ts) refuse.
+// would take but the UI's rules (ui/src/features/forms/rules.ts) refuse.
 var decimalRE = regexp.MustCompile(`^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$`)
 
 // Validate reads a form's fields as the visitor sent them. Every field of

@@ -44,7 +44,7 @@ func TestEveryFormHasPrivacyAndEveryMessageEveryLanguage(t *testing.T) {
 }
 
 // validateCase is a case of testdata/validate-cases.json, which the UI's
-// test (ui/src/forms/validate.test.ts) runs too; its $comment says how to
+// test (ui/src/features/forms/validate.test.ts) runs too; its $comment says how to
 // read one.
 type validateCase struct {
 	Name   string                       `json:"name"`
@@ -206,7 +206,7 @@ func TestAreaTextListsThePoints(t *testing.T) {
 }
 
 // postcodeCases are the shared cases of the postcode rule: the UI's test
-// (ui/src/forms/postcode.test.ts) reads the same file.
+// (ui/src/features/forms/postcode.test.ts) reads the same file.
 type postcodeCase struct {
 	Typed    string `json:"typed"`
 	Postcode string `json:"postcode"`

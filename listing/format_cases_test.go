@@ -11,9 +11,9 @@ import (
 )
 
 // formatCases is testdata/format/cases.json: the texts the Go formatters and
-// their UI twins (ui/src/format) must both write, so a price or a date the
+// their UI twins (ui/src/lib/format) must both write, so a price or a date the
 // server formatted reads like one the page formats, and a page rendered on
-// the server hydrates in any browser. ui/src/format/cases.test.ts reads it too.
+// the server hydrates in any browser. ui/src/lib/format/cases.test.ts reads it too.
 type formatCases struct {
 	Euro []struct {
 		Amount caseNumber `json:"amount"`

@@ -32,7 +32,7 @@ func bannerPreload(b config.ImageSetting) *Preload {
 }
 
 // photoPreload preloads a property's first photo the way the detail page
-// shows it (ui/src/gallery/photos.ts, from the same table): its renditions
+// shows it (ui/src/features/gallery/photos.ts, from the same table): its renditions
 // from the slot's smallest sharp width as a srcset, the one nearest the
 // fallback width as href, never the 1600 original alone.
 func photoPreload(p site.DetailPhoto) *Preload {
@@ -55,7 +55,7 @@ func photoPreload(p site.DetailPhoto) *Preload {
 }
 
 // cardPreload is the first list card's photo with the srcset and sizes the
-// card gives it (ui/src/search/images.ts, from the same table), so the
+// card gives it (ui/src/features/search/images.ts, from the same table), so the
 // browser fetches it while the scripts load.
 func cardPreload(thumb listing.Image) *Preload {
 	pre := &Preload{Href: thumb.URL}

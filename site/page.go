@@ -15,7 +15,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 )
 
-// View names the screen the UI renders for a page (ui/src/api/types.ts).
+// View names the screen the UI renders for a page (ui/src/lib/api/types.ts).
 type View string
 
 // The views of the route table; every other page is an article.
@@ -64,7 +64,7 @@ var viewOf = map[string]View{
 }
 
 // PageData is one page in one language as the UI renders it; the first
-// HTML embeds it and GET /api/page answers it (ui/src/api/types.ts).
+// HTML embeds it and GET /api/page answers it (ui/src/lib/api/types.ts).
 type PageData struct {
 	Lang          listing.Lang  `json:"lang"`
 	Status        int           `json:"status"`

@@ -170,7 +170,7 @@ func TestSiteDataCarriesTheMarqueeIgnoreList(t *testing.T) {
 	}
 }
 
-// The shipped rates reach the UI in the shape ui/src/calculator/rates.ts reads.
+// The shipped rates reach the UI in the shape ui/src/features/calculator/rates.ts reads.
 func TestSiteDataCarriesTheCalculatorRates(t *testing.T) {
 	cfg, err := config.Load(viper.New(), filepath.Join("..", "config.yaml"))
 	if err != nil {

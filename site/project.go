@@ -7,7 +7,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 )
 
-// ProjectView (ProjectDetail in ui/src/api/types.ts) is what a visitor
+// ProjectView (ProjectDetail in ui/src/lib/api/types.ts) is what a visitor
 // sees of a new-build project: like PropertyView, the street and exact
 // point only when the address is published.
 type ProjectView struct {

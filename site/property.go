@@ -28,7 +28,7 @@ type VisitSlot struct {
 	Free  int       `json:"free"`
 }
 
-// PropertyView (PropertyDetail in ui/src/api/types.ts) is what a visitor may see of a property, grouped for the
+// PropertyView (PropertyDetail in ui/src/lib/api/types.ts) is what a visitor may see of a property, grouped for the
 // detail page, with the display values the UI must not recompute (price
 // text, EPC image, formatted address, phone and dates, video embeds). What
 // the owner keeps private never gets here: the street of an unpublished

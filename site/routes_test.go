@@ -100,7 +100,7 @@ func TestOwnersRedirectToLoginInTheirLanguage(t *testing.T) {
 }
 
 // routeCases is testdata/route-cases.json, which the UI's test
-// (ui/src/routing/routes.test.ts) runs too; its $comment says how to read it.
+// (ui/src/lib/routing/routes.test.ts) runs too; its $comment says how to read it.
 type routeCases struct {
 	Languages []listing.Lang `json:"languages"`
 	Default   listing.Lang   `json:"default"`

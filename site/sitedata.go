@@ -10,7 +10,7 @@ import (
 )
 
 // SiteData is the shell's configuration as the UI receives it: the same for
-// every page, translatable texts kept per language (ui/src/api/types.ts).
+// every page, translatable texts kept per language (ui/src/lib/api/types.ts).
 type SiteData struct {
 	Languages       []listing.Lang      `json:"languages"`
 	DefaultLanguage listing.Lang        `json:"defaultLanguage"`

@@ -24,7 +24,7 @@ const (
 
 	DefaultHitsPerPage = 20
 	// MaxHitsPerPage is Algolia's own bound: the list's map view asks for
-	// every result of its search at once (ui/src/map/region.ts maxListings),
+	// every result of its search at once (ui/src/features/map/region.ts maxListings),
 	// with only the few attributes a marker shows.
 	MaxHitsPerPage = 1000
 

@@ -11,7 +11,7 @@ import (
 
 // Contract writes prep ("de" or "à") before a name the way French joins them: the article at the start of the name
 // merges with the preposition (de + Les Jardins → des Jardins, à + Le Rœulx → au Rœulx) and "de" elides before a
-// vowel or h (d'Ardenne Immo). "La" and "L'" do not merge (de La Roche). ui/src/i18n/french.ts is the same rule for
+// vowel or h (d'Ardenne Immo). "La" and "L'" do not merge (de La Roche). ui/src/lib/i18n/french.ts is the same rule for
 // the UI; testdata/contractions.json holds the cases both must agree on.
 func Contract(prep, name string) string {
 	name = strings.TrimSpace(name)

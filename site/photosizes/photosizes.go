@@ -89,7 +89,7 @@ var renditionRE = regexp.MustCompile(`^(.*/)\d+\.jpg(\?.*)?$`)
 
 // CardSrcSet is a list card's srcset for a photo address ending in
 // /{width}.jpg (a query string kept): every card rendition with its width;
-// "" for any other address. The UI's cardSrcSet (ui/src/search/images.ts)
+// "" for any other address. The UI's cardSrcSet (ui/src/features/search/images.ts)
 // writes the same.
 func CardSrcSet(url string) string {
 	m := renditionRE.FindStringSubmatch(url)

@@ -45,7 +45,7 @@ func TestPinned(t *testing.T) {
 	}
 }
 
-// The spec's width table (ui/src/search/images.test.ts pins the same).
+// The spec's width table (ui/src/features/search/images.test.ts pins the same).
 func TestFor(t *testing.T) {
 	for _, tt := range []struct{ css, want int }{
 		{1, 100}, {100, 100}, {101, 400}, {500, 400}, {501, 600}, {750, 600}, {751, 1360}, {1050, 1360}, {1051, 1600}, {4000, 1600},

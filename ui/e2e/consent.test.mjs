@@ -99,7 +99,7 @@ async function openWithTags(options = {}) {
 /**
  * Waits until the page has applied n consent updates. The update, the page
  * view and every tag the choice allows are one synchronous step
- * (src/consent/tags.ts applyConsent), so after it a tag that is not there
+ * (src/features/consent/tags.ts applyConsent), so after it a tag that is not there
  * will not come.
  */
 function consentApplied(page, n = 1) {

@@ -6,7 +6,7 @@ export const spec = JSON.parse(readFileSync(new URL("../../leads/forms.json", im
 
 export const red = "rgb(179, 38, 30)"; // --color-error
 
-/** A form's fields in order, groups expanded with the form's changes (as ui/src/forms/spec.ts and leads/spec.go read the file). */
+/** A form's fields in order, groups expanded with the form's changes (as ui/src/features/forms/spec.ts and leads/spec.go read the file). */
 export function fieldsOf(form) {
   return spec.forms[form].fields.flatMap((f) => (f.group ? spec.groups[f.group].map((g) => ({ ...g, ...f.with?.[g.name] })) : [f]));
 }

@@ -1,4 +1,4 @@
-// The property detail's photo gallery (src/gallery) driven with the keyboard
+// The property detail's photo gallery (src/features/gallery) driven with the keyboard
 // only: Tab to a thumbnail, Enter opens the lightbox, the arrows move, Tab
 // stays inside, Escape closes and the focus is back on the thumbnail; axe
 // with the lightbox open; the lightbox's code fetched on the first open and
@@ -19,7 +19,7 @@ const withVideo = properties.filter((p) => (p.VideoLinks ?? []).some((l) => /you
 const [id] = withVideo.sort((a, b) => (pictures[b]?.length ?? 0) - (pictures[a]?.length ?? 0));
 const total = pictures[id].length;
 
-// Vite names a lazy chunk after its module: src/gallery/GalleryLightbox.tsx.
+// Vite names a lazy chunk after its module: src/features/gallery/GalleryLightbox.tsx.
 const lightboxChunk = /\/assets\/GalleryLightbox-[\w-]+\.js$/;
 
 let browser;

@@ -1,4 +1,4 @@
-// The listings' map view (src/map): markers over the offline layer, the
+// The listings' map view (src/features/map): markers over the offline layer, the
 // keyboard path to a listing's card, 'search as I move the map' and axe. The
 // tests have no network: the demo's tiles (OpenStreetMap) fail, and the map
 // draws its own borders and towns instead (map-base.test.mjs).

@@ -1,9 +1,9 @@
 // The server renders pages in a JavaScript engine without Intl, with the
-// plural rules and number formats of src/format; the browser hydrates them.
+// plural rules and number formats of src/lib/format; the browser hydrates them.
 // These check that Chromium's own Intl agrees with the tables those helpers
-// are tested against (src/format/plural.test.ts, src/format/cases.test.ts):
+// are tested against (src/lib/format/plural.test.ts, src/lib/format/cases.test.ts):
 // Intl.PluralRules picks the same category for every number of
-// src/format/testdata/plurals.json, and Intl.NumberFormat writes the numbers
+// src/lib/format/testdata/plurals.json, and Intl.NumberFormat writes the numbers
 // and percentages of testdata/format/cases.json as the helpers do, so the
 // texts read as they did when the site used Intl.
 import { after, before, test } from "node:test";
@@ -11,10 +11,10 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { launch, openPage } from "./support.mjs";
 
-const plurals = JSON.parse(readFileSync(new URL("../src/format/testdata/plurals.json", import.meta.url), "utf8"));
+const plurals = JSON.parse(readFileSync(new URL("../src/lib/format/testdata/plurals.json", import.meta.url), "utf8"));
 const formats = JSON.parse(readFileSync(new URL("../../testdata/format/cases.json", import.meta.url), "utf8"));
 const langs = ["en", "nl", "fr", "de"];
-// The locales the site formatted with before src/format: Belgian, and British English.
+// The locales the site formatted with before src/lib/format: Belgian, and British English.
 const locales = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" };
 
 let browser;
@@ -47,7 +47,7 @@ for (const lang of langs) {
   });
 }
 
-test("Chromium's Intl.NumberFormat writes the shared number and percent cases as src/format does", async () => {
+test("Chromium's Intl.NumberFormat writes the shared number and percent cases as src/lib/format does", async () => {
   const { context, page, problems } = await openPage(browser);
   try {
     // Cases marked "intl": false are where the helpers differ on purpose (no "-0", "" for NaN, unknown languages).
@@ -61,7 +61,7 @@ test("Chromium's Intl.NumberFormat writes the shared number and percent cases as
     const wrong = cases
       .map((c, i) => ({ c, got: got[i] }))
       .filter((r) => r.got !== r.c.want)
-      .map((r) => `${r.c.style} ${r.c.value} ${r.c.locale}: Chromium ${JSON.stringify(r.got)}, src/format ${JSON.stringify(r.c.want)}`);
+      .map((r) => `${r.c.style} ${r.c.value} ${r.c.locale}: Chromium ${JSON.stringify(r.got)}, src/lib/format ${JSON.stringify(r.c.want)}`);
     assert.deepEqual(wrong, []);
     assert.deepEqual(problems, []);
   } finally {

@@ -1,5 +1,5 @@
-// Previous / next within the current search on the detail page (src/trail)
-// and the detail page's map (src/map/DetailMap): the trail follows the list's
+// Previous / next within the current search on the detail page (src/features/trail)
+// and the detail page's map (src/features/map/DetailMap): the trail follows the list's
 // filter, page and sort across page edges and back to the list, and the map
 // draws a pin or a ~1 km area over its offline layer (no tile loads here).
 import { after, before, test } from "node:test";

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useNavigate, type NavigateFunction 
 import { describe, expect, it } from "vitest";
 import { AppFailure, FirstPageResults } from "./App";
 import { testI18n } from "./app/testing";
-import { InitialResultsContext, type InitialResults } from "./search/initialResults";
+import { InitialResultsContext, type InitialResults } from "./features/search/initialResults";
 
 describe("AppFailure", () => {
   it("shows the API error state, never a blank page, when the site cannot start", async () => {

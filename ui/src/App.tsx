@@ -3,13 +3,13 @@ import type { i18n } from "i18next";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
-import type { PageData, SiteData } from "./api/types";
+import type { PageData, SiteData } from "./lib/api/types";
 import { ApiErrorState } from "./app/ApiErrorState";
 import { ErrorBoundary } from "./app/ErrorBoundary";
 import { Hydrate } from "./app/Hydrate";
 import { createQueryClient } from "./app/query";
 import { Root } from "./app/Root";
-import { InitialResultsContext, type InitialResults } from "./search/initialResults";
+import { InitialResultsContext, type InitialResults } from "./features/search/initialResults";
 
 /** The router around the app: the browser's history, or on the server a StaticRouter at the request's URL. */
 export type AppRouter = ComponentType<{ children?: ReactNode }>;

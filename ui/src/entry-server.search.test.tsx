@@ -7,13 +7,13 @@ import { getServerState } from "react-instantsearch";
 import { StaticRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppTree } from "./App";
-import type { PageData } from "./api/types";
+import type { PageData } from "./lib/api/types";
 import type { RenderInput, RenderPage } from "./entry-server";
 import "./entry-server";
-import { createServerI18n } from "./i18n/server";
+import { createServerI18n } from "./lib/i18n/server";
 import * as fx from "./pages/__fixtures__/pages";
 import { site } from "./pages/__fixtures__/site";
-import hits from "./search/__fixtures__/hits-nl.json";
+import hits from "./features/search/__fixtures__/hits-nl.json";
 
 interface Request {
   indexName: string;
@@ -43,8 +43,8 @@ async function search(arg: Request[] | { requests: Request[] }) {
   };
 }
 
-vi.mock("./search/client", async (original) => ({
-  ...(await original<typeof import("./search/client")>()),
+vi.mock("./features/search/client", async (original) => ({
+  ...(await original<typeof import("./features/search/client")>()),
   createSearchClient: () => ({ search }),
 }));
 

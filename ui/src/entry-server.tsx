@@ -1,13 +1,13 @@
 // First: what the engine lacks, before the modules that use it as they load.
-import "./server/globals";
-import "./server/queryTimers";
+import "./lib/server/globals";
+import "./lib/server/queryTimers";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { PageData, SiteData } from "./api/types";
+import type { PageData, SiteData } from "./lib/api/types";
 import { AppTree, type AppRouter } from "./App";
-import { createServerI18n } from "./i18n/server";
-import type { InitialResults } from "./search/initialResults";
-import { searchPlan as planOf } from "./search/plan";
+import { createServerI18n } from "./lib/i18n/server";
+import type { InitialResults } from "./features/search/initialResults";
+import { searchPlan as planOf } from "./features/search/plan";
 
 /** What the Go server gives a render (render.Renderer.Render's input, as JSON). */
 export interface RenderInput {

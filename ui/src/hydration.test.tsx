@@ -13,10 +13,10 @@ import { createServer, type Plugin, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RenderInput, RenderPage } from "./entry-server";
 import { startApp } from "./app/start";
-import type { LocaleLoader } from "./i18n/backend";
+import type { LocaleLoader } from "./lib/i18n/backend";
 import { cases, type Case } from "./pages/__fixtures__/cases";
 import { site } from "./pages/__fixtures__/site";
-import type { SiteData } from "./api/types";
+import type { SiteData } from "./lib/api/types";
 
 const localeFiles = import.meta.glob<ResourceKey>("./locales/*/*.json", { import: "default", eager: true });
 

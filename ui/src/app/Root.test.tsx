@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { Link, MemoryRouter, useLocation } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PageData } from "../api/types";
+import type { PageData } from "../lib/api/types";
 import type { PageAnswer } from "./api";
 import { Root } from "./Root";
 import { TestQueries } from "./testQueries";
@@ -27,7 +27,7 @@ vi.mock("../pages/registry", async () => {
   }
   return { pageComponents: { office: Plain, "for-sale": Plain, login: Plain, home: Plain, article: Broken, "not-found": NotFound } };
 });
-vi.mock("../consent", () => ({ ConsentManager: () => null, openConsentSettings: () => {} }));
+vi.mock("../features/consent", () => ({ ConsentManager: () => null, openConsentSettings: () => {} }));
 
 const office = testPage();
 const forSale = testPage({

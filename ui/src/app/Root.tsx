@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { PageData, SiteData } from "../api/types";
+import type { PageData, SiteData } from "../lib/api/types";
 import { Banner } from "../shell/Banner";
 import { Breadcrumb } from "../shell/Breadcrumb";
 import { Footer } from "../shell/Footer";
@@ -21,7 +21,7 @@ import { usePageData } from "./usePageData";
 import "./Root.css";
 
 // The cookie dialog is not part of the first paint; it loads right after.
-const ConsentManager = lazy(() => import("../consent").then((m) => ({ default: m.ConsentManager })));
+const ConsentManager = lazy(() => import("../features/consent").then((m) => ({ default: m.ConsentManager })));
 
 interface Props {
   site: SiteData;

@@ -1,5 +1,5 @@
-import type { AccountState } from "../api/account";
-import type { PageData, SiteData } from "../api/types";
+import type { AccountState } from "../lib/api/account";
+import type { PageData, SiteData } from "../lib/api/types";
 
 // The one client of our own HTTP API: every request of the app goes through
 // request(), which speaks JSON, sends the CSRF header where a change needs it

@@ -1,5 +1,5 @@
-import type { PageData, SiteData } from "../api/types";
-import { isExternal } from "../routing/links";
+import type { PageData, SiteData } from "../lib/api/types";
+import { isExternal } from "../lib/routing/links";
 import { ApiError, fetchPage, fetchSite, isRedirect } from "./api";
 
 /** Reads a JSON script the server put in the first HTML; null when absent or unreadable. */

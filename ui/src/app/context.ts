@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
-import type { Lang, PageData, SiteData } from "../api/types";
-import { RouteTable } from "../routing/routes";
+import type { Lang, PageData, SiteData } from "../lib/api/types";
+import { RouteTable } from "../lib/routing/routes";
 
 export const SiteContext = createContext<SiteData | null>(null);
 export const PageContext = createContext<PageData | null>(null);

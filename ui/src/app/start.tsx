@@ -1,12 +1,12 @@
 import { createRoot, hydrateRoot, type ErrorInfo, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { AppFailure, AppTree } from "../App";
-import type { LocaleLoader } from "../i18n/backend";
-import { bundledLanguages } from "../i18n/backend";
-import { pathLanguage } from "../i18n/detection";
-import { createI18n } from "../i18n";
+import type { LocaleLoader } from "../lib/i18n/backend";
+import { bundledLanguages } from "../lib/i18n/backend";
+import { pathLanguage } from "../lib/i18n/detection";
+import { createI18n } from "../lib/i18n";
 import { preloadView } from "../pages/registry";
-import type { InitialResults } from "../search/initialResults";
+import type { InitialResults } from "../features/search/initialResults";
 import { loadBootData, readJsonScript } from "./boot";
 import { afterFirstPaint, hasServerHtml } from "./firstPaint";
 // Last, as when the entry imported it: its rules come after the components' in the stylesheet.

@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { TestQueries } from "./testQueries";
-import type { PageData, RouteEntry, SiteData } from "../api/types";
+import type { PageData, RouteEntry, SiteData } from "../lib/api/types";
 import de from "../locales/de/common.json";
 import en from "../locales/en/common.json";
 import fr from "../locales/fr/common.json";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PageData } from "../api/types";
+import type { PageData } from "../lib/api/types";
 
 /** Keeps <title> and <html lang> in step with the page on screen (the server sent them for the first one). */
 export function useDocumentMeta(page: PageData, title?: string): void {

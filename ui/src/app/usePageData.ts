@@ -2,8 +2,8 @@ import { startTransition, useCallback, useContext, useEffect, useState } from "r
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { I18nContext } from "react-i18next";
-import type { PageData } from "../api/types";
-import { isExternal } from "../routing/links";
+import type { PageData } from "../lib/api/types";
+import { isExternal } from "../lib/routing/links";
 import { fetchPage, isRedirect } from "./api";
 import { pageKey } from "./query";
 

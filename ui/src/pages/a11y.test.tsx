@@ -1,6 +1,6 @@
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import type { PageData } from "../api/types";
+import type { PageData } from "../lib/api/types";
 import * as fx from "./__fixtures__/pages";
 import { renderWith } from "./__fixtures__/render";
 import { site } from "./__fixtures__/site";

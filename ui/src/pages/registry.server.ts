@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { View } from "../api/types";
+import type { View } from "../lib/api/types";
 import { ArticlePage } from "./article/ArticlePage";
 import { ContactDemandPage } from "./contact-demand/ContactDemandPage";
 import { FavouritesPage } from "./favourites/FavouritesPage";

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
-import type { PageData, View } from "../api/types";
-import * as account from "../account/testing";
+import type { PageData, View } from "../lib/api/types";
+import * as account from "../features/account/testing";
 import * as fx from "./__fixtures__/pages";
 import * as searcher from "./my-search/testing";
 import { renderWith } from "./__fixtures__/render";

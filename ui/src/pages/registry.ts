@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { View } from "../api/types";
+import type { View } from "../lib/api/types";
 import type { PageProps } from "./props";
 
 type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;

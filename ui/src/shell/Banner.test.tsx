@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ImageSetting } from "../api/types";
+import type { ImageSetting } from "../lib/api/types";
 import { renderInShell, testPage, testSite } from "../app/testing";
 import { Banner } from "./Banner";
 

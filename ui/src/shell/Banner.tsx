@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Image, ImageSetting } from "../api/types";
+import type { Image, ImageSetting } from "../lib/api/types";
 import { useLang, useSite } from "../app/context";
 import { useCssProperties } from "../app/useCssProperties";
-import { pickText } from "../content/text";
+import { pickText } from "../lib/content/text";
 import { Icon } from "./Icon";
 import { bannerSizes, srcSet } from "./bannerImages";
 import { useReducedMotion } from "./useReducedMotion";

@@ -4,7 +4,7 @@ import { renderInShell, testSite } from "../app/testing";
 import { Footer, columnClass } from "./Footer";
 
 const openConsentSettings = vi.fn();
-vi.mock("../consent", () => ({ openConsentSettings: () => openConsentSettings() }));
+vi.mock("../features/consent", () => ({ openConsentSettings: () => openConsentSettings() }));
 
 describe("Footer", () => {
   it("shows a column's public texts only", () => {

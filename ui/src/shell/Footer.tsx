@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { FooterColumn as Column, PageData } from "../api/types";
+import type { FooterColumn as Column, PageData } from "../lib/api/types";
 import { useLang, usePage, useRouteTable, useSite } from "../app/context";
-import { fillText, pickText } from "../content/text";
+import { fillText, pickText } from "../lib/content/text";
 import "./Footer.css";
 
 const legalPages = [
@@ -59,7 +59,7 @@ function FooterColumn({ column }: { column: Column }) {
 
 function openCookieSettings() {
   // The consent module loads on its own after first paint; the button waits for it.
-  void import("../consent").then((m) => m.openConsentSettings());
+  void import("../features/consent").then((m) => m.openConsentSettings());
 }
 
 /**

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLang, usePage, useRouteTable, useSite } from "../app/context";
-import { pickText } from "../content/text";
+import { pickText } from "../lib/content/text";
 import "./HomeSearch.css";
 
 /** The optional block on home: a title, a description and the way to the sale and rent lists with their counts. */

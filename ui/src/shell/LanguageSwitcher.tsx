@@ -2,9 +2,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { MouseEvent } from "react";
-import type { Lang } from "../api/types";
+import type { Lang } from "../lib/api/types";
 import { usePage, useRouteTable, useSite } from "../app/context";
-import { alternatePath, carriedSearch } from "../routing/links";
+import { alternatePath, carriedSearch } from "../lib/routing/links";
 import "./LanguageSwitcher.css";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLang, useRouteTable, useSite } from "../app/context";
-import { pickText } from "../content/text";
+import { pickText } from "../lib/content/text";
 import "./Logo.css";
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { MenuItem } from "../api/types";
+import type { MenuItem } from "../lib/api/types";
 import { useLang, usePage } from "../app/context";
-import { pickText } from "../content/text";
-import { SmartLink } from "../routing/SmartLink";
+import { pickText } from "../lib/content/text";
+import { SmartLink } from "../lib/routing/SmartLink";
 import { Icon } from "./Icon";
 import { useMenuItems } from "./useMenuItems";
 import "./MainMenu.css";

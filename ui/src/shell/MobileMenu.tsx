@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { MenuItem } from "../api/types";
+import type { MenuItem } from "../lib/api/types";
 import { useLang, usePage, useRouteTable, useSite } from "../app/context";
-import { pickText } from "../content/text";
-import { SmartLink } from "../routing/SmartLink";
+import { pickText } from "../lib/content/text";
+import { SmartLink } from "../lib/routing/SmartLink";
 import { Icon } from "./Icon";
 import { useDeviceClassChange } from "./device";
 import { trapTab } from "./focusTrap";
-import { FavouritesLink } from "../favourites/FavouritesLink";
+import { FavouritesLink } from "../features/favourites/FavouritesLink";
 import { useMenuItems } from "./useMenuItems";
 import "./MobileMenu.css";
 

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import type { TopBarItem } from "../api/types";
+import type { TopBarItem } from "../lib/api/types";
 import { useLang, useSite } from "../app/context";
 import { useCssProperties } from "../app/useCssProperties";
-import { pickText } from "../content/text";
-import { SmartLink } from "../routing/SmartLink";
+import { pickText } from "../lib/content/text";
+import { SmartLink } from "../lib/routing/SmartLink";
 import { Icon, hasIcon } from "./Icon";
 import { visibleTopBarItems } from "./menu";
-import { FavouritesLink } from "../favourites/FavouritesLink";
+import { FavouritesLink } from "../features/favourites/FavouritesLink";
 import "./TopBar.css";
 
 /** An item's icon, in its configured colour once mounted: the CSP refuses style attributes in the server's HTML. */

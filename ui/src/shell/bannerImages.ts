@@ -1,4 +1,4 @@
-import type { Image, ImageSetting, PageImage } from "../api/types";
+import type { Image, ImageSetting, PageImage } from "../lib/api/types";
 import photos from "../../../site/photosizes/photos.json";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import type { Lang } from "../api/types";
+import type { Lang } from "../lib/api/types";
 import { useLang, useSite } from "../app/context";
 import { throttle } from "./throttle";
 

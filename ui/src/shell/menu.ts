@@ -1,4 +1,4 @@
-import type { MenuItem, TopBarItem } from "../api/types";
+import type { MenuItem, TopBarItem } from "../lib/api/types";
 
 function bySort(a: MenuItem, b: MenuItem): number {
   return a.sort - b.sort;

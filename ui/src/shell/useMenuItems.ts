@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import type { MenuItem } from "../api/types";
+import type { MenuItem } from "../lib/api/types";
 import { useLang, usePage, useRouteTable, useSite } from "../app/context";
-import { resolveLink, samePath } from "../routing/links";
+import { resolveLink, samePath } from "../lib/routing/links";
 import { visibleMenu } from "./menu";
 
 /** The visible main menu, and a test for the item of the page on screen. */

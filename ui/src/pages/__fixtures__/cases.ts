@@ -1,5 +1,5 @@
-import type { PageData, SiteData } from "../../api/types";
-import { pages, site } from "../../api/pagedata.gen";
+import type { PageData, SiteData } from "../../lib/api/types";
+import { pages, site } from "../../lib/api/pagedata.gen";
 
 // Every page kind in nl and fr as the demo agency's server answers it
 // (ui/testdata/render, kept current by the Go test TestUIFixturesAreCurrent):

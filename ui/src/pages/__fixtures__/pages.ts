@@ -1,4 +1,4 @@
-import type { Module, PageContent, PageData, PropertyDetail, View } from "../../api/types";
+import type { Module, PageContent, PageData, PropertyDetail, View } from "../../lib/api/types";
 
 function page(view: View, lang: string, path: string, internal: string, title: string, extra: Partial<PageData> = {}): PageData {
   return {

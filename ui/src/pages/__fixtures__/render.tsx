@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { TestQueries } from "../../app/testQueries";
-import { addFormats } from "../../i18n/formats";
+import { addFormats } from "../../lib/i18n/formats";
 import de from "../../locales/de/pages.json";
 import en from "../../locales/en/pages.json";
 import fr from "../../locales/fr/pages.json";

@@ -1,4 +1,4 @@
-import type { RouteEntry, SiteData } from "../../api/types";
+import type { RouteEntry, SiteData } from "../../lib/api/types";
 
 const route = (internal: string, nl: string, fr: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   internal,

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PageData, PageImageSetting } from "../../api/types";
+import type { PageData, PageImageSetting } from "../../lib/api/types";
 import { articleFr, articleNl, module } from "../__fixtures__/pages";
 import { renderWith } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";

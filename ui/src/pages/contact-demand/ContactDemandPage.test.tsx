@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { defineStubAltcha, renderForm } from "../../forms/testing";
+import { defineStubAltcha, renderForm } from "../../features/forms/testing";
 import { contactDemandNl } from "../__fixtures__/pages";
 import { site } from "../__fixtures__/site";
 import { ContactDemandPage } from "./ContactDemandPage";
 
-vi.mock("../../forms/altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
+vi.mock("../../features/forms/altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
 
 describe("ContactDemandPage", () => {
   it("nl: the valuation form follows the page text and requires the property's address", async () => {

@@ -1,4 +1,4 @@
-import type { PageContent } from "../../api/types";
+import type { PageContent } from "../../lib/api/types";
 import "../article/prose.css";
 import "./content.css";
 

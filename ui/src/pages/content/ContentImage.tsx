@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PageImage, PageImageSetting } from "../../api/types";
+import type { PageImage, PageImageSetting } from "../../lib/api/types";
 import { useCssProperties } from "../../app/useCssProperties";
 import { srcSet } from "../../shell/bannerImages";
 import "./content.css";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { Lang, SiteData } from "../../api/types";
-import { RouteTable } from "../../routing/routes";
+import type { Lang, SiteData } from "../../lib/api/types";
+import { RouteTable } from "../../lib/routing/routes";
 
 /**
  * Public paths of internal pages in the page's language. Home always has an

@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { defineStubAltcha, renderForm } from "../../forms/testing";
+import { defineStubAltcha, renderForm } from "../../features/forms/testing";
 import { demandRegisterFr } from "../__fixtures__/pages";
 import { site } from "../__fixtures__/site";
 import { DemandRegisterPage, typeOptions } from "./DemandRegisterPage";
 
-vi.mock("../../forms/altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
+vi.mock("../../features/forms/altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
 
 const typeTree = [
   { id: 82, name: "Maison", webId: 1, children: [{ id: 91, name: "Villa", webId: 11, children: [] }] },

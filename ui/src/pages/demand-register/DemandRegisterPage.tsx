@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { TypeNode } from "../../api/types";
-import { FormSection, LeadForm } from "../../forms";
+import type { TypeNode } from "../../lib/api/types";
+import { FormSection, LeadForm } from "../../features/forms";
 import { ContentBody } from "../content/ContentBody";
 import { Modules } from "../modules/Modules";
 import type { PageProps } from "../props";

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { standingOf, useStates, type Standing } from "../../favourites/state";
-import { remove, useFavourites, type Favourite } from "../../favourites/store";
-import { RouteTable } from "../../routing/routes";
+import { standingOf, useStates, type Standing } from "../../features/favourites/state";
+import { remove, useFavourites, type Favourite } from "../../features/favourites/store";
+import { RouteTable } from "../../lib/routing/routes";
 import type { PageProps } from "../props";
 import "./favourites-page.css";
 

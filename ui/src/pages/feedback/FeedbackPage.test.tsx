@@ -1,6 +1,6 @@
 import { getDefaultNormalizer, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Receipt } from "../../api/receipt";
+import type { Receipt } from "../../lib/api/receipt";
 import { feedback } from "../__fixtures__/pages";
 import { pageTexts, renderWith } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import type { Receipt } from "../../api/receipt";
+import type { Receipt } from "../../lib/api/receipt";
 import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
 import type { PageProps } from "../props";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Receipt } from "../../api/receipt";
+import type { Receipt } from "../../lib/api/receipt";
 import { request } from "../../app/api";
 
 /** The query parameter of a thank-you page that carries its receipt. */

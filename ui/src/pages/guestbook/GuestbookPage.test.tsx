@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { defineStubAltcha, renderForm } from "../../forms/testing";
+import { defineStubAltcha, renderForm } from "../../features/forms/testing";
 import { guestbookNl } from "../__fixtures__/pages";
 import { site } from "../__fixtures__/site";
 import { GuestbookPage } from "./GuestbookPage";
 
-vi.mock("../../forms/altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
+vi.mock("../../features/forms/altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
 
 describe("GuestbookPage", () => {
   it("nl: the testimonial form comes after the published testimonials", () => {

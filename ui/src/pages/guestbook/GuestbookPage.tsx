@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FormSection, LeadForm } from "../../forms";
+import { FormSection, LeadForm } from "../../features/forms";
 import { ContentBody } from "../content/ContentBody";
 import { Modules } from "../modules/Modules";
 import type { PageProps } from "../props";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Testimonial } from "../../api/types";
+import type { Testimonial } from "../../lib/api/types";
 import "./guestbook.css";
 
 /** The testimonials the agency approved, newest first; nothing when there are none yet. */

@@ -1,7 +1,7 @@
 import { ContentBody } from "../content/ContentBody";
 import { Modules } from "../modules/Modules";
 import type { PageProps } from "../props";
-import { ListingsSearch } from "../../search/ListingsSearch";
+import { ListingsSearch } from "../../features/search/ListingsSearch";
 import "../content/content.css";
 
 type Goal = "sale" | "rent";

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Account } from "../../api/account";
-import type { Lang } from "../../api/types";
-import { LogoutButtons } from "../../account/LogoutButtons";
+import type { Account } from "../../lib/api/account";
+import type { Lang } from "../../lib/api/types";
+import { LogoutButtons } from "../../features/account/LogoutButtons";
 
 /** Someone is logged in already: say who, lead to their screen, offer to log out. */
 export function LoggedIn({ account, lang, done }: { account: Account; lang: Lang; done: () => void }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accountPage, accountSite, renderAt, stubApi, type Call } from "../../account/testing";
+import { accountPage, accountSite, renderAt, stubApi, type Call } from "../../features/account/testing";
 import { LoginPage } from "./LoginPage";
 
 const loginNl = { ...accountPage("login", "nl", "/nl/login/", "/login/", "Login voor eigenaars") };

@@ -1,4 +1,4 @@
-import { useAccount } from "../../account/useAccount";
+import { useAccount } from "../../features/account/useAccount";
 import { ContentPage } from "../content/ContentPage";
 import type { PageProps } from "../props";
 import { LoggedIn } from "./LoggedIn";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Lang, ModuleItem, SiteData } from "../../api/types";
+import type { Lang, ModuleItem, SiteData } from "../../lib/api/types";
 import { Picture } from "../content/ContentImage";
 import { usePaths } from "../content/paths";
 

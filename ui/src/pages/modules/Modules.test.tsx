@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Condition, Module, PageData } from "../../api/types";
+import type { Condition, Module, PageData } from "../../lib/api/types";
 import { homeNl, module } from "../__fixtures__/pages";
 import { renderWith } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";

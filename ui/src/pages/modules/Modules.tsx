@@ -1,9 +1,9 @@
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Module, PageData, SiteData } from "../../api/types";
-import { evaluateCondition } from "../../content/condition";
-import { ListingCardList } from "../../search/ListingCardList";
+import type { Module, PageData, SiteData } from "../../lib/api/types";
+import { evaluateCondition } from "../../lib/content/condition";
+import { ListingCardList } from "../../features/search/ListingCardList";
 import { gridClasses } from "./grid";
 import { ModuleItemView } from "./ModuleItemView";
 import "./modules.css";

@@ -1,4 +1,4 @@
-import type { Module } from "../../api/types";
+import type { Module } from "../../lib/api/types";
 
 const clamp = (n: number, min: number, max: number, fallback: number): number =>
   Number.isInteger(n) && n >= min ? Math.min(n, max) : fallback;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Demand } from "../../api/account";
+import type { Demand } from "../../lib/api/account";
 import type { Outcome } from "./useDemand";
 
 export type AlertChange = "paused" | "resumed" | "unsubscribed";

@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Demand } from "../../api/account";
-import { AreaField, CheckboxField, ChoiceField, ListField, SimpleField } from "../../forms/Fields";
-import { specMessages, type FormValues } from "../../forms/schema";
-import "../../forms/LeadForm.css";
+import type { Demand } from "../../lib/api/account";
+import { AreaField, CheckboxField, ChoiceField, ListField, SimpleField } from "../../features/forms/Fields";
+import { specMessages, type FormValues } from "../../features/forms/schema";
+import "../../features/forms/LeadForm.css";
 import { typeOptions } from "../demand-register/DemandRegisterPage";
 import { fieldOf, formFieldOf, frequencies, searchSchema, toFormValues, toUpdate } from "./criteria";
 import type { Outcome } from "./useDemand";
-import { FormAlert, useFormAlert } from "../../forms/FormAlert";
+import { FormAlert, useFormAlert } from "../../features/forms/FormAlert";
 import { ScriptGate } from "../../app/ScriptGate";
 
 interface CriteriaFormProps {

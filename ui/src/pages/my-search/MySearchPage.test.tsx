@@ -2,13 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Demand } from "../../api/account";
+import type { Demand } from "../../lib/api/account";
 import searchTextsFr from "../../locales/fr/search-profile.json";
 import { MySearchPage } from "./MySearchPage";
 import { demand, mySearchFr, mySearchNl, renderScreen, searchSite, stubServer } from "./testing";
 
 // The map is the browser test's; here the lazy canvas is never opened.
-vi.mock("../../areamap/AreaMapCanvas", () => ({ default: () => null }));
+vi.mock("../../features/areamap/AreaMapCanvas", () => ({ default: () => null }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LogoutButtons } from "../../account/LogoutButtons";
-import { accountPath } from "../../account/paths";
+import { LogoutButtons } from "../../features/account/LogoutButtons";
+import { accountPath } from "../../features/account/paths";
 import type { PageProps } from "../props";
 import { AlertStatus, type AlertChange } from "./AlertStatus";
 import { CriteriaForm } from "./CriteriaForm";

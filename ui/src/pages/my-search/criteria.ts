@@ -1,7 +1,7 @@
-import type { Criteria, Demand, DemandUpdate } from "../../api/account";
-import { fieldsSchema, type FormValues, type Messages } from "../../forms/schema";
-import { fieldsOf, type FieldSpec } from "../../forms/spec";
-import type { AreaPoint } from "../../forms/rules";
+import type { Criteria, Demand, DemandUpdate } from "../../lib/api/account";
+import { fieldsSchema, type FormValues, type Messages } from "../../features/forms/schema";
+import { fieldsOf, type FieldSpec } from "../../features/forms/spec";
+import type { AreaPoint } from "../../features/forms/rules";
 
 /**
  * The criteria are the search part of the registration form

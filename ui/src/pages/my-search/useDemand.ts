@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Demand, DemandUpdate } from "../../api/account";
+import type { Demand, DemandUpdate } from "../../lib/api/account";
 import { ApiError, fetchAccount, request } from "../../app/api";
-import { isUnauthorized, useLoginRedirect } from "../../account/useLoginRedirect";
+import { isUnauthorized, useLoginRedirect } from "../../features/account/useLoginRedirect";
 
 export type DemandLoad =
   | { status: "loading" }

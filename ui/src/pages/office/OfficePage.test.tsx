@@ -1,15 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { OpeningHours } from "../../api/types";
+import type { OpeningHours } from "../../lib/api/types";
 import { officeFr, officeNl } from "../__fixtures__/pages";
 import { renderWith, testI18n } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";
 import { dayName, slotsOf } from "./hours";
-import { defineStubAltcha, renderForm } from "../../forms/testing";
+import { defineStubAltcha, renderForm } from "../../features/forms/testing";
 import { OfficePage } from "./OfficePage";
 
-vi.mock("../../forms/altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
+vi.mock("../../features/forms/altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
 
 function rowsOf(table: HTMLElement): string[][] {
   return within(table)

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FormSection, LeadForm } from "../../forms";
+import { FormSection, LeadForm } from "../../features/forms";
 import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
 import { Modules } from "../modules/Modules";

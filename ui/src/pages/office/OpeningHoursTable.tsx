@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { OpeningHours } from "../../api/types";
+import type { OpeningHours } from "../../lib/api/types";
 import { dayName, slotsOf, week } from "./hours";
 
 type Props = { hours: OpeningHours[] };

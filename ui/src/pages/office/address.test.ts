@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Agency } from "../../api/types";
+import type { Agency } from "../../lib/api/types";
 import { addressLines, openStreetMapUrl } from "./address";
 
 const base: Agency["address"] = {

@@ -1,5 +1,5 @@
-import type { Agency, Lang } from "../../api/types";
-import { pickText } from "../../content/text";
+import type { Agency, Lang } from "../../lib/api/types";
+import { pickText } from "../../lib/content/text";
 
 /** Belgium: its addresses need no country line. */
 const belgium = 10;

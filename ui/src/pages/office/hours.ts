@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { OpeningHours } from "../../api/types";
+import type { OpeningHours } from "../../lib/api/types";
 
 export type Day = OpeningHours["days"][number];
 

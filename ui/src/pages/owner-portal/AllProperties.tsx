@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { OwnerProperty } from "../../api/account";
+import type { OwnerProperty } from "../../lib/api/account";
 import { formatNumber } from "./format";
 import { TableScroll } from "./TableScroll";
 

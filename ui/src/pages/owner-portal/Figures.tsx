@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { VisitTotals } from "../../api/account";
+import type { VisitTotals } from "../../lib/api/account";
 import { formatNumber } from "./format";
 
 const periods = ["today", "week", "month", "total"] as const;

@@ -1,7 +1,7 @@
 import { lazy, useId, type ComponentType } from "react";
 import { Island } from "../../app/Island";
 import { useTranslation } from "react-i18next";
-import type { OwnerPropertyDetail } from "../../api/account";
+import type { OwnerPropertyDetail } from "../../lib/api/account";
 import { formatDay, formatNumber } from "./format";
 import { TableScroll } from "./TableScroll";
 import type { ViewsChartProps } from "./ViewsChart";

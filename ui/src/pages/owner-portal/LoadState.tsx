@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AccountAlert } from "../../account/AccountAlert";
+import { AccountAlert } from "../../features/account/AccountAlert";
 
 /** While the figures load. */
 export function Loading() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accountSite, portalNl, renderAt, stubApi, type Reply } from "../../account/testing";
+import { accountSite, portalNl, renderAt, stubApi, type Reply } from "../../features/account/testing";
 import type { ViewsChartProps } from "./ViewsChart";
 import { OwnerPortalPage, selectedProperty } from "./OwnerPortalPage";
 import { chaletDetail, properties, villaDetail } from "./testing";

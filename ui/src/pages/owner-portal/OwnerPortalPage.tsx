@@ -1,15 +1,15 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import type { OwnerProperty } from "../../api/account";
-import { LogoutButtons } from "../../account/LogoutButtons";
-import { accountPath } from "../../account/paths";
+import type { OwnerProperty } from "../../lib/api/account";
+import { LogoutButtons } from "../../features/account/LogoutButtons";
+import { accountPath } from "../../features/account/paths";
 import type { PageProps } from "../props";
 import { AllProperties } from "./AllProperties";
 import { Loading, LoadFailed } from "./LoadState";
 import { PropertyStats } from "./PropertyStats";
 import { useOwnerProperties } from "./useOwnerData";
-import "../../account/account.css";
+import "../../features/account/account.css";
 import "./owner-portal.css";
 
 /** The property ?property= names, or null for all of them. */

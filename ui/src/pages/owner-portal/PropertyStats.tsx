@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { OwnerPropertyDetail } from "../../api/account";
-import { AccountAlert } from "../../account/AccountAlert";
+import type { OwnerPropertyDetail } from "../../lib/api/account";
+import { AccountAlert } from "../../features/account/AccountAlert";
 import { Figures } from "./Figures";
 import { LastDays } from "./LastDays";
 import { Loading, LoadFailed } from "./LoadState";

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { OwnerPropertyDetail } from "../../api/account";
+import type { OwnerPropertyDetail } from "../../lib/api/account";
 import { formatMoment, formatNumber, formatSpan, sourceLabel } from "./format";
 import { TableScroll } from "./TableScroll";
 

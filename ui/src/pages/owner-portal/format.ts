@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 
-// These may use Intl, unlike src/format: the owner's portal shows its figures
+// These may use Intl, unlike src/lib/format: the owner's portal shows its figures
 // once they arrive from /api/owner in an effect, in the browser only; the
 // server renders its loading state, which has none.
 

@@ -1,5 +1,5 @@
 // Owner API answers for the portal's tests (imported by *.test.tsx only).
-import type { OwnerProperties, OwnerProperty, OwnerPropertyDetail } from "../../api/account";
+import type { OwnerProperties, OwnerProperty, OwnerPropertyDetail } from "../../lib/api/account";
 
 export const villa: OwnerProperty = {
   id: 12,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { OwnerProperties, OwnerPropertyDetail } from "../../api/account";
+import type { OwnerProperties, OwnerPropertyDetail } from "../../lib/api/account";
 import { ApiError, request } from "../../app/api";
-import { isUnauthorized, useLoginRedirect } from "../../account/useLoginRedirect";
+import { isUnauthorized, useLoginRedirect } from "../../features/account/useLoginRedirect";
 
 export type Load<T> =
   | { status: "loading" }

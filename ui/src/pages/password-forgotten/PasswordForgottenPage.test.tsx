@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accountSite, forgottenNl, renderAt, stubApi } from "../../account/testing";
+import { accountSite, forgottenNl, renderAt, stubApi } from "../../features/account/testing";
 import { PasswordForgottenPage } from "./PasswordForgottenPage";
 
 const sent =

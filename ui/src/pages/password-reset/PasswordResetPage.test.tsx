@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { accountSite, renderAt, resetFr, stubApi } from "../../account/testing";
+import { accountSite, renderAt, resetFr, stubApi } from "../../features/account/testing";
 import { PasswordResetPage } from "./PasswordResetPage";
 import { tokenOf } from "./token";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ProjectCard as ProjectCardData } from "../../api/types";
-import { CardImage, type CardLoad } from "../../search/CardImage";
+import type { ProjectCard as ProjectCardData } from "../../lib/api/types";
+import { CardImage, type CardLoad } from "../../features/search/CardImage";
 import { formatDelivery, formatList, priceRange } from "./format";
 
 interface Props {

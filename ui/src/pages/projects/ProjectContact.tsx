@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Agency, Lang, ProjectDetail } from "../../api/types";
+import type { Agency, Lang, ProjectDetail } from "../../lib/api/types";
 import { addressLines } from "../office/address";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProjectDetail } from "../../api/types";
+import type { ProjectDetail } from "../../lib/api/types";
 
 const isPdf = (url: string) => /\.pdf($|[?#])/i.test(url);
 

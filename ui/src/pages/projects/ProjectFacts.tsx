@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ProjectDetail } from "../../api/types";
+import type { ProjectDetail } from "../../lib/api/types";
 import { formatDelivery, formatList, priceRange } from "./format";
 
 /** The figures a buyer compares first: price range (with the price list), delivery, types, address, number. */

@@ -1,15 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { installDialogPolyfill } from "../../dialog/testSupport";
-import type { LeadFormProps } from "../../forms";
+import { installDialogPolyfill } from "../../lib/dialog/testSupport";
+import type { LeadFormProps } from "../../features/forms";
 import { site } from "../__fixtures__/site";
 import { detailFr, detailNl } from "./__fixtures__";
 import { ProjectPage } from "./ProjectPage";
 import { renderProjects } from "./testing";
 
 const shown: LeadFormProps[] = [];
-vi.mock("../../forms", () => ({
+vi.mock("../../features/forms", () => ({
   LeadForm: (props: LeadFormProps) => {
     shown.push(props);
     return (

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProjectDetail } from "../../api/types";
-import { FormDialog, preloadLeadForm } from "../../dialog";
-import type { LeadFormProps } from "../../forms";
+import type { ProjectDetail } from "../../lib/api/types";
+import { FormDialog, preloadLeadForm } from "../../lib/dialog";
+import type { LeadFormProps } from "../../features/forms";
 
 /** 'Ask about this project': the construction contact form in a dialog, bound to this project. */
 export function ProjectInquiry({ project }: { project: ProjectDetail }) {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProjectDetail } from "../../api/types";
-import { PhotoGallery } from "../../gallery/PhotoGallery";
+import type { ProjectDetail } from "../../lib/api/types";
+import { PhotoGallery } from "../../features/gallery/PhotoGallery";
 
 /** The project's photos: the shared gallery (first photo large, the rest opening the lightbox). */
 export function ProjectMedia({ project }: { project: ProjectDetail }) {

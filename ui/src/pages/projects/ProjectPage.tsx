@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ProjectDetail, SiteData } from "../../api/types";
-import { PropertyVideos } from "../../media/PropertyVideos";
+import type { ProjectDetail, SiteData } from "../../lib/api/types";
+import { PropertyVideos } from "../../features/media/PropertyVideos";
 import { usePaths } from "../content/paths";
 import type { PageProps } from "../props";
 import { ProjectContact } from "./ProjectContact";

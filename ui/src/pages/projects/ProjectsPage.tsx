@@ -4,7 +4,7 @@ import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
 import { Modules } from "../modules/Modules";
 import type { PageProps } from "../props";
-import { cardLoad } from "../../search/CardImage";
+import { cardLoad } from "../../features/search/CardImage";
 import { ProjectCard } from "./ProjectCard";
 import "../content/content.css";
 import "./projects.css";

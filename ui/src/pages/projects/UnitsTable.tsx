@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Lang, ProjectDetail } from "../../api/types";
+import type { Lang, ProjectDetail } from "../../lib/api/types";
 import { formatNumber } from "./format";
 
 /** A missing figure: a dash to the eye, words to a screen reader. */

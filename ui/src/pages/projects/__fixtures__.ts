@@ -1,4 +1,4 @@
-import type { PageData, ProjectCard, ProjectDetail, ProjectUnit, PropertyPhoto } from "../../api/types";
+import type { PageData, ProjectCard, ProjectDetail, ProjectUnit, PropertyPhoto } from "../../lib/api/types";
 
 function page(lang: "nl" | "fr", extra: Partial<PageData>): PageData {
   return {

@@ -1,6 +1,6 @@
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import type { PageData } from "../../api/types";
+import type { PageData } from "../../lib/api/types";
 import { site } from "../__fixtures__/site";
 import type { PageProps } from "../props";
 import { detailFr, detailNl, emptyListNl, listFr, unknownProject } from "./__fixtures__";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Lang } from "../../api/types";
-import { formatNumber as writeNumber, joinList } from "../../format";
+import type { Lang } from "../../lib/api/types";
+import { formatNumber as writeNumber, joinList } from "../../lib/format";
 
 // Not Intl: these screens are rendered on the server too, where there is none,
 // and must read the same in every browser that hydrates them.

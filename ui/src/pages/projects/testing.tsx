@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { TestQueries } from "../../app/testQueries";
-import { addFormats } from "../../i18n/formats";
+import { addFormats } from "../../lib/i18n/formats";
 import { pageTexts } from "../__fixtures__/render";
 import de from "../../locales/de/projects.json";
 import en from "../../locales/en/projects.json";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Agency, PropertyDetail } from "../../api/types";
+import type { Agency, PropertyDetail } from "../../lib/api/types";
 import { contactPhone } from "./phoneBar";
 
 type Props = { agent: PropertyDetail["agent"]; agency: Agency };

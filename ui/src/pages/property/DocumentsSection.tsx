@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { PropertyDetail } from "../../api/types";
+import type { PropertyDetail } from "../../lib/api/types";
 import { RequestButton } from "./RequestActions";
 
 type Props = { property: PropertyDetail; onRequest?: () => void };

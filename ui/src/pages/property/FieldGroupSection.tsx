@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { PropertyFeature } from "../../api/types";
+import type { PropertyFeature } from "../../lib/api/types";
 import type { FieldGroup } from "./groups";
 
 type Props = { group: FieldGroup | undefined; features?: PropertyFeature[] };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { preloadLeadForm } from "../../dialog";
-import { opensApp } from "../../routing/links";
+import { preloadLeadForm } from "../../lib/dialog";
+import { opensApp } from "../../lib/routing/links";
 import { barShown, isFormField, modalSelector, type Phone } from "./phoneBar";
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Agency, Lang } from "../../api/types";
-import { pickText } from "../../content/text";
+import type { Agency, Lang } from "../../lib/api/types";
+import { pickText } from "../../lib/content/text";
 import { agencyAddress } from "./AgentCard";
 
 /**

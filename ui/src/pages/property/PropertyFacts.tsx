@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PropertyDetail } from "../../api/types";
+import type { PropertyDetail } from "../../lib/api/types";
 import { epcLabelText, formatters } from "./format";
 
 type Props = { property: PropertyDetail; title: string; lang: string };

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PropertyDetail } from "../../api/types";
-import { formatNumber } from "../../format";
+import type { PropertyDetail } from "../../lib/api/types";
+import { formatNumber } from "../../lib/format";
 
 type Props = { property: PropertyDetail; lang: string; children?: ReactNode };
 

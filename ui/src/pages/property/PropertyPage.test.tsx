@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PageData, PropertyDetail } from "../../api/types";
-import { calculatorRates } from "../../calculator/__fixtures__/rates";
+import type { PageData, PropertyDetail } from "../../lib/api/types";
+import { calculatorRates } from "../../features/calculator/__fixtures__/rates";
 import { propertyFr, propertyNl } from "../__fixtures__/pages";
 import { site } from "../__fixtures__/site";
 import { PropertyPage } from "./PropertyPage";

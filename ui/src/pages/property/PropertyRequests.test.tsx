@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { PageData, PropertyDetail } from "../../api/types";
-import { installDialogPolyfill } from "../../dialog/testSupport";
-import type { LeadFormProps } from "../../forms";
+import type { PageData, PropertyDetail } from "../../lib/api/types";
+import { installDialogPolyfill } from "../../lib/dialog/testSupport";
+import type { LeadFormProps } from "../../features/forms";
 import { propertyFr, propertyNl } from "../__fixtures__/pages";
 import { site } from "../__fixtures__/site";
 import { PropertyPage } from "./PropertyPage";
@@ -11,7 +11,7 @@ import { renderDetail } from "./testing";
 
 // The form itself is tested where it lives; here what matters is which form a request opens, bound to which listing.
 const shown: LeadFormProps[] = [];
-vi.mock("../../forms", () => ({
+vi.mock("../../features/forms", () => ({
   LeadForm: (props: LeadFormProps) => {
     shown.push(props);
     return (

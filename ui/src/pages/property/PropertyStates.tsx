@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PropertyDetail } from "../../api/types";
+import type { PropertyDetail } from "../../lib/api/types";
 
 type Props = { property: PropertyDetail };
 

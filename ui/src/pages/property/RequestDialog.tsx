@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang, PropertyDetail } from "../../api/types";
-import { FormDialog } from "../../dialog";
-import type { LeadFormProps } from "../../forms";
+import type { Lang, PropertyDetail } from "../../lib/api/types";
+import { FormDialog } from "../../lib/dialog";
+import type { LeadFormProps } from "../../features/forms";
 import { formatters } from "./format";
 import { visitPlan, type RequestKind } from "./requests";
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FavouriteButton } from "../../favourites/FavouriteButton";
-import type { Favourite } from "../../favourites/store";
-import { opensApp } from "../../routing/links";
+import { FavouriteButton } from "../../features/favourites/FavouriteButton";
+import type { Favourite } from "../../features/favourites/store";
+import { opensApp } from "../../lib/routing/links";
 import { RequestButton } from "./RequestActions";
 
 type Props = { title: string; url: string; onFriend?: () => void; favourite?: Omit<Favourite, "savedAt"> };

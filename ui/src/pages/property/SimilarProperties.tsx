@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { SimilarCard } from "../../api/types";
-import { ListingCardList } from "../../search/ListingCardList";
+import type { SimilarCard } from "../../lib/api/types";
+import { ListingCardList } from "../../features/search/ListingCardList";
 
 type Props = { cards: SimilarCard[]; title?: string };
 

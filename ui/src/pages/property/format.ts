@@ -1,6 +1,6 @@
-import type { Lang } from "../../api/types";
-import { formatEuro, formatNumber } from "../../format";
-import { epcText } from "../../search/epc";
+import type { Lang } from "../../lib/api/types";
+import { formatEuro, formatNumber } from "../../lib/format";
+import { epcText } from "../../features/search/epc";
 
 export interface Formatters {
   number: (n: number) => string;

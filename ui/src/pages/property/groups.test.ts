@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import type { PropertyDetail } from "../../api/types";
+import type { PropertyDetail } from "../../lib/api/types";
 import { propertyFr, propertyNl } from "../__fixtures__/pages";
 import { formatters } from "./format";
 import { fieldGroups } from "./groups";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { PropertyDetail } from "../../api/types";
+import type { PropertyDetail } from "../../lib/api/types";
 import type { Formatters } from "./format";
 
 export type GroupId = "price" | "surfaces" | "layout" | "legal" | "comfort" | "viager" | "availability";

@@ -1,4 +1,4 @@
-import type { Agency, PropertyDetail } from "../../api/types";
+import type { Agency, PropertyDetail } from "../../lib/api/types";
 
 /** What decides whether the phone's contact bar shows. */
 export type BarState = {

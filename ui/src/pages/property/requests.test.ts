@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import type { PropertyDetail } from "../../api/types";
+import type { PropertyDetail } from "../../lib/api/types";
 import { propertyNl } from "../__fixtures__/pages";
 import { bookableSlots, requestKinds, visitPlan, type VisitSlot } from "./requests";
 

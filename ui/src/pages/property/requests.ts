@@ -1,4 +1,4 @@
-import type { PropertyDetail } from "../../api/types";
+import type { PropertyDetail } from "../../lib/api/types";
 
 /** What a visitor can ask about a listing; each opens its form in a dialog. */
 export type RequestKind = "info" | "visit" | "offer" | "rent" | "documents" | "friend";

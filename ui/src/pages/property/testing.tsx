@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { TestQueries } from "../../app/testQueries";
-import { addFormats } from "../../i18n/formats";
+import { addFormats } from "../../lib/i18n/formats";
 import calculatorDe from "../../locales/de/calculator.json";
 import mapDe from "../../locales/de/map.json";
 import propertyDe from "../../locales/de/property.json";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { accountPath, loginPath } from "../../account/paths";
+import { accountPath, loginPath } from "../../features/account/paths";
 import type { PageProps } from "../props";
 import { useHashToken } from "./useHashToken";
 import { useUnsubscribe, type State } from "./useUnsubscribe";

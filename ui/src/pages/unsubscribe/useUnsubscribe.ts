@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { UnsubscribeAnswer } from "../../api/account";
+import type { UnsubscribeAnswer } from "../../lib/api/account";
 import { ApiError, request } from "../../app/api";
 
 export type State =

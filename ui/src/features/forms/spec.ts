@@ -1,0 +1,96 @@
+import raw from "../../../../leads/forms.json";
+
+// leads/forms.json is the one description of the forms for the server's
+// validation (Go) and this UI's: imported, never copied.
+
+export type FieldType =
+  | "text"
+  | "textarea"
+  | "email"
+  | "phone"
+  | "zip"
+  | "url"
+  | "password"
+  | "number"
+  | "date"
+  | "select"
+  | "multi"
+  | "list"
+  | "area"
+  | "checkbox"
+  | "property"
+  | "project"
+  | "slot";
+
+export type GroupName = keyof typeof raw.groups;
+
+export interface FieldSpec {
+  name: string;
+  type: FieldType;
+  required?: boolean;
+  options?: string[];
+  /** Characters for text, the largest value for number. */
+  max?: number;
+  /** The smallest value for number, characters for password. */
+  min?: number;
+  /** The field whose value this one must repeat. */
+  match?: string;
+  /** A number field this one may not be lower than, when both are given (a maximum and its minimum). */
+  notBelow?: string;
+  /** A field that, filled, makes this required field optional (postcodes or an area; e-mail or phone). */
+  unless?: string;
+  /** The message when neither this field nor its `unless` is given. */
+  missing?: MessageKey;
+  /** What each entry of a list is: postcodes or town names of the towns index. */
+  items?: "postcode";
+  /** The group the field came from, when it came from one. */
+  group?: GroupName;
+}
+
+type RawField = Omit<FieldSpec, "group" | "type" | "missing" | "items"> & { type: string; missing?: string; items?: string };
+/** A group in a form, with the keys of some of its fields changed for that form. */
+type RawEntry = RawField | { group: string; with?: Record<string, Partial<RawField>> };
+
+export type FormName = keyof typeof raw.forms;
+export type MessageKey = keyof typeof raw.messages.en;
+
+export const formNames = Object.keys(raw.forms) as FormName[];
+export const limits: { bodyBytes: number; text: number; textarea: number; list: number } = raw.limits;
+export const messages = raw.messages as Record<string, Record<MessageKey, string>>;
+
+/** The subject a form is about ("property", "project"), if any. */
+export function subjectOf(form: FormName): string | undefined {
+  return (raw.forms[form] as { subject?: string }).subject;
+}
+
+const fieldOf = (f: RawField): FieldSpec => ({ ...f, type: f.type as FieldType }) as FieldSpec;
+
+/** The fields of a form in order, its groups expanded with the form's changes. */
+export function fieldsOf(form: FormName): FieldSpec[] {
+  const entries = raw.forms[form].fields as RawEntry[];
+  return entries.flatMap((entry): FieldSpec[] => {
+    if ("group" in entry) {
+      const group = entry.group as GroupName;
+      return (raw.groups[group] as RawField[]).map((f) => ({ ...fieldOf({ ...f, ...entry.with?.[f.name] }), group }));
+    }
+    return [fieldOf(entry)];
+  });
+}
+
+/**
+ * leads/forms.json's postcode rule, as the server reads it: spaces dropped
+ * and capitals, then the first format that matches writes the one stored
+ * form. The patterns are written for both Go and JavaScript's u flag.
+ */
+const postcodeFormats = raw.postcode.formats.map((f) => ({ re: new RegExp(f.pattern, "u"), write: f.write }));
+const townPattern = new RegExp(raw.postcode.town, "u");
+
+/** A Belgian (1000–9999) or Luxembourg (L-1000–L-9999) postcode in its stored form ("b-6830" → "6830", "l 1234" → "L-1234"), or null. */
+export function postcode(v: string): string | null {
+  const s = v.replace(/\s+/g, "").toUpperCase();
+  for (const f of postcodeFormats) if (f.re.test(s)) return s.replace(f.re, f.write);
+  return null;
+}
+
+/** Whether an entry may name a town (to look up in the towns index) rather than being a mistyped postcode. */
+export const looksLikeTown = (v: string): boolean => townPattern.test(v.trim());

@@ -1,0 +1,151 @@
+import { lazy, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { Configure, InstantSearch, InstantSearchSSRProvider, useCurrentRefinements } from "react-instantsearch";
+import { useLocation } from "react-router";
+import type { TypeNode } from "../../lib/api/types";
+import { SiteContext } from "../../app/context";
+import { onServer, originOf } from "../../app/env";
+import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { Island } from "../../app/Island";
+import { createSearchClient, detachableClient, serverSearchHost } from "./client";
+import { CurrentFilters } from "./CurrentFilters";
+import { Filters } from "./Filters";
+import { InitialResultsContext } from "./initialResults";
+import { Pagination } from "./Pagination";
+import { ResultCount, Results } from "./Results";
+import { PerPageSelect, SortSelect } from "./ResultsOptions";
+import { createRouting, serverLocation } from "./router";
+import { SearchField } from "./SearchField";
+import { typeNames } from "./typeTree";
+import { useViewParam } from "./useViewParam";
+import { configureParams, listFuture, type Goal } from "./widgets";
+import { ViewToggle } from "./ViewToggle";
+import "./ListingsSearch.css";
+
+// Leaflet and the map code load only when a visitor picks the map.
+const ResultsMap = lazy(() => import("../map"));
+
+interface Props {
+  lang: string;
+  goal: Goal;
+  map: { tileUrl: string; attribution: string };
+  marqueeIgnore?: readonly number[];
+  typeTree?: readonly TypeNode[];
+  /** The postcodes of the towns with listings, by name, for the town filter's labels. */
+  townZips?: Readonly<Record<string, string>>;
+}
+
+/** The server's first results, when it sent them: the list then starts from them instead of searching. */
+function WithInitialResults({ children }: { children: ReactNode }) {
+  const initialResults = useContext(InitialResultsContext);
+  return initialResults ? <InstantSearchSSRProvider initialResults={initialResults}>{children}</InstantSearchSSRProvider> : children;
+}
+
+/** The searchable list of one goal's listings in one language, its whole state in the address. */
+export function ListingsSearch(props: Props) {
+  return (
+    <WithInitialResults>
+      <SearchList {...props} />
+    </WithInitialResults>
+  );
+}
+
+/** The 'Filters (n)' button of a phone's bar: n counts the filters in force ('hide sold' once). */
+function FiltersButton({ open, panelId, onClick, ref }: { open: boolean; panelId: string; onClick: () => void; ref: Ref<HTMLButtonElement> }) {
+  const { t } = useTranslation("search");
+  const { items } = useCurrentRefinements();
+  const n = items.reduce((sum, item) => sum + (item.attribute === "status" ? 1 : item.refinements.length), 0);
+  return (
+    <button ref={ref} type="button" className="listings-search__filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
+      {n > 0 ? t("filters.buttonCount", { n }) : t("filters.button")}
+    </button>
+  );
+}
+
+function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [], townZips }: Props) {
+  const typeLabels = useMemo(() => typeNames(typeTree), [typeTree]);
+  const townLabel = useMemo(
+    () => (townZips ? (town: string) => (townZips[town] ? `${town} (${townZips[town]})` : town) : undefined),
+    [townZips],
+  );
+  const { t } = useTranslation("search");
+  const indexName = `properties_${lang}`;
+  // The server has no window: it renders the requested address at the site's own origin.
+  const location = useLocation();
+  const site = useContext(SiteContext);
+  const serverAt = onServer ? serverLocation(location.pathname + location.search, originOf(site?.baseUrl ?? "")) : undefined;
+  // serverAt is only set on the server, which renders once: the client and routing are made once either way.
+  const search = useMemo(() => detachableClient(createSearchClient(serverAt ? serverSearchHost : undefined)), []);
+  useEffect(() => {
+    search.attach();
+    return search.detach;
+  }, [search]);
+  const routing = useMemo(() => createRouting(indexName, serverAt), [indexName]);
+  const [view, setView] = useViewParam(serverAt?.search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const toResults = () => resultsRef.current?.scrollIntoView({ block: "start" });
+  const closeFilters = (showResults: boolean) => {
+    setFiltersOpen(false);
+    // Back where the visitor was; asked for the results, at their top when they start above the screen.
+    if (showResults && (resultsRef.current?.getBoundingClientRect().top ?? 0) < 0) toResults();
+    filtersButtonRef.current?.focus();
+  };
+
+  return (
+    <InstantSearch
+      key={indexName}
+      searchClient={search.client}
+      indexName={indexName}
+      routing={routing}
+      future={listFuture}
+    >
+      <Configure {...configureParams(goal)} />
+      <div className="listings-search">
+        <div className="listings-search__top">
+          <SearchField />
+        </div>
+        <Filters goal={goal} open={filtersOpen} panelId={panelId} typeTree={typeTree} townLabel={townLabel} onClose={closeFilters} />
+        <section ref={resultsRef} className="listings-search__results" aria-labelledby={`${panelId}-results`}>
+          <h2 id={`${panelId}-results`} className="visually-hidden">
+            {t("results.heading")}
+          </h2>
+          <div className="listings-search__bar">
+            <ResultCount goal={goal} />
+            <ViewToggle view={view} onChange={setView} />
+            <div className="listings-search__controls">
+              <FiltersButton ref={filtersButtonRef} open={filtersOpen} panelId={panelId} onClick={() => setFiltersOpen(true)} />
+              <SortSelect indexName={indexName} />
+            </div>
+          </div>
+          <CurrentFilters lang={lang} typeNames={typeLabels} />
+          {view === "map" ? (
+            // A map that fails (its chunk, Leaflet) leaves the rest of the list working.
+            <ErrorBoundary
+              fallback={() => (
+                <p className="search-results__message" role="alert">
+                  {t("view.error")}
+                </p>
+              )}
+            >
+              <Island fallback={<p className="listings-search__map-loading">{t("view.loading")}</p>}>
+                <ResultsMap lang={lang} indexName={indexName} tileUrl={map.tileUrl} attribution={map.attribution} />
+              </Island>
+            </ErrorBoundary>
+          ) : (
+            <>
+              <Results lang={lang} indexName={indexName} marqueeIgnore={marqueeIgnore} />
+              {/* The map shows every result: pages are the list's. */}
+              <div className="listings-search__foot">
+                <Pagination onPage={toResults} />
+                <PerPageSelect />
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </InstantSearch>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen } from "@testing-library/react";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import fr from "../../locales/fr/search.json";
+import nl from "../../locales/nl/search.json";
+import type { PropertyHit } from "./hit";
+import { PropertyCard } from "./PropertyCard";
+
+const hit: PropertyHit = {
+  objectID: "4030",
+  id: 4030,
+  goal: "sale",
+  type: "Woning",
+  typeId: 82,
+  city: "Chassepierre",
+  zip: "6824",
+  region: "wallonia",
+  price: 289000,
+  priceText: "€ 289.000",
+  bedrooms: 3,
+  bathrooms: 1,
+  surfaceLiving: 155,
+  epcLabel: "a_plus",
+  status: "available",
+  marquee: 1,
+  url: "/nl/te-koop/chassepierre/woning/4030/",
+  thumbnail: { url: "/demo/photos/4030/1/280.jpg", width: 280, height: 187 },
+  description: "",
+  __position: 1,
+};
+
+function renderCard(lang: "nl" | "fr", props: Partial<Parameters<typeof PropertyCard>[0]> = {}) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: lang,
+    resources: { nl: { search: nl }, fr: { search: fr } },
+    ns: ["search"],
+    defaultNS: "search",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <PropertyCard hit={hit} load="lazy" {...props} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("PropertyCard", () => {
+  it("links the heading to the detail and shows type, town, price and figures", () => {
+    renderCard("nl");
+    const link = screen.getByRole("link");
+    expect(link.getAttribute("href")).toBe(hit.url);
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Woning 6824 Chassepierre");
+    expect(screen.getByText("€ 289.000")).toBeTruthy();
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["3 slaapkamers", "1 badkamer", "155 m² bewoonbaar"]);
+    expect(screen.getByText("Nieuw")).toBeTruthy();
+    expect(screen.getByText("EPC A+")).toBeTruthy();
+    expect(screen.getByText("Ref: 4030")).toBeTruthy();
+  });
+
+  it("reserves the image's box, loads it lazily unless in the first row and asks for priority only first", () => {
+    const { container, unmount } = renderCard("fr");
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("width")).toBe("280");
+    expect(img.getAttribute("height")).toBe("187");
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("srcset")).toContain("/demo/photos/4030/1/1600.jpg 1600w");
+    expect(screen.getByText("PEB A+")).toBeTruthy();
+    unmount();
+    const eager = renderCard("fr", { load: "eager" });
+    expect(eager.container.querySelector("img")!.getAttribute("loading")).toBe("eager");
+    expect(eager.container.querySelector("img")!.getAttribute("fetchpriority")).toBeNull();
+    eager.unmount();
+    const first = renderCard("fr", { load: "first" });
+    expect(first.container.querySelector("img")!.getAttribute("loading")).toBe("eager");
+    expect(first.container.querySelector("img")!.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("hides a badge the config ignores", () => {
+    renderCard("nl", { marqueeIgnore: [1] });
+    expect(screen.queryByText("Nieuw")).toBeNull();
+  });
+});
