@@ -12,6 +12,7 @@ import de from "../../locales/de/account.json";
 import en from "../../locales/en/account.json";
 import fr from "../../locales/fr/account.json";
 import nl from "../../locales/nl/account.json";
+import { page } from "../../pages/__fixtures__/pages";
 import { pageTexts } from "../../pages/__fixtures__/render";
 import { site } from "../../pages/__fixtures__/site";
 
@@ -31,21 +32,9 @@ export const accountSite: SiteData = {
   ],
 };
 
+/** An account screen's data: no content, no breadcrumb. */
 export function accountPage(view: View, lang: string, path: string, internal: string, title: string): PageData {
-  return {
-    lang,
-    status: 200,
-    view,
-    path,
-    internal,
-    title,
-    documentTitle: `${title} | Ardenne Immo`,
-    description: "",
-    alternates: [],
-    breadcrumb: [],
-    preview: false,
-    content: null,
-  };
+  return page(view, lang, path, internal, title, { breadcrumb: [] });
 }
 
 export const forgottenNl = accountPage("password-forgotten", "nl", "/nl/login/wachtwoord-vergeten/", "/password-forgotten/", "Wachtwoord vergeten");

@@ -1,6 +1,7 @@
 import type { Module, PageContent, PageData, PropertyDetail, View } from "../../lib/api/types";
 
-function page(view: View, lang: string, path: string, internal: string, title: string, extra: Partial<PageData> = {}): PageData {
+/** A page's data as the server would send it, with what a test needs changed in extra. */
+export function page(view: View, lang: string, path: string, internal: string, title: string, extra: Partial<PageData> = {}): PageData {
   return {
     lang,
     status: 200,

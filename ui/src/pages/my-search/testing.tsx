@@ -6,8 +6,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { TestQueries } from "../../app/testQueries";
 import type { Demand } from "../../lib/api/account";
-import type { PageData, RouteEntry, SiteData, View } from "../../lib/api/types";
-import { accountTexts } from "../../features/account/testing";
+import type { RouteEntry, SiteData } from "../../lib/api/types";
+import { accountPage, accountTexts } from "../../features/account/testing";
 import { formTexts } from "../../features/forms/testing";
 import de from "../../locales/de/search-profile.json";
 import en from "../../locales/en/search-profile.json";
@@ -30,27 +30,10 @@ export const searchSite: SiteData = {
   ],
 };
 
-function page(view: View, lang: string, path: string, internal: string, title: string): PageData {
-  return {
-    lang,
-    status: 200,
-    view,
-    path,
-    internal,
-    title,
-    documentTitle: `${title} | Ardenne Immo`,
-    description: "",
-    alternates: [],
-    breadcrumb: [],
-    preview: false,
-    content: null,
-  };
-}
-
-export const mySearchNl = page("my-search", "nl", "/nl/mijn-zoekprofiel/", "/my-search/", "Mijn zoekprofiel");
-export const mySearchFr = page("my-search", "fr", "/fr/mon-profil-de-recherche/", "/my-search/", "Mon profil de recherche");
-export const unsubscribeNl = page("unsubscribe", "nl", "/nl/uitschrijven/", "/unsubscribe/", "Uitschrijven");
-export const unsubscribeFr = page("unsubscribe", "fr", "/fr/desinscription/", "/unsubscribe/", "Désinscription");
+export const mySearchNl = accountPage("my-search", "nl", "/nl/mijn-zoekprofiel/", "/my-search/", "Mijn zoekprofiel");
+export const mySearchFr = accountPage("my-search", "fr", "/fr/mon-profil-de-recherche/", "/my-search/", "Mon profil de recherche");
+export const unsubscribeNl = accountPage("unsubscribe", "nl", "/nl/uitschrijven/", "/unsubscribe/", "Uitschrijven");
+export const unsubscribeFr = accountPage("unsubscribe", "fr", "/fr/desinscription/", "/unsubscribe/", "Désinscription");
 
 export const typeTree: Demand["typeTree"] = [
   { id: 82, name: "Woning", webId: 1, children: [{ id: 91, name: "Villa", webId: 11, children: [] }] },
