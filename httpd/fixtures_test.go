@@ -93,9 +93,9 @@ func TestUIFixturesAreCurrent(t *testing.T) {
 	}
 
 	files := map[string][]byte{
-		filepath.Join("..", "ui", "testdata", "render", "site.json"):  indented(t, site),
-		filepath.Join("..", "ui", "testdata", "render", "pages.json"): indented(t, pagesJSON),
-		filepath.Join("..", "ui", "src", "lib", "api", "pagedata.gen.ts"):    pageDataTS(t, site, pages),
+		filepath.Join("..", "ui", "testdata", "render", "site.json"):      indented(t, site),
+		filepath.Join("..", "ui", "testdata", "render", "pages.json"):     indented(t, pagesJSON),
+		filepath.Join("..", "ui", "src", "lib", "api", "pagedata.gen.ts"): pageDataTS(t, site, pages),
 	}
 	for path, want := range files {
 		if *updateFixtures {
