@@ -43,10 +43,10 @@ type Catalog struct {
 	namespaced bool
 }
 
-// Args are the values a text's {{name}} placeholders take.
+// Args are the values of a text's {{name}} variables, by name.
 type Args map[string]string
 
-// ParseByLanguage reads a document whose top-level keys are languages ({"en": {…}, "nl": {…}}); name says where it
+// ParseByLanguage reads a document whose top-level keys are languages ({"en": {"sent": "Sent"}, "nl": {"sent": "Verzonden"}}); name says where it
 // comes from in errors.
 func ParseByLanguage(name string, doc []byte) (*Catalog, error) {
 	var raw map[string]json.RawMessage
@@ -247,24 +247,24 @@ func (c *Catalog) localize(lang string, lc *i18n.LocalizeConfig) (string, bool) 
 	if c.namespaced {
 		lc.MessageID = strings.Replace(lc.MessageID, ":", ".", 1)
 	}
-	lc.TemplateParser = placeholders{}
+	lc.TemplateParser = i18nextSyntax{}
 	// The error says the text came from English, or that a plural form fell back to "other": the text is still
 	// the one to show. Only the undetermined language means no text at all.
 	s, tag, _ := i18n.NewLocalizer(c.bundle, lang).LocalizeWithTag(lc)
 	return s, tag != language.Und
 }
 
-// placeholders is go-i18n's template parser for i18next's {{name}}: nothing else in a text is syntax, so a text
+// i18nextSyntax is go-i18n's template parser for i18next's {{name}} variables: nothing else in a text is syntax, so a text
 // may say "{" or "}}" freely.
-type placeholders struct{}
+type i18nextSyntax struct{}
 
-func (placeholders) Cacheable() bool { return true }
+func (i18nextSyntax) Cacheable() bool { return true }
 
-func (placeholders) Parse(src, _, _ string) (template.ParsedTemplate, error) {
+func (i18nextSyntax) Parse(src, _, _ string) (template.ParsedTemplate, error) {
 	return filled(src), nil
 }
 
-var placeholder = regexp.MustCompile(`\{\{\s*(\w+)\s*\}\}`)
+var variable = regexp.MustCompile(`\{\{\s*(\w+)\s*\}\}`)
 
 // filled is a text whose {{name}} take the values given; a name without a value stays as written.
 type filled string
@@ -274,8 +274,8 @@ func (f filled) Execute(data any) (string, error) {
 	if !strings.Contains(string(f), "{{") {
 		return string(f), nil
 	}
-	return placeholder.ReplaceAllStringFunc(string(f), func(m string) string {
-		if v, ok := args[placeholder.FindStringSubmatch(m)[1]]; ok {
+	return variable.ReplaceAllStringFunc(string(f), func(m string) string {
+		if v, ok := args[variable.FindStringSubmatch(m)[1]]; ok {
 			return v
 		}
 		return m
@@ -325,7 +325,7 @@ func ParseI18next(name string, fsys fs.FS) (*Catalog, error) {
 }
 
 // suffixPlurals turns i18next's plural keys (count_one, count_other) into one text with plural forms
-// (count: {"one": …, "other": …}), in every object of v.
+// (count: {"one": "1 day", "other": "{{count}} days"}), in every object of v.
 func suffixPlurals(v map[string]any) map[string]any {
 	out := map[string]any{}
 	plurals := map[string]map[string]any{}
