@@ -3,7 +3,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import i18next, { type i18n } from "i18next";
 import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { TestQueries } from "./testQueries";
 import type { PageData, RouteEntry, SiteData } from "../lib/api/types";
 import de from "../locales/de/common.json";
@@ -185,4 +185,29 @@ export function renderInShell(ui: ReactElement, { site = testSite(), page = test
     </TestQueries>
   );
   return render(wrap(ui));
+}
+
+/**
+ * Renders a screen at `path` with its texts; any other path it goes to
+ * renders "landed on {pathname}{search}" (the search left out when
+ * withSearch is false), for tests of where a screen sends the visitor.
+ */
+export function renderRouted(ui: ReactElement, texts: i18n, path: string, { withSearch = true } = {}): RenderResult {
+  return render(
+    <TestQueries>
+      <I18nextProvider i18n={texts}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path.split(/[?#]/)[0] ?? path} element={ui} />
+            <Route path="*" element={<Landed withSearch={withSearch} />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </TestQueries>,
+  );
+}
+
+function Landed({ withSearch }: { withSearch: boolean }) {
+  const { pathname, search } = useLocation();
+  return <p>landed on {withSearch ? `${pathname}${search}` : pathname}</p>;
 }

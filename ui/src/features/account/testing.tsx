@@ -1,10 +1,9 @@
 // Test helpers of the account screens (imported by *.test.tsx only).
-import { render, type RenderResult } from "@testing-library/react";
+import type { RenderResult } from "@testing-library/react";
 import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { TestQueries } from "../../app/testQueries";
+import { initReactI18next } from "react-i18next";
+import { renderRouted } from "../../app/testing";
 import { vi } from "vitest";
 import type { PageData, RouteEntry, SiteData, View } from "../../lib/api/types";
 import { addFormats } from "../../lib/i18n/formats";
@@ -61,24 +60,7 @@ export function accountI18n(lang: string): i18n {
 
 /** Renders a screen at `path` (with its query); any other path it goes to renders "landed on {path}{search}". */
 export function renderAt(ui: ReactElement, lang: string, path: string): RenderResult {
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  return render(
-    <TestQueries>
-      <I18nextProvider i18n={accountI18n(lang)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pathname} element={ui} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </TestQueries>,
-  );
-}
-
-function Landed() {
-  const { pathname, search } = useLocation();
-  return <p>landed on {`${pathname}${search}`}</p>;
+  return renderRouted(ui, accountI18n(lang), path);
 }
 
 /** A JSON answer of the fake server: status, body, and headers such as Retry-After. */

@@ -1,10 +1,9 @@
 // Test helpers of the forms (imported by *.test.tsx only).
-import { render, type RenderResult } from "@testing-library/react";
+import type { RenderResult } from "@testing-library/react";
 import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { TestQueries } from "../../app/testQueries";
+import { initReactI18next } from "react-i18next";
+import { renderRouted } from "../../app/testing";
 import de from "../../locales/de/forms.json";
 import en from "../../locales/en/forms.json";
 import fr from "../../locales/fr/forms.json";
@@ -53,20 +52,6 @@ export function formsI18n(lang: string): i18n {
 
 /** Renders a form at `path`; any other path it goes to renders "landed on {path}". */
 export function renderForm(ui: ReactElement, lang: string, path = `/${lang}/form/`): RenderResult {
-  return render(
-    <TestQueries>
-      <I18nextProvider i18n={formsI18n(lang)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </TestQueries>,
-  );
+  return renderRouted(ui, formsI18n(lang), path, { withSearch: false });
 }
 
-function Landed() {
-  return <p>landed on {useLocation().pathname}</p>;
-}

@@ -1,10 +1,9 @@
 // Test helpers of the searcher's screens (imported by *.test.tsx only).
-import { render, type RenderResult } from "@testing-library/react";
+import type { RenderResult } from "@testing-library/react";
 import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { TestQueries } from "../../app/testQueries";
+import { initReactI18next } from "react-i18next";
+import { renderRouted } from "../../app/testing";
 import type { Demand } from "../../lib/api/account";
 import type { RouteEntry, SiteData } from "../../lib/api/types";
 import { accountPage, accountTexts } from "../../features/account/testing";
@@ -89,28 +88,7 @@ export function searchProfileI18n(lang: string): i18n {
 
 /** Renders a screen at `path`; any other path it goes to renders "landed on {path}{search}". */
 export function renderScreen(ui: ReactElement, lang: string, path: string): RenderResult {
-  return render(
-    <TestQueries>
-      <I18nextProvider i18n={searchProfileI18n(lang)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path.split("?")[0]} element={ui} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </TestQueries>,
-  );
-}
-
-function Landed() {
-  const location = useLocation();
-  return (
-    <p>
-      landed on {location.pathname}
-      {location.search}
-    </p>
-  );
+  return renderRouted(ui, searchProfileI18n(lang), path);
 }
 
 export interface Call {
