@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { initReactI18next } from "react-i18next";
 import { renderRouted } from "../../app/testing";
 import { vi } from "vitest";
-import type { PageData, RouteEntry, SiteData, View } from "../../lib/api/types";
+import type { PageData, SiteData, View } from "../../lib/api/types";
 import { addFormats } from "../../lib/i18n/formats";
 import de from "../../locales/de/account.json";
 import en from "../../locales/en/account.json";
@@ -13,11 +13,9 @@ import fr from "../../locales/fr/account.json";
 import nl from "../../locales/nl/account.json";
 import { page } from "../../pages/__fixtures__/pages";
 import { pageTexts } from "../../pages/__fixtures__/render";
-import { site } from "../../pages/__fixtures__/site";
+import { route, site } from "../../pages/__fixtures__/site";
 
 export const accountTexts = { en, nl, fr, de };
-
-const route = (internal: string, nl: string, fr: string): RouteEntry => ({ internal, paths: { nl, fr } });
 
 /** The shared site fixture with the account screens' routes. */
 export const accountSite: SiteData = {

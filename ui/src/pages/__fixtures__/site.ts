@@ -1,6 +1,6 @@
 import type { RouteEntry, SiteData } from "../../lib/api/types";
 
-const route = (internal: string, nl: string, fr: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+export const route = (internal: string, nl: string, fr: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   internal,
   paths: { nl, fr },
   ...extra,

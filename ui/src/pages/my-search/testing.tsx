@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { initReactI18next } from "react-i18next";
 import { renderRouted } from "../../app/testing";
 import type { Demand } from "../../lib/api/account";
-import type { RouteEntry, SiteData } from "../../lib/api/types";
+import type { SiteData } from "../../lib/api/types";
 import { accountPage, accountTexts } from "../../features/account/testing";
 import { formTexts } from "../../features/forms/testing";
 import de from "../../locales/de/search-profile.json";
@@ -13,11 +13,9 @@ import en from "../../locales/en/search-profile.json";
 import fr from "../../locales/fr/search-profile.json";
 import nl from "../../locales/nl/search-profile.json";
 import { pageTexts } from "../__fixtures__/render";
-import { site } from "../__fixtures__/site";
+import { route, site } from "../__fixtures__/site";
 
 export const searchProfileTexts = { en, nl, fr, de };
-
-const route = (internal: string, nl: string, fr: string): RouteEntry => ({ internal, paths: { nl, fr } });
 
 /** The shared site fixture with the searcher's routes. */
 export const searchSite: SiteData = {
