@@ -1,9 +1,13 @@
 package listing
 
 import (
+	_ "embed"
 	"math"
 	"strconv"
 	"strings"
+	"sync"
+
+	"github.com/estate-agency/estate/internal/texts"
 )
 
 // euroFormat is how one language writes a euro amount. golang.org/x/text
@@ -21,17 +25,18 @@ var euroFormats = map[Lang]euroFormat{
 	DE: {group: ".", decimal: ",", after: "\u00a0€"},
 }
 
-// priceWords are the words around a price.
-type priceWords struct {
-	onRequest, from, perMonth string
-}
+//go:embed prices.json
+var pricesJSON []byte
 
-var priceTexts = map[Lang]priceWords{
-	NL: {"Prijs op aanvraag", "Vanaf ", " / maand"},
-	FR: {"Prix sur demande", "À partir de ", " / mois"},
-	EN: {"Price on request", "From ", " / month"},
-	DE: {"Preis auf Anfrage", "Ab ", " / Monat"},
-}
+// PriceWords are the words around a price in every language ("Prijs op aanvraag", "Vanaf {{price}}", "{{price}} /
+// maand"), for PriceText and the text lint. The file is embedded, so it parses or the first test fails.
+var PriceWords = sync.OnceValue(func() *texts.Catalog {
+	c, err := texts.ParseByLanguage("listing/prices.json", pricesJSON)
+	if err != nil {
+		panic(err)
+	}
+	return c
+})
 
 // FormatEuro formats a euro amount the way the language writes it: whole
 // amounts without decimals ("€ 250.000"), others with cents ("€ 1.250,50").
@@ -81,19 +86,19 @@ func groupThousands(digits, sep string) string {
 // (the platform sends 0 when nothing was filled in), read "price on request".
 // A 'starting from' price gets a prefix, a rent gets "per month".
 func PriceText(p Price, goal Goal, lang Lang) string {
-	w, ok := priceTexts[lang]
-	if !ok {
-		lang, w = NL, priceTexts[NL]
+	if _, ok := euroFormats[lang]; !ok {
+		lang = NL
 	}
+	words := PriceWords()
 	if !p.Published || !(p.Amount > 0) || math.IsInf(p.Amount, 0) {
-		return w.onRequest
+		return words.Text(string(lang), "onRequest", nil)
 	}
 	s := FormatEuro(p.Amount, lang)
 	if p.StartingFrom() {
-		s = w.from + s
+		s = words.Text(string(lang), "from", texts.Args{"price": s})
 	}
 	if goal == Rent {
-		s += w.perMonth
+		s = words.Text(string(lang), "perMonth", texts.Args{"price": s})
 	}
 	return s
 }

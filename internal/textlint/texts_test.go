@@ -18,6 +18,7 @@ import (
 	"github.com/estate-agency/estate/internal/french"
 	"github.com/estate-agency/estate/internal/texts"
 	"github.com/estate-agency/estate/leads"
+	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
 	"github.com/estate-agency/estate/ui"
 )
@@ -51,7 +52,7 @@ func TestEveryText(t *testing.T) {
 		{"UI locales", uiLocales, i18nextPlural},
 		// forms.json's messages twice: as the UI's i18next reads them, and as the server's package texts does.
 		{"validation messages (leads/forms.json)", formMessages, i18nextPlural},
-		{"server texts (package texts: forms, account and mail texts)", serverTexts, catalogPlural},
+		{"server texts (package texts: forms, account, mail and price texts)", serverTexts, catalogPlural},
 		{"mail templates", mailTemplates, nil},
 		{"content (config.yaml)", configContent, nil},
 		{"demo agency (testdata/platform)", demoData, nil},
@@ -223,7 +224,7 @@ func catalogs(t *testing.T) []*texts.Catalog {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return []*texts.Catalog{spec.Messages(), account.Catalog(), mailTexts}
+	return []*texts.Catalog{spec.Messages(), account.Catalog(), mailTexts, listing.PriceWords()}
 }
 
 // serverTexts are the texts of every catalog, keyed lang.id (a plural form lang.id#one).

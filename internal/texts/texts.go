@@ -1,6 +1,6 @@
 // Package texts is the server's one way to look up a text for people: the forms' messages (leads/forms.json), the
-// account API's (accounts/messages.json) and the mails' words (mail/texts/*.json) are each a Catalog over their own
-// embedded JSON file, read into a go-i18n bundle.
+// account API's (accounts/messages.json), the mails' words (mail/texts/*.json) and the words around a price
+// (listing/prices.json) are each a Catalog over their own embedded JSON file, read into a go-i18n bundle.
 //
 // The rules are the same for every catalog:
 //
