@@ -48,18 +48,17 @@ type pageHeads interface {
 // server-built head and page data, /api/page, /api/site, the sitemap and
 // robots.txt.
 type pagesHandler struct {
-	log      *slog.Logger
-	base     string
-	routes   *site.Routes
-	pages    *site.Pages
-	siteData site.SiteData
-	siteJSON []byte
-	shell    shellHTML
-	static   staticFiles
-	seo      map[string]config.SEO
-	robots   string
-	// listings feed the sitemap.
-	listings Listings
+	log        *slog.Logger
+	base       string
+	routes     *site.Routes
+	pages      *site.Pages
+	siteData   site.SiteData
+	siteJSON   []byte
+	shell      shellHTML
+	static     staticFiles
+	seo        map[string]config.SEO
+	robots     string
+	sitemapper sitemapBuilder
 	// data assembles every page's data, heads what its head states.
 	data  pageAssembler
 	heads pageHeads
@@ -200,7 +199,7 @@ func cacheable(p *renderedPage, receipt string) bool { return receipt == "" && !
 func (h *pagesHandler) warm(ctx context.Context) int {
 	kept := 0
 	ctx = render.WithTimeout(ctx, backgroundRenderTimeout)
-	for _, internal := range h.sitemapPages() {
+	for _, internal := range h.sitemapper.PagePaths() {
 		for _, l := range h.routes.Languages() {
 			p, ok := h.routes.Localize(internal, l, nil)
 			if !ok {
@@ -315,9 +314,6 @@ func (h *pagesHandler) robotsTxt(c *gin.Context) {
 	c.String(http.StatusOK, "%s\n\nSitemap: %s/sitemap.xml\n", body, h.base)
 }
 
-// abs is pagedata.AbsURL on this site.
-func (h *pagesHandler) abs(path string) string { return pagedata.AbsURL(h.base, path) }
-
 // escapeLocation percent-encodes a decoded site path for a Location
 // header; external addresses are already URLs.
 func escapeLocation(loc string) string { return pagedata.AbsURL("", loc) }
@@ -366,9 +362,10 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	return &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
 		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
-		robots: cfg.Site.Shell.Robots, listings: deps.Listings,
-		heads:  pagedata.NewHeads(cfg.Server.BaseURL, sd, cfg.Languages.Default),
-		data:   data,
-		visits: deps.Visits, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: texts, chunks: viewChunks(dist),
+		robots:     cfg.Site.Shell.Robots,
+		sitemapper: pagedata.NewSitemap(cfg.Server.BaseURL, routes, pages, deps.Listings),
+		heads:      pagedata.NewHeads(cfg.Server.BaseURL, sd, cfg.Languages.Default),
+		data:       data,
+		visits:     deps.Visits, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: texts, chunks: viewChunks(dist),
 	}, nil
 }

@@ -205,6 +205,19 @@ func (r *Routes) Default() listing.Lang { return r.def }
 // Languages are the enabled languages in configured order.
 func (r *Routes) Languages() []listing.Lang { return slices.Clone(r.langs) }
 
+// Pages are the internal paths of the table's own pages without parameters, in table order: not the redirects, not
+// the external links (the sitemap lists these).
+func (r *Routes) Pages() []string {
+	var out []string
+	for _, rt := range r.routes {
+		if rt.Redirect != "" || rt.External != "" || len(rt.Params) > 0 || strings.Contains(rt.Internal, "{") {
+			continue
+		}
+		out = append(out, rt.Internal)
+	}
+	return out
+}
+
 // Resolve tells what the request path is. Pass the escaped path
 // (url.URL.EscapedPath): each segment is percent-decoded on its own, so
 // /fr/je-m%27inscris/ and /fr/je-m'inscris/ are the same page while an
