@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { i18n as I18n } from "i18next";
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type JSX } from "react";
+import { useCallback, useContext, useId, useMemo, useRef, useState, type JSX } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -14,6 +14,7 @@ import { fieldsOf, messages, type FieldSpec, type FormName } from "./spec";
 import { sendForm } from "./submit";
 import "./LeadForm.css";
 import { FormAlert, useFormAlert } from "./FormAlert";
+import { useFocusFirstInvalid } from "./useFocusFirstInvalid";
 import { ScriptGate } from "../../app/ScriptGate";
 
 export type { FormName };
@@ -125,7 +126,6 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
   const [sending, setSending] = useState(false);
   // The town names among the postcodes that the towns index does not have: refused at once.
   const [unknownTowns, setUnknownTowns] = useState<string[]>([]);
-  const [focusRequest, setFocusRequest] = useState(0);
 
   // The props are often literals, new at each render: what counts is which names they hold.
   const fixedKey = Object.keys(fixed).join();
@@ -152,24 +152,9 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
     shouldFocusError: false,
   });
 
-  // After a failed attempt the first field in red takes the focus, in the
-  // order the visitor reads them, once the errors are on screen (they may
-  // render after the attempt's own state).
-  const pendingFocus = useRef(false);
   const errorCount = Object.keys(methods.formState.errors).length;
   const [alert, setAlert] = useFormAlert(errorCount);
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (first) {
-      pendingFocus.current = false;
-      first.focus();
-    }
-  }, [focusRequest, errorCount]);
-  const requestFocus = () => {
-    pendingFocus.current = true;
-    setFocusRequest((n) => n + 1);
-  };
+  const requestFocus = useFocusFirstInvalid(formRef, errorCount);
 
   const privacyPath = useMemo(
     () => (site ? new RouteTable(site.routes).localize("/privacy-statement/", lang) : null),

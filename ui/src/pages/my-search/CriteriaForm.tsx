@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Demand } from "../../lib/api/account";
@@ -10,6 +10,7 @@ import { typeOptions } from "../demand-register/DemandRegisterPage";
 import { fieldOf, formFieldOf, frequencies, searchSchema, toFormValues, toUpdate } from "./criteria";
 import type { Outcome } from "./useDemand";
 import { FormAlert, useFormAlert } from "../../features/forms/FormAlert";
+import { useFocusFirstInvalid } from "../../features/forms/useFocusFirstInvalid";
 import { ScriptGate } from "../../app/ScriptGate";
 
 interface CriteriaFormProps {
@@ -38,24 +39,9 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
   );
   const methods = useForm<FormValues, unknown, FormValues>({ resolver, defaultValues: toFormValues(demand), shouldFocusError: false });
 
-  // After a failed attempt the first field in red takes the focus, once, when the errors are on screen (they may
-  // render after the attempt's own state).
-  const pendingFocus = useRef(false);
-  const [focusRequest, setFocusRequest] = useState(0);
   const errorCount = Object.keys(methods.formState.errors).length;
   const [alert, setAlert] = useFormAlert(errorCount);
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (first) {
-      pendingFocus.current = false;
-      first.focus();
-    }
-  }, [focusRequest, errorCount]);
-  const requestFocus = () => {
-    pendingFocus.current = true;
-    setFocusRequest((n) => n + 1);
-  };
+  const requestFocus = useFocusFirstInvalid(formRef, errorCount);
 
   const onInvalid = () => {
     setAlert({ text: t("form.invalid"), more: [], fields: true });
