@@ -16,7 +16,7 @@ export function LogoutButtons({ lang, done }: { lang: Lang; done?: () => void })
       </button>
       <button
         type="button"
-        className="account-logout__button account-logout__button--secondary"
+        className="outline-button account-logout__button"
         disabled={busy}
         onClick={() => void logout(true)}
       >

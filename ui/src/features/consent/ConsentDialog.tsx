@@ -87,25 +87,25 @@ export function ConsentDialog({ view, choices, policyHref, onEvent }: ConsentDia
         )}
         {view === "banner" ? (
           <div className="consent-actions">
-            <button type="button" className="consent-button consent-button--primary" onClick={() => onEvent({ type: "agreeAll" })}>
+            <button type="button" className="outline-button consent-button consent-button--primary" onClick={() => onEvent({ type: "agreeAll" })}>
               {t("actions.agreeAll")}
             </button>
-            <button type="button" className="consent-button consent-button--primary" onClick={() => onEvent({ type: "decline" })}>
+            <button type="button" className="outline-button consent-button consent-button--primary" onClick={() => onEvent({ type: "decline" })}>
               {t("actions.decline")}
             </button>
-            <button type="button" className="consent-button" onClick={() => onEvent({ type: "changeSettings" })}>
+            <button type="button" className="outline-button consent-button" onClick={() => onEvent({ type: "changeSettings" })}>
               {t("actions.changeSettings")}
             </button>
           </div>
         ) : (
           <div className="consent-actions">
-            <button type="button" className="consent-button consent-button--primary" onClick={() => onEvent({ type: "agreePartly" })}>
+            <button type="button" className="outline-button consent-button consent-button--primary" onClick={() => onEvent({ type: "agreePartly" })}>
               {t("actions.agreePartly")}
             </button>
-            <button type="button" className="consent-button consent-button--primary" onClick={() => onEvent({ type: "agreeAll" })}>
+            <button type="button" className="outline-button consent-button consent-button--primary" onClick={() => onEvent({ type: "agreeAll" })}>
               {t("actions.agreeAll")}
             </button>
-            <button type="button" className="consent-button" onClick={() => onEvent({ type: "back" })}>
+            <button type="button" className="outline-button consent-button" onClick={() => onEvent({ type: "back" })}>
               {t("actions.back")}
             </button>
           </div>

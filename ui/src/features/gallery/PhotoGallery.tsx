@@ -88,7 +88,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
               );
             })}
           </ul>
-          <button type="button" className="photo-gallery__all" onClick={open(0)}>
+          <button type="button" className="outline-button photo-gallery__all" onClick={open(0)}>
             {t("gallery.showAll", { count: total })}
           </button>
         </div>

@@ -74,7 +74,7 @@ export function AlertStatus({ demand, setPaused, unsubscribe, onChanged, onFaile
             </button>
             <button
               type="button"
-              className="my-search__secondary"
+              className="outline-button my-search__secondary"
               disabled={busy}
               onClick={() => {
                 returnFocus.current = true;
@@ -88,7 +88,7 @@ export function AlertStatus({ demand, setPaused, unsubscribe, onChanged, onFaile
       ) : (
         <div className="my-search__buttons">
           {state === "active" && (
-            <button type="button" className="my-search__secondary" disabled={busy} onClick={() => void run(() => setPaused(true), "paused")}>
+            <button type="button" className="outline-button my-search__secondary" disabled={busy} onClick={() => void run(() => setPaused(true), "paused")}>
               {t("alerts.pause")}
             </button>
           )}
@@ -98,7 +98,7 @@ export function AlertStatus({ demand, setPaused, unsubscribe, onChanged, onFaile
             </button>
           )}
           {state !== "unsubscribed" && (
-            <button ref={stopButton} type="button" className="my-search__secondary" disabled={busy} onClick={() => setConfirming(true)}>
+            <button ref={stopButton} type="button" className="outline-button my-search__secondary" disabled={busy} onClick={() => setConfirming(true)}>
               {t("alerts.unsubscribe")}
             </button>
           )}
