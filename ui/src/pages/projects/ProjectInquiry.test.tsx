@@ -2,25 +2,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { installDialogPolyfill } from "../../lib/dialog/testSupport";
-import type { LeadFormProps } from "../../features/forms";
+import { shownLeadForms } from "../../features/forms/stubLeadForm";
 import { site } from "../__fixtures__/site";
 import { detailFr, detailNl } from "./__fixtures__";
 import { ProjectPage } from "./ProjectPage";
 import { renderProjects } from "./testing";
 
-const shown: LeadFormProps[] = [];
-vi.mock("../../features/forms", () => ({
-  LeadForm: (props: LeadFormProps) => {
-    shown.push(props);
-    return (
-      <form aria-label={`form ${props.form}`}>
-        <label>
-          Email <input name="email" />
-        </label>
-      </form>
-    );
-  },
-}));
+vi.mock("../../features/forms", async () => ({ LeadForm: (await import("../../features/forms/stubLeadForm")).StubLeadForm }));
 
 beforeAll(installDialogPolyfill);
 
@@ -40,7 +28,7 @@ describe("asking about a project", () => {
     await within(dialog).findByRole("form");
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(within(dialog).getByText(page.project!.name)).toBeTruthy();
-    expect(shown.at(-1)).toEqual({ form: "contact-construction", fixed: { project: page.project!.id } });
+    expect(shownLeadForms.at(-1)).toEqual({ form: "contact-construction", fixed: { project: page.project!.id } });
     expect(within(dialog).getByRole("button", { name: close })).toBeTruthy();
     await user.keyboard("{Escape}");
     expect((document.querySelector("dialog") as HTMLDialogElement).open).toBe(false);

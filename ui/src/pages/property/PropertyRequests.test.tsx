@@ -3,26 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PageData, PropertyDetail } from "../../lib/api/types";
 import { installDialogPolyfill } from "../../lib/dialog/testSupport";
-import type { LeadFormProps } from "../../features/forms";
+import { shownLeadForms } from "../../features/forms/stubLeadForm";
 import { propertyFr, propertyNl } from "../__fixtures__/pages";
 import { site } from "../__fixtures__/site";
 import { PropertyPage } from "./PropertyPage";
 import { renderDetail } from "./testing";
 
-// The form itself is tested where it lives; here what matters is which form a request opens, bound to which listing.
-const shown: LeadFormProps[] = [];
-vi.mock("../../features/forms", () => ({
-  LeadForm: (props: LeadFormProps) => {
-    shown.push(props);
-    return (
-      <form aria-label={`form ${props.form}`}>
-        <label>
-          Email <input name="email" />
-        </label>
-      </form>
-    );
-  },
-}));
+vi.mock("../../features/forms", async () => ({ LeadForm: (await import("../../features/forms/stubLeadForm")).StubLeadForm }));
 
 beforeAll(installDialogPolyfill);
 
@@ -40,7 +27,7 @@ const future = (days: number, hour: number) => {
 };
 
 const dialog = () => document.querySelector("dialog")!;
-const lastForm = () => shown.at(-1)!;
+const lastForm = () => shownLeadForms.at(-1)!;
 // Read as is: the testing library's matchers would fold the no-break spaces the notices keep "10 %" together with.
 const notice = (open: HTMLElement) => open.querySelector(".property-request__notice-text")?.textContent;
 
