@@ -2,18 +2,14 @@
 // A list page rendered on the server from initial results, as the Go side
 // will give them: InstantSearch's getServerState computes them here from a
 // search client that answers with three of the demo's listings.
-import { renderToString } from "react-dom/server";
-import { getServerState } from "react-instantsearch";
-import { StaticRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AppTree } from "./App";
 import type { PageData } from "./lib/api/types";
 import type { RenderInput, RenderPage } from "./entry-server";
 import "./entry-server";
-import { createServerI18n } from "./lib/i18n/server";
 import * as fx from "./pages/__fixtures__/pages";
 import { site } from "./pages/__fixtures__/site";
 import hits from "./features/search/__fixtures__/hits-nl.json";
+import { appServerState, searchAnswer } from "./features/search/testing";
 
 interface Request {
   indexName: string;
@@ -27,19 +23,7 @@ async function search(arg: Request[] | { requests: Request[] }) {
   searches.count++;
   const requests = Array.isArray(arg) ? arg : arg.requests;
   return {
-    results: requests.map((r) => ({
-      hits,
-      nbHits: hits.length,
-      page: 0,
-      nbPages: 1,
-      hitsPerPage: r.params?.hitsPerPage ?? 24,
-      processingTimeMS: 1,
-      exhaustiveNbHits: true,
-      query: "",
-      params: "",
-      index: r.indexName,
-      facets: {},
-    })),
+    results: requests.map((r) => searchAnswer(r.indexName, r.params?.hitsPerPage ?? 24, { hits })),
   };
 }
 
@@ -51,10 +35,7 @@ vi.mock("./features/search/client", async (original) => ({
 const renderPage = (globalThis as { renderPage?: RenderPage }).renderPage!;
 
 async function initialResults(page: PageData, url: string) {
-  const i18n = createServerI18n({ languages: site.languages, defaultLanguage: site.defaultLanguage, lang: page.lang });
-  const router = ({ children }: { children?: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const state = await getServerState(<AppTree i18n={i18n} site={site} page={page} router={router} />, { renderToString });
-  return state.initialResults;
+  return (await appServerState(page, url)).initialResults;
 }
 
 describe("renderPage with initial results", () => {

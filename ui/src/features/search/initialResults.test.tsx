@@ -16,6 +16,7 @@ import hits from "./__fixtures__/hits-nl.json";
 import { InitialResultsContext } from "./initialResults";
 import { ListingsSearch } from "./ListingsSearch";
 import { searchPlan, type SearchPlan } from "./plan";
+import { searchAnswer } from "./testing";
 
 const sent = vi.hoisted(() => ({ requests: [] as unknown[] }));
 
@@ -45,19 +46,11 @@ vi.mock("./client", async (original) => ({
 /** The answer of one planned request: the fixture's hits for the main query, counts only for the others. */
 function answer(r: SearchPlan["requests"][number], i: number) {
   const main = i === 0;
-  return {
+  return searchAnswer(r.indexName, Number(r.params.hitsPerPage), {
     hits: main ? hits : [],
     nbHits: hits.length,
-    page: 0,
-    nbPages: 1,
-    hitsPerPage: Number(r.params.hitsPerPage),
-    processingTimeMS: 1,
-    exhaustiveNbHits: true,
-    query: "",
-    params: "",
-    index: r.indexName,
     facets: { city: { Bouillon: 2, Bertrix: 1 } },
-  };
+  });
 }
 
 /** httpd's initialResults for a plan: {indexId: {state, results, requestParams}}. */

@@ -3,18 +3,14 @@
 // and requests of the plan are those react-instantsearch's getServerState
 // collects rendering the same page, so a widget that changes its parameters
 // (or one added, removed or moved) fails here until the plan follows.
-import { renderToString } from "react-dom/server";
-import { getServerState } from "react-instantsearch";
-import { StaticRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AppTree } from "../../App";
 import type { PageData } from "../../lib/api/types";
 import type { SearchPlan as SearchPlanGlobal } from "../../entry-server";
 import "../../entry-server";
-import { createServerI18n } from "../../lib/i18n/server";
 import * as fx from "../../pages/__fixtures__/pages";
 import { site } from "../../pages/__fixtures__/site";
 import { searchPlan, type PlanRequest } from "./plan";
+import { appServerState, searchAnswer } from "./testing";
 
 const searches = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 
@@ -22,19 +18,7 @@ const searches = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 async function search(requests: PlanRequest[]) {
   searches.calls.push(requests);
   return {
-    results: requests.map((r) => ({
-      hits: [],
-      nbHits: 0,
-      page: 0,
-      nbPages: 0,
-      hitsPerPage: Number(r.params.hitsPerPage ?? 12),
-      processingTimeMS: 1,
-      exhaustiveNbHits: true,
-      query: "",
-      params: "",
-      index: r.indexName,
-      facets: {},
-    })),
+    results: requests.map((r) => searchAnswer(r.indexName, Number(r.params.hitsPerPage ?? 12))),
   };
 }
 
@@ -48,10 +32,8 @@ const forRentNl: PageData = { ...fx.forRentFr, lang: "nl", path: "/nl/te-huur/",
 
 /** What getServerState sends and keeps for the page at url. */
 async function serverState(page: PageData, url: string) {
-  const i18n = createServerI18n({ languages: site.languages, defaultLanguage: site.defaultLanguage, lang: page.lang });
-  const router = ({ children }: { children?: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   searches.calls = [];
-  const { initialResults } = await getServerState(<AppTree i18n={i18n} site={site} page={page} router={router} />, { renderToString });
+  const { initialResults } = await appServerState(page, url);
   expect(searches.calls).toHaveLength(1);
   return { initialResults, requests: searches.calls[0] as PlanRequest[] };
 }
