@@ -10,6 +10,7 @@ import de from "../locales/de/common.json";
 import en from "../locales/en/common.json";
 import fr from "../locales/fr/common.json";
 import nl from "../locales/nl/common.json";
+import { site as pagesSite } from "../pages/__fixtures__/site";
 import { PageContext, SiteContext } from "./context";
 
 export const commonTexts = { en, nl, fr, de };
@@ -51,23 +52,8 @@ export function testSite(overrides: Partial<SiteData> = {}): SiteData {
     baseUrl: "http://localhost:8080",
     routes: testRoutes,
     agency: {
-      name: "Ardenne Immo",
-      legalName: "Ardenne Immo SRL",
-      logo: { src: "/demo/logo.svg", width: 240, height: 80, alt: { nl: "Ardenne Immo", fr: "Ardenne Immo" } },
-      address: {
-        street: "Grand-Rue",
-        number: "24",
-        box: "",
-        zip: "6800",
-        city: "Libramont-Chevigny",
-        countryId: 10,
-        countryName: { nl: "België", fr: "Belgique" },
-      },
-      phone: "061 23 45 67",
-      phoneHref: "tel:+3261234567",
-      whatsappHref: "",
-      email: "info@ardenne-immo.be",
-      vat: "BE 0712.345.678",
+      ...pagesSite.agency,
+      address: { ...pagesSite.agency.address, box: "" },
       ipi: "512.345",
       geo: { lat: 49.92, lng: 5.38 },
       openingHours: [],

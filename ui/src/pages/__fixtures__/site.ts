@@ -1,4 +1,5 @@
 import type { RouteEntry, SiteData } from "../../lib/api/types";
+import { feedbackForms } from "../feedback/forms";
 
 export const route = (internal: string, nl: string, fr: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   internal,
@@ -22,21 +23,7 @@ export const site: SiteData = {
     route("/contact-demand/", "/nl/gratis-schatting/", "/fr/expertise-gratuite/"),
     route("/login/", "/nl/login/", "/fr/login/"),
     route("/favourites/", "/nl/favorieten/", "/fr/favoris/"),
-    route("/feedback/{form}/", "/nl/bedankt/{form}/", "/fr/merci/{form}/", {
-      params: {
-        form: [
-          "contact-me",
-          "contact-appointment",
-          "contact-construction",
-          "contact-demand",
-          "demand-register",
-          "send-to-friend",
-          "site-contact",
-          "sign-newsletter",
-          "contact-testimonial",
-        ],
-      },
-    }),
+    route("/feedback/{form}/", "/nl/bedankt/{form}/", "/fr/merci/{form}/", { params: { form: [...feedbackForms] } }),
     route("/services/sale/", "/nl/onze-diensten/verkoop/", "/fr/nos-services/vente/"),
     route("/testimonials/{slug}/", "/nl/testimonials/{slug}/", "/fr/testimonials/{slug}/"),
   ],

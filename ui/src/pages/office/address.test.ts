@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Agency } from "../../lib/api/types";
+import { site } from "../__fixtures__/site";
 import { addressLines, openStreetMapUrl } from "./address";
 
-const base: Agency["address"] = {
-  street: "Grand-Rue",
-  number: "24",
-  box: "1",
-  zip: "6800",
-  city: "Libramont-Chevigny",
-  countryId: 10,
-  countryName: { nl: "België", fr: "Belgique" },
-};
+const base = site.agency.address;
 
 describe("addressLines", () => {
   it.each<[string, Partial<Agency["address"]>, string, string[]]>([
