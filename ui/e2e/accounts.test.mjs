@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import libqp from "libqp";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
-import { localize, pageData, running, siteData, unexpected, visit } from "./site.mjs";
+import { detailPath, localize, running, siteData, unexpected, visit } from "./site.mjs";
 import { control } from "./forms-support.mjs";
 import { freePort, startEstate } from "./own-server.mjs";
 
@@ -155,16 +155,6 @@ for (const lang of ["nl", "fr"]) {
       }
     });
   });
-}
-
-/** The public path of a listing in a language: /property/{id}/ redirects to the default language, its alternates give the others. */
-async function detailPath(id, lang) {
-  const first = await pageData(`/property/${id}/`);
-  assert.ok(first.redirect, `/property/${id}/ redirects`);
-  const data = await pageData(first.redirect);
-  const path = data.alternates.find((x) => x.lang === lang)?.path;
-  assert.ok(path, `${id} has a ${lang} page`);
-  return path;
 }
 
 test("nl: an ended session sends the owner back to the login, which says so", async () => {
@@ -342,13 +332,7 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
     await page.locator(".lead-form__field--budget input").fill("240000");
     await page.locator(".lead-form__field--maxPrice input").fill("250000");
     await page.getByLabel(s.form.frequencies.daily).check();
-    const saved = page.waitForResponse((res) => res.url().endsWith("/api/demand") && res.request().method() === "PUT");
-    await page.getByRole("button", { name: s.form.save }).click();
-    assert.equal((await saved).status(), 200);
-    await page.getByText(s.done.saved).waitFor();
-    await page.reload();
-    await running(page);
-    await page.getByRole("heading", { name: s.form.heading }).waitFor();
+    await saveAndReload(page, s);
     assert.equal(await page.locator(".lead-form__field--maxPrice input").inputValue(), "250000", "saved across a reload");
     assert.equal(await page.locator(".lead-form__field--budget input").inputValue(), "240000", "the budget saved across a reload");
     assert.ok(await page.getByLabel(s.form.frequencies.daily).isChecked());
@@ -376,6 +360,17 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
  * Sends the demand register ('keep me informed') in lang, with the first property type and one zone typed as given,
  * and waits for its thank-you page.
  */
+/** Saves the search profile, waits until the server took it and the page says so, then reloads it to read it back. */
+async function saveAndReload(page, s) {
+  const saved = page.waitForResponse((res) => res.url().endsWith("/api/demand") && res.request().method() === "PUT");
+  await page.getByRole("button", { name: s.form.save }).click();
+  assert.equal((await saved).status(), 200);
+  await page.getByText(s.done.saved).waitFor();
+  await page.reload();
+  await running(page);
+  await page.getByRole("heading", { name: s.form.heading }).waitFor();
+}
+
 async function registerDemand(page, lang, person) {
   const f = texts(lang, "forms");
   await visit(page, localize(site, "/demand-register/", lang));
@@ -434,13 +429,7 @@ test("nl: a town typed in the search profile is saved as its postcode, an unknow
     await zones.fill("BOUILLON");
     await zones.press("Enter");
     await page.locator(".lead-form__field--budget input").fill("300000");
-    const saved = page.waitForResponse((res) => res.url().endsWith("/api/demand") && res.request().method() === "PUT");
-    await page.getByRole("button", { name: s.form.save }).click();
-    assert.equal((await saved).status(), 200);
-    await page.getByText(s.done.saved).waitFor();
-    await page.reload();
-    await running(page);
-    await page.getByRole("heading", { name: s.form.heading }).waitFor();
+    await saveAndReload(page, s);
     assert.deepEqual(await chips(page), ["6830", "6880"]);
     assert.equal(await page.locator(".lead-form__field--budget input").inputValue(), "300000");
     await assertAccessible(page, "my search with a town saved (nl)");

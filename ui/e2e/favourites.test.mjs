@@ -7,7 +7,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
-import { localize, pageData, siteData, unexpected, visit } from "./site.mjs";
+import { detailPath, localize, siteData, unexpected, visit } from "./site.mjs";
 
 const phone = { width: 390, height: 844 };
 const platform = new URL("../../testdata/platform/", import.meta.url);
@@ -47,12 +47,6 @@ const texts = {
     copied: "Le lien a été copié.",
   },
 };
-
-async function detailPath(id, lang) {
-  const first = await pageData(`/property/${id}/`);
-  const data = await pageData(first.redirect);
-  return data.alternates.find((a) => a.lang === lang).path;
-}
 
 let browser;
 let site;

@@ -12,7 +12,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
-import { localize, pageData, siteData, unexpected, visit } from "./site.mjs";
+import { detailPath, localize, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { control, described, errorOf, fieldsOf, red, spec } from "./forms-support.mjs";
 
 const texts = (lang, ns) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/${ns}.json`, import.meta.url), "utf8"));
@@ -83,15 +83,6 @@ async function fillValid(region, form) {
 const forSale = JSON.parse(readFileSync(new URL("../../testdata/platform/GetProperty/nl.json", import.meta.url), "utf8")).find(
   (p) => p.Goal === 0 && p.StatusID === 1 && !p.ProjectID,
 );
-
-/** The public path of a listing in a language: /property/{id}/ redirects to the default language, its alternates give the others. */
-async function detailPath(id, lang) {
-  const first = await pageData(`/property/${id}/`);
-  const data = await pageData(first.redirect);
-  const path = data.alternates.find((a) => a.lang === lang)?.path;
-  assert.ok(path, `${id} has a ${lang} page`);
-  return path;
-}
 
 async function typeTreeOf(lang) {
   return (await pageData(localize(site, "/demand-register/", lang))).typeTree ?? [];

@@ -21,11 +21,11 @@ const texts = {
 // The demo's stone house in Chassepierre: available, priced, with photos and the three request buttons.
 const house = 4030;
 
+const site = await siteData();
+
 let browser;
-let site;
 before(async () => {
   browser = await launch();
-  site = await siteData();
 });
 after(async () => {
   await browser?.close();

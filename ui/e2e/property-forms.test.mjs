@@ -11,7 +11,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
-import { localize, pageData, siteData, unexpected, visit } from "./site.mjs";
+import { detailPath, localize, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { control, described, errorOf, fieldsOf, red, spec } from "./forms-support.mjs";
 
 const platform = new URL("../../testdata/platform/", import.meta.url);
@@ -48,16 +48,6 @@ const texts = {
     ask: "Se renseigner sur ce projet",
   },
 };
-
-/** The public path of a listing in a language: /property/{id}/ redirects to the default language, its alternates give the others. */
-async function detailPath(id, lang) {
-  const first = await pageData(`/property/${id}/`);
-  assert.ok(first.redirect, `/property/${id}/ redirects`);
-  const data = await pageData(first.redirect);
-  const alternate = data.alternates.find((a) => a.lang === lang);
-  assert.ok(alternate, `${id} has a ${lang} page`);
-  return alternate.path;
-}
 
 /** An available listing with visit slots that still have places, in a language, and those slots. */
 async function listingWithFreeSlots(lang) {

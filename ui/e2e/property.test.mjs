@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
-import { pageData, siteData, unexpected, visit } from "./site.mjs";
+import { detailPath, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { copyDemoDataset, startEstate } from "./own-server.mjs";
 
 const platform = new URL("../../testdata/platform/", import.meta.url);
@@ -76,21 +76,11 @@ const texts = {
 
 const squash = (s) => s.replace(/\s+/g, " ").trim();
 
-/** The public path of a listing in a language: /property/{id}/ redirects to the default language, its alternates give the others. */
-async function detailPath(id, lang) {
-  const first = await pageData(`/property/${id}/`);
-  assert.ok(first.redirect, `/property/${id}/ redirects`);
-  const data = await pageData(first.redirect);
-  const alternate = data.alternates.find((a) => a.lang === lang);
-  assert.ok(alternate, `${id} has a ${lang} page`);
-  return alternate.path;
-}
+const site = await siteData();
 
 let browser;
-let site;
 before(async () => {
   browser = await launch();
-  site = await siteData();
 });
 after(async () => {
   await browser?.close();

@@ -19,6 +19,16 @@ export function pageData(path, base = baseURL) {
   return getJSON(`/api/page?path=${encodeURIComponent(path)}`, base);
 }
 
+/** The public path of a listing in a language: /property/{id}/ redirects to the default language, its alternates give the others. */
+export async function detailPath(id, lang) {
+  const first = await pageData(`/property/${id}/`);
+  assert.ok(first.redirect, `/property/${id}/ redirects`);
+  const data = await pageData(first.redirect);
+  const alternate = data.alternates.find((a) => a.lang === lang);
+  assert.ok(alternate, `${id} has a ${lang} page`);
+  return alternate.path;
+}
+
 /** Public paths (unencoded) listed in /sitemap.xml. */
 export async function sitemapPaths() {
   const res = await fetch(new URL("/sitemap.xml", baseURL));
