@@ -30,7 +30,7 @@ export function FacetList({ params, title, searchable = false, format = (v) => v
           <input
             id={searchId}
             type="search"
-            className="search-field"
+            className="input search-field"
             placeholder={t("filters.citySearch")}
             value={search}
             aria-controls={listId}

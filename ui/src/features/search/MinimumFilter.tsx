@@ -19,7 +19,7 @@ export function MinimumFilter({ params, title }: Props) {
       <label className="search-facet__title" htmlFor={id}>
         {title}
       </label>
-      <select id={id} className="search-field" value={current} onChange={(e) => refine(e.target.value)}>
+      <select id={id} className="input search-field" value={current} onChange={(e) => refine(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label === "any" ? t("filters.any") : t("filters.atLeast", { number: Number(o.label) })}

@@ -35,11 +35,11 @@ export function RangeFilter({ params, title }: Props) {
         <div className="search-range__fields">
           <label className="search-range__field" htmlFor={`${id}-min`}>
             <span>{t("filters.min")}</span>
-            <input id={`${id}-min`} className="search-field" type="number" inputMode="numeric" min={0} value={min} onChange={(e) => setMin(e.target.value)} />
+            <input id={`${id}-min`} className="input search-field" type="number" inputMode="numeric" min={0} value={min} onChange={(e) => setMin(e.target.value)} />
           </label>
           <label className="search-range__field" htmlFor={`${id}-max`}>
             <span>{t("filters.max")}</span>
-            <input id={`${id}-max`} className="search-field" type="number" inputMode="numeric" min={0} value={max} onChange={(e) => setMax(e.target.value)} />
+            <input id={`${id}-max`} className="input search-field" type="number" inputMode="numeric" min={0} value={max} onChange={(e) => setMax(e.target.value)} />
           </label>
           <button type="submit" className="search-range__apply">
             {t("filters.apply")}

@@ -25,7 +25,7 @@ export function SortSelect({ indexName }: { indexName: string }) {
       <label htmlFor={id} className="search-options__label">
         {t("sort.label")}
       </label>
-      <select id={id} className="search-field" value={currentRefinement} onChange={(e) => refine(e.target.value)}>
+      <select id={id} className="input search-field" value={currentRefinement} onChange={(e) => refine(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -45,7 +45,7 @@ export function PerPageSelect() {
   return (
     <div className="search-options__field search-options__field--per-page">
       <label htmlFor={id}>{t("perPage.label")}</label>
-      <select id={id} className="search-field" value={current} onChange={(e) => perPage.refine(Number(e.target.value))}>
+      <select id={id} className="input search-field" value={current} onChange={(e) => perPage.refine(Number(e.target.value))}>
         {perPage.items.map((o) => (
           <option key={o.value} value={o.value}>
             {t("perPage.option", { number: o.value })}

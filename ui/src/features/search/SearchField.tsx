@@ -26,7 +26,7 @@ export function SearchField() {
       <div className="search-box__row">
         <input
           id={id}
-          className="search-field search-box__input"
+          className="input search-field search-box__input"
           type="search"
           value={value}
           placeholder={t("searchBox.example")}
