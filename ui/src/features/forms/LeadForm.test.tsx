@@ -54,6 +54,17 @@ function errorOf(control: HTMLElement): string {
   return error?.textContent ?? "";
 }
 
+/** Sends the office contact form (nl) with nothing filled in; returns once it answers with the alert about the fields in red. */
+async function sendEmptySiteContactNl() {
+  const calls = serverAnswers(answer(201, {}));
+  renderForm(<LeadForm form="site-contact" />, "nl");
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Verzenden" }));
+  const alert = await screen.findByRole("alert");
+  await waitFor(() => expect(alert.textContent).toBe("Contactformulier mislukt: gegevens niet verzonden, controleer de rode velden"));
+  return { calls, user, alert };
+}
+
 async function fillSiteContactNl(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText(/^Aanspreking/), "ms");
   await user.type(screen.getByLabelText(/^Voornaam/), "Els");
@@ -70,13 +81,7 @@ async function fillSiteContactNl(user: UserEvent) {
 describe("LeadForm", () => {
   // The office contact asks a name, an e-mail address or a phone number, and the message: not the title or an address.
   it("nl: shows each required field's message in red, the alert above, and focuses the first", async () => {
-    const calls = serverAnswers(answer(201, {}));
-    renderForm(<LeadForm form="site-contact" />, "nl");
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Verzenden" }));
-
-    const alert = await screen.findByRole("alert");
-    await waitFor(() => expect(alert.textContent).toBe("Contactformulier mislukt: gegevens niet verzonden, controleer de rode velden"));
+    const { calls } = await sendEmptySiteContactNl();
     const firstName = screen.getByLabelText(/^Voornaam/);
     expect(errorOf(firstName)).toBe("Dit veld is verplicht.");
     await waitFor(() => expect(document.activeElement).toBe(firstName));
@@ -309,12 +314,7 @@ describe("LeadForm", () => {
   });
 
   it("nl: the alert about the fields in red goes once they are fixed, without sending again", async () => {
-    const calls = serverAnswers(answer(201, {}));
-    renderForm(<LeadForm form="site-contact" />, "nl");
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Verzenden" }));
-    const alert = await screen.findByRole("alert");
-    await waitFor(() => expect(alert.textContent).toBe("Contactformulier mislukt: gegevens niet verzonden, controleer de rode velden"));
+    const { calls, user, alert } = await sendEmptySiteContactNl();
 
     await user.type(screen.getByLabelText(/^Voornaam/), "Els");
     await user.type(screen.getByLabelText(/^Naam/), "Peeters");
