@@ -1,21 +1,15 @@
 // axe-core on one page of every kind in every enabled language, with the
 // cookie dialog closed, then on home with the dialog open (both of its views)
 // and at 375 px with the mobile menu open: no serious or critical violation.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { localize, siteData, sitemapPaths, unexpected, visit } from "./site.mjs";
 
 const site = await siteData();
 const sitemap = await sitemapPaths();
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 function firstUnder(template) {
   const prefix = template.split("{")[0];

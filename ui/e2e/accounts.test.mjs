@@ -8,12 +8,12 @@
 // logs in, changes the criteria, pauses and unsubscribes, the town typed
 // among the postcodes kept as its postcode and the budget editable. Texts
 // come from the locale files, not copied.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import libqp from "libqp";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { detailPath, localize, running, siteData, unexpected, visit } from "./site.mjs";
 import { control } from "./forms-support.mjs";
 import { freePort, startEstate } from "./own-server.mjs";
@@ -24,13 +24,7 @@ const site = await siteData();
 // The demo owner of the shipped config (README, make run).
 const owner = { email: "eigenaar@ardennes-immo.example", password: "demo-eigenaar-2026" };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 async function logIn(page, lang, email, password) {
   const a = texts(lang, "account");

@@ -5,9 +5,9 @@
 // Content-Security-Policy the server sends when they are configured. The tag
 // hosts do not resolve in the test browser, so a tag that loads shows up as a
 // <script> and a failed request, never as a real tag.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { baseURL, declinedConsent, launch, openPage } from "./support.mjs";
+import { baseURL, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { localize, settle, siteData, unexpected, visit } from "./site.mjs";
 
 const site = await siteData();
@@ -22,13 +22,7 @@ const scripts = {
 const denied = { ad_user_data: "denied", ad_storage: "denied", analytics_storage: "denied", ad_personalization: "denied" };
 const granted = { ad_user_data: "granted", ad_storage: "granted", analytics_storage: "granted", ad_personalization: "granted" };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 function withAnalytics(json) {
   const data = JSON.parse(json);

@@ -8,10 +8,10 @@
 // phone number and no address; one form filled with the keyboard only.
 // Labels and messages are read from the locale files and leads/forms.json,
 // not copied.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { detailPath, localize, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { control, described, errorOf, fieldsOf, red, spec } from "./forms-support.mjs";
 
@@ -40,13 +40,7 @@ const validValues = {
   date: "2027-03-01",
 };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 function regionOf(page, form, lang) {
   return page.getByRole("region", { name: texts(lang, "forms").sections[forms[form].section].title, exact: true });

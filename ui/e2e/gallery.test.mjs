@@ -4,10 +4,10 @@
 // with the lightbox open; the lightbox's code fetched on the first open and
 // not before; the first photo fetched once (the server's preload is the
 // rendition the page shows). Then the click-to-load video player.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertAccessible, baseURL, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, baseURL, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { pageData, settle, unexpected, visit } from "./site.mjs";
 
 const platform = new URL("../../testdata/platform/", import.meta.url);
@@ -22,13 +22,7 @@ const total = pictures[id].length;
 // Vite names a lazy chunk after its module: src/features/gallery/GalleryLightbox.tsx.
 const lightboxChunk = /\/assets\/GalleryLightbox-[\w-]+\.js$/;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 async function openDetail(lang = "nl") {
   const opened = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });

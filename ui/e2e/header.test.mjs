@@ -2,9 +2,9 @@
 // 30 px, the button from 10 px, scroll handling throttled at 100 ms) and the
 // mobile menu at 375 px; the header's parts side by side from 320 px; the
 // desktop menu on one line.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { declinedConsent, launch, openPage } from "./support.mjs";
+import { browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { localize, siteData, unexpected, visit } from "./site.mjs";
 
 const site = await siteData();
@@ -12,13 +12,7 @@ const site = await siteData();
 // come is given to come. States that must come are waited for instead.
 const throttleWait = 160;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 async function scrollTo(page, y) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -2,18 +2,12 @@
 // least two pixels per CSS pixel, a row of the newest listings links to
 // their detail pages and to the list, the rentals block shows rentals, and
 // the free-valuation card ends before the next module starts.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { visit } from "./site.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 const homes = {
   nl: { path: "/nl/", sale: "/nl/te-koop/", rent: "/nl/te-huur/" },

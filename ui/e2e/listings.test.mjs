@@ -1,10 +1,10 @@
 // The for-sale and for-rent lists against the demo agency: counts equal an
 // independent count over the platform JSON, the address holds the whole
 // state (reload, back button), the empty state, and axe with the filters open.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { running, visit } from "./site.mjs";
 
 const platform = new URL("../../testdata/platform/", import.meta.url);
@@ -14,13 +14,7 @@ const listings = (lang) => JSON.parse(readFileSync(new URL(`GetProperty/${lang}.
 const forSale = (p) => p.Goal === 0;
 const forRent = (p) => p.Goal !== 0;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 const count = (page) => page.locator(".search-results__count");
 

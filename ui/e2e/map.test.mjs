@@ -2,20 +2,14 @@
 // keyboard path to a listing's card, 'search as I move the map' and axe. The
 // tests have no network: the demo's tiles (OpenStreetMap) fail, and the map
 // draws its own borders and towns instead (map-base.test.mjs).
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, baseURL, declinedConsent, launch, offlineTile, openPage } from "./support.mjs";
+import { assertAccessible, baseURL, browser, declinedConsent, offlineTile, openPage, withBrowser } from "./support.mjs";
 import { drawnOnMap, running } from "./site.mjs";
 
 const mapPath = "/nl/te-koop/?view=map";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 async function openMap() {
   const opened = await openPage(browser, { storage: declinedConsent });

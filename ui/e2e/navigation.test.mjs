@@ -1,20 +1,14 @@
 // Moving around: the language switcher keeps the page, and the main menu,
 // breadcrumb and footer links navigate inside the app (no full reload) while
 // heading, <title> and lang follow.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { baseURL, declinedConsent, launch, openPage } from "./support.mjs";
+import { baseURL, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { localize, pageData, siteData, visibleHeadings, visit } from "./site.mjs";
 
 const site = await siteData();
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 /** Opens a page, marks its window and counts document loads, so a test can tell a client-side navigation from a reload. */
 async function openTracked(path, options = {}) {

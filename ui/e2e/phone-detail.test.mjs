@@ -3,11 +3,11 @@
 // it calls, what it steps aside for), a 'price reduced' listing's previous
 // price struck through (on a server of the test's own whose sync sees the
 // drop), and a project's units readable without sideways scrolling.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { pageData, siteData, unexpected, visit } from "./site.mjs";
 import { copyDemoDataset, startEstate } from "./own-server.mjs";
 
@@ -23,13 +23,7 @@ const house = 4030;
 
 const site = await siteData();
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 /** The public path of a listing or project in a language, from the server's alternates. */
 async function pathIn(path, lang, base) {

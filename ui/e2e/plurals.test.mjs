@@ -6,10 +6,10 @@
 // src/lib/format/testdata/plurals.json, and Intl.NumberFormat writes the numbers
 // and percentages of testdata/format/cases.json as the helpers do, so the
 // texts read as they did when the site used Intl.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { launch, openPage } from "./support.mjs";
+import { browser, openPage, withBrowser } from "./support.mjs";
 
 const plurals = JSON.parse(readFileSync(new URL("../src/lib/format/testdata/plurals.json", import.meta.url), "utf8"));
 const formats = JSON.parse(readFileSync(new URL("../../testdata/format/cases.json", import.meta.url), "utf8"));
@@ -17,13 +17,7 @@ const langs = ["en", "nl", "fr", "de"];
 // The locales the site formatted with before src/lib/format: Belgian, and British English.
 const locales = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 for (const lang of langs) {
   test(`Chromium's Intl.PluralRules gives the fixture's category of every number in ${lang}`, async () => {

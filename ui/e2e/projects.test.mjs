@@ -2,10 +2,10 @@
 // projects as the platform JSON holds, a detail shows its units table with
 // the sold units, an unknown project answers 404 saying no construction was
 // found, the table scrolls inside its own region on a phone, and axe passes.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { localize, pageData, siteData, unexpected, visibleHeadings, visit } from "./site.mjs";
 
 const platform = new URL("../../testdata/platform/", import.meta.url);
@@ -21,13 +21,7 @@ const texts = {
   fr: { sold: "Vendu", caption: (name) => `Lots de ${name}`, noConstruction: "Aucun projet neuf n'a été trouvé." },
 };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 const cards = (page) => page.locator(".projects-page__list > li");
 

@@ -4,12 +4,12 @@
 // answer; and, on servers of the tests' own, the 410 of a listing that a sync
 // no longer finds on its platform and the Flemish renovation duty (the demo
 // agency is Walloon).
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { detailPath, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { copyDemoDataset, startEstate } from "./own-server.mjs";
 
@@ -78,13 +78,7 @@ const squash = (s) => s.replace(/\s+/g, " ").trim();
 
 const site = await siteData();
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 async function openDetail(id, lang) {
   const opened = await openPage(browser, { storage: declinedConsent, locale: lang === "fr" ? "fr-BE" : "nl-BE" });

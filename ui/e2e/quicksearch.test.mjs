@@ -1,22 +1,16 @@
 // The header's quick search against the demo agency: by reference, by town
 // name, by postcode and with a typo, with the keyboard only; the result
 // opens the detail page or the list filtered to the town.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { visit } from "./site.mjs";
 
 const details = (lang) =>
   JSON.parse(readFileSync(new URL(`../../testdata/platform/GetProperty/${lang}.json`, import.meta.url), "utf8"));
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 async function openSearch(page) {
   await page.getByRole("button", { name: "Zoeken" }).click();

@@ -1,9 +1,9 @@
 // Every page of the route table renders, in every enabled language, with the
 // heading, <title> and lang the server's page data promise; the redirecting,
 // unknown and apostrophe paths behave as the spec says.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { declinedConsent, launch, openPage } from "./support.mjs";
+import { browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { localize, pageData, pagesOf, siteData, sitemapPaths, unexpected, visibleHeadings, visit } from "./site.mjs";
 
 const site = await siteData();
@@ -13,13 +13,7 @@ const locales = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-DE" };
 // login page, which brings them back afterwards.
 const guarded = new Set(["/owner-portal/", "/my-search/"]);
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 async function assertRendered(page, path, data, lang) {
   const headings = await visibleHeadings(page);

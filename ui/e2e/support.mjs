@@ -5,6 +5,7 @@
 import { chromium } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
+import { after, before } from "node:test";
 
 export const baseURL = process.env.ESTATE_URL ?? "http://localhost:8080";
 
@@ -22,6 +23,19 @@ const flags = [
 
 export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: flags });
+}
+
+/** The test file's browser, once withBrowser() has launched it. */
+export let browser;
+
+/** Launches one browser before the calling test file's tests and closes it after them; the tests read it as `browser`. */
+export function withBrowser() {
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
 }
 
 /**

@@ -2,19 +2,13 @@
 // and the detail page's map (src/features/map/DetailMap): the trail follows the list's
 // filter, page and sort across page edges and back to the list, and the map
 // draws a pin or a ~1 km area over its offline layer (no tile loads here).
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
-import { baseURL, declinedConsent, launch, offlineTile, openPage } from "./support.mjs";
+import { baseURL, browser, declinedConsent, offlineTile, openPage, withBrowser } from "./support.mjs";
 import { pageData, visit } from "./site.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 const status = (page) => page.locator(".search-pagination__status");
 const trailNav = (page) => page.getByRole("navigation", { name: "Uw zoekresultaten" });

@@ -6,10 +6,10 @@
 // with the no-break space; and too many wrong logins tell a Dutch visitor to
 // wait « 1 seconde », never « 1 seconden » (on a server of our own, so that
 // the shared one keeps accepting logins). Texts come from the locale files.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { localize, pageData, settle, siteData, sitemapPaths, visit } from "./site.mjs";
 import { startEstate } from "./own-server.mjs";
 
@@ -29,13 +29,7 @@ const expected = {
 // A plain space, or none, before high punctuation that ends a phrase, in what a French reader sees.
 const plainSpaceBefore = /(?:[ \t]|[\p{L}\p{N})»])[:;?!](?=\s|$)/u;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 /** The page's visible text, each line that breaks the rule with a little context. */
 async function plainSpaces(page) {
