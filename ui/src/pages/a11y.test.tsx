@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { structuralViolations } from "../app/axe";
 import type { PageData } from "../lib/api/types";
+import { pageViolations } from "./__fixtures__/a11y";
 import * as fx from "./__fixtures__/pages";
 import { renderWith } from "./__fixtures__/render";
-import { site } from "./__fixtures__/site";
 import { ArticlePage } from "./article/ArticlePage";
 import { FeedbackPage } from "./feedback/FeedbackPage";
 import { HomePage } from "./home/HomePage";
@@ -25,13 +24,6 @@ const cases: [string, (props: PageProps) => React.ReactNode, PageData][] = [
 
 describe("pages pass axe-core", () => {
   it.each(cases)("%s", async (_name, Page, page) => {
-    const { container } = renderWith(
-      <main>
-        <Page site={site} page={page} />
-      </main>,
-      page.lang,
-    );
-    document.documentElement.lang = page.lang;
-    expect(await structuralViolations(container)).toEqual([]);
+    expect(await pageViolations(Page, page, renderWith)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { structuralViolations } from "../../app/axe";
 import type { PageData } from "../../lib/api/types";
-import { site } from "../__fixtures__/site";
+import { pageViolations } from "../__fixtures__/a11y";
 import type { PageProps } from "../props";
 import { detailFr, detailNl, emptyListNl, listFr, unknownProject } from "./__fixtures__";
 import { ProjectPage } from "./ProjectPage";
@@ -18,13 +17,6 @@ const cases: [string, (props: PageProps) => React.ReactNode, PageData][] = [
 
 describe("projects screens pass axe-core", () => {
   it.each(cases)("%s", async (_name, Page, page) => {
-    const { container } = renderProjects(
-      <main>
-        <Page site={site} page={page} />
-      </main>,
-      page.lang,
-    );
-    document.documentElement.lang = page.lang;
-    expect(await structuralViolations(container)).toEqual([]);
+    expect(await pageViolations(Page, page, renderProjects)).toEqual([]);
   });
 });
