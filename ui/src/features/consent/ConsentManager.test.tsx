@@ -328,8 +328,7 @@ describe("ConsentManager: keyboard", () => {
 });
 
 describe("ConsentManager under StrictMode", () => {
-  it("applies a stored consent once and counts one page view", () => {
-    store(allOptions());
+  const renderStrict = () =>
     render(
       <StrictMode>
         <I18nextProvider i18n={i18nEn}>
@@ -337,6 +336,10 @@ describe("ConsentManager under StrictMode", () => {
         </I18nextProvider>
       </StrictMode>,
     );
+
+  it("applies a stored consent once and counts one page view", () => {
+    store(allOptions());
+    renderStrict();
     const entries = dataLayerEntries();
     expect(entries.filter((e) => Array.isArray(e) && e[1] === "page_view")).toHaveLength(1);
     expect(entries.filter((e) => Array.isArray(e) && e[1] === "update")).toHaveLength(1);
@@ -344,13 +347,7 @@ describe("ConsentManager under StrictMode", () => {
   });
 
   it("still opens the dialog with focus inside on a first visit", () => {
-    render(
-      <StrictMode>
-        <I18nextProvider i18n={i18nEn}>
-          <ConsentManager site={makeSite()} page={makePage()} />
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    renderStrict();
     expect(screen.getAllByRole("dialog")).toHaveLength(1);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Cookies on our website" }));
   });
