@@ -276,16 +276,13 @@ func TestInitialResultsRefuseBadPlans(t *testing.T) {
 // searchPlan, initialResults, then renderPage with them, in QuickJS. The
 // first results' cards are in the HTML.
 func TestListPageFromPlan(t *testing.T) {
+	skipUnderRace(t)
 	rendertest.Bundle(t)
 	api, _ := demoSearch(t)
 	site, pages := renderPages(t)
 	// Generous: the race detector slows the engine tenfold.
 	r := rendertest.New(t, render.Options{Runtimes: 1, Timeout: 20 * time.Second, LoadTimeout: time.Minute})
-	cases := planCases
-	if raceDetector {
-		cases = cases[:1] // the engine runs tenfold slower; `make test` runs every case without the detector
-	}
-	for _, c := range cases {
+	for _, c := range planCases {
 		t.Run(c.name, func(t *testing.T) {
 			in, err := json.Marshal(planInput{URL: c.url, Site: site, Page: pages[c.page]})
 			if err != nil {
@@ -335,7 +332,7 @@ func TestListPageFromPlan(t *testing.T) {
 	if plan, err := r.Plan(context.Background(), in); plan != "" || err != nil {
 		t.Errorf("home page: plan %q, %v; want none", plan, err)
 	}
-	if st := r.Stats(); st.Plans.Count != uint64(len(cases)+1) || st.Renders != uint64(len(cases)) {
+	if st := r.Stats(); st.Plans.Count != uint64(len(planCases)+1) || st.Renders != uint64(len(planCases)) {
 		t.Errorf("stats: %d plans, %d renders", st.Plans.Count, st.Renders)
 	}
 }
