@@ -71,6 +71,39 @@ export function pagesOf(site, sitemap, lang) {
   return pages;
 }
 
+/**
+ * One page of every kind in lang, for axe-core: the route sweep (routes.test.mjs) checks each of them where it visits
+ * it; the not-found page, which it does not visit, has its own test (a11y.test.mjs).
+ */
+export function axeSample(site, sitemap, lang) {
+  const l = (internal) => localize(site, internal, lang);
+  const firstUnder = (template) => {
+    const prefix = template.split("{")[0];
+    const path = sitemap.find((p) => p.startsWith(prefix) && p !== prefix);
+    assert.ok(path, `a page under ${prefix} in the sitemap`);
+    return path;
+  };
+  const stat = site.routes.find((r) => r.internal === "/stat/{stat}/");
+  return [
+    l("/"),
+    l("/for-sale/"),
+    l("/for-rent/"),
+    l("/office/"),
+    l("/guestbook/"),
+    l("/disclaimer/"),
+    l("/privacy-statement/"),
+    l("/cookie-policy/"),
+    l("/services/sale/"),
+    l("/stat/{stat}/").replace("{stat}", stat.params.stat[0]),
+    firstUnder(l("/testimonials/{slug}/")),
+    l("/login/"),
+    l("/demand-register/"),
+    l("/contact-demand/"),
+    l("/feedback/{form}/").replace("{form}", "contact-me"),
+    firstUnder(l("/for-sale/")),
+  ];
+}
+
 /** The localized path of an internal route. */
 export function localize(site, internal, lang) {
   const route = site.routes.find((r) => r.internal === internal);
