@@ -14,12 +14,14 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/robfig/cron/v3"
 	"github.com/spf13/viper"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
 )
 
 // Config is the typed configuration.
@@ -290,7 +292,11 @@ func (p *parser) config() Config {
 	case "platform":
 		cfg.Source.URL = p.url("source.url", true)
 		p.nonEmpty("source.customer")
-		p.nonEmpty("source.password")
+		if pw := p.nonEmpty("source.password"); pw != "" && utf8.RuneCountInString(pw) < platform.MinPasswordLength {
+			// Never the password itself: only how short it is.
+			p.fail("source.password", "has %d characters; the platform's CustomerPassword has at least %d (set ESTATE_SOURCE_PASSWORD)",
+				utf8.RuneCountInString(pw), platform.MinPasswordLength)
+		}
 	}
 	cfg.Sync = Sync{
 		Schedule:     p.cron("sync.schedule", false),

@@ -2,6 +2,7 @@ package config
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -50,8 +51,20 @@ type Shell struct {
 	Analytics  Analytics      `mapstructure:"analytics" json:"analytics"`
 	Consent    Consent        `mapstructure:"consent" json:"consent"`
 	Map        MapSettings    `mapstructure:"map" json:"map"`
-	// MarqueeIgnore are platform Marquee codes that show no badge on cards.
-	MarqueeIgnore []int `mapstructure:"marquee_ignore" json:"marqueeIgnore"`
+	// MarqueeIgnore are platform Marquee ids that show no badge on cards
+	// (the sync leaves them out of Badge).
+	MarqueeIgnore []int `mapstructure:"marquee_ignore" json:"-"`
+	// MarqueeMeanings say what the agency's own Marquees and SubStatuses
+	// mean (each agency defines its list on the platform): per meaning (new,
+	// price_reduced, option, sold), the names it gives them (any language,
+	// case and accents aside) or their ids. A meaning left out keeps
+	// listing.DefaultMarqueeNames.
+	MarqueeMeanings map[string][]any `mapstructure:"marquee_meanings" json:"-"`
+	// Badges are MarqueeMeanings and MarqueeIgnore as the sync applies them.
+	Badges listing.BadgeRules `mapstructure:"-" json:"-"`
+	// ShowReferences publishes the platform's references (Status 6, deals
+	// done) as sold or rented listings.
+	ShowReferences bool `mapstructure:"show_references" json:"-"`
 	// TypeSort orders the list pages' type filter: "label" (the language's
 	// alphabetical order) or "web_id" (the platform's WebID, then ShowOrder).
 	TypeSort string `mapstructure:"type_sort" json:"-"`
@@ -336,6 +349,7 @@ func (p *parser) checkShell(sh *Shell) {
 	p.menu("site.menu", sh.Menu)
 	p.checkCalculator("site.calculator", sh.Calculator)
 	p.oneOfValue("site.type_sort", &sh.TypeSort, "label", "web_id")
+	p.badges(sh)
 	for lang := range sh.SEO {
 		if _, ok := listing.PlatformLanguageID(listing.Lang(lang)); !ok {
 			p.fail("site.seo."+lang, "is not a supported language (nl, fr, en, de)")
@@ -346,6 +360,33 @@ func (p *parser) checkShell(sh *Shell) {
 			sh.Footer.Columns[i].Widths = ColumnWidths{SM: 12, MD: 6, LG: 3}
 		}
 	}
+}
+
+// badges reads site.marquee_meanings: names as text, ids as numbers.
+func (p *parser) badges(sh *Shell) {
+	var meanings map[string][]string
+	for m, entries := range sh.MarqueeMeanings {
+		if meanings == nil {
+			meanings = map[string][]string{}
+		}
+		meanings[m] = []string{}
+		for i, e := range entries {
+			switch v := e.(type) {
+			case string:
+				meanings[m] = append(meanings[m], v)
+			case int, int64, uint64:
+				meanings[m] = append(meanings[m], fmt.Sprint(v))
+			default:
+				p.fail(fmt.Sprintf("site.marquee_meanings.%s[%d]", m, i), "must be a name or an id, got %v", e)
+			}
+		}
+	}
+	rules, err := listing.NewBadgeRules(meanings, sh.MarqueeIgnore)
+	var unknown *listing.UnknownMeaningError
+	if errors.As(err, &unknown) {
+		p.fail("site.marquee_meanings."+unknown.Meaning, "%v", err)
+	}
+	sh.Badges = rules
 }
 
 func (p *parser) menu(key string, items []MenuItem) {

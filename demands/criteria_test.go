@@ -7,8 +7,8 @@ import (
 
 	"github.com/estate-agency/estate/alerts"
 	"github.com/estate-agency/estate/demands"
+	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
-	"github.com/estate-agency/estate/sync/wire"
 )
 
 func criteriaOf(t *testing.T, a store.Account) alerts.Criteria {
@@ -121,7 +121,7 @@ func TestBudgetBoundsTheAlerts(t *testing.T) {
 	if _, probs, _ := e.svc.Update(below.ID, json.RawMessage(`{"goal":"buy","types":[2],"zips":["5550"],"budget":-5}`), demands.Immediate); probs["budget"].Code != "min" {
 		t.Fatalf("a negative budget: %+v", probs)
 	}
-	e.add(4001, 4998, func(p *wire.PropertyDetail) { p.Price = 139000 })
+	e.add(4001, 4998, func(p *platform.Property) { p.Price = 139000 })
 	e.sync()
 	r, err := e.svc.Check()
 	if err != nil || r.Accounts != 1 {

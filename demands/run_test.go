@@ -18,11 +18,11 @@ import (
 	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
+	"github.com/estate-agency/estate/platform"
+	"github.com/estate-agency/estate/platform/fakeplatform"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/store/storetest"
 	platformsync "github.com/estate-agency/estate/sync"
-	"github.com/estate-agency/estate/sync/fakeplatform"
-	"github.com/estate-agency/estate/sync/wire"
 )
 
 var langs = []listing.Lang{listing.NL, listing.FR}
@@ -31,7 +31,7 @@ var langs = []listing.Lang{listing.NL, listing.FR}
 // listings the test changes between syncs.
 type env struct {
 	t      *testing.T
-	ds     *wire.Dataset
+	ds     *platform.Dataset
 	fake   *fakeplatform.Server
 	store  *store.Store
 	syncer *platformsync.Syncer
@@ -41,11 +41,11 @@ type env struct {
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	ds, err := wire.LoadDir(filepath.Join("..", "testdata", "platform"))
+	ds, err := platform.LoadDir(filepath.Join("..", "testdata", "platform"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	fake := fakeplatform.New(ds, "demo", "pw")
+	fake := fakeplatform.New(ds, "demo", "demo-platform-pw")
 	srv := httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
 	log := slog.New(slog.DiscardHandler)
@@ -56,7 +56,7 @@ func newEnv(t *testing.T) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	src, err := platformsync.NewPlatformSource(platformsync.PlatformConfig{BaseURL: srv.URL, Customer: "demo", Password: "pw", RetryMax: -1}, log)
+	src, err := platform.New(platform.Config{BaseURL: srv.URL, Customer: "demo", Password: "demo-platform-pw", RetryMax: -1, Zone: brussels}, log)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func newEnv(t *testing.T) *env {
 		t.Fatal(err)
 	}
 	e := &env{t: t, ds: ds, fake: fake, store: st, svc: svc, accts: accts,
-		syncer: platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs})}
+		syncer: platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs, Zone: brussels})}
 	e.sync()
 	return e
 }
@@ -94,29 +94,36 @@ func (e *env) sync() {
 	}
 }
 
+// brussels is the agency's clock, on which the platform stamps changes.
+var brussels = func() *time.Location {
+	loc, err := time.LoadLocation("Europe/Brussels")
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}()
+
 // edit changes a listing in every language, marking it changed now.
-func (e *env) edit(id int, fn func(*wire.PropertyDetail)) {
+func (e *env) edit(id int, fn func(*platform.Property)) {
 	for _, l := range langs {
-		for i := range e.ds.Langs[l].Properties {
-			if p := &e.ds.Langs[l].Properties[i]; p.ID == id {
-				fn(p)
-				p.LastChangedDate = wire.Date{Time: time.Now().UTC()}
-			}
-		}
+		e.ds.Lang(l).EditProperty(id, func(p *platform.Property) {
+			fn(p)
+			p.LastChangedDate = platform.WallClock(time.Now().In(brussels))
+		})
 	}
 }
 
 // add copies listing from as a new listing id.
-func (e *env) add(from, id int, fn func(*wire.PropertyDetail)) {
+func (e *env) add(from, id int, fn func(*platform.Property)) {
 	for _, l := range langs {
-		for _, p := range e.ds.Langs[l].Properties {
-			if p.ID == from {
-				p.ID = id
-				fn(&p)
-				p.LastChangedDate = wire.Date{Time: time.Now().UTC()}
-				e.ds.Langs[l].Properties = append(e.ds.Langs[l].Properties, p)
-			}
+		p, ok := e.ds.Lang(l).Property(from)
+		if !ok {
+			e.t.Fatalf("%s: no listing %d", l, from)
 		}
+		p.ID = platform.Int(id)
+		fn(&p)
+		p.LastChangedDate = platform.WallClock(time.Now().In(brussels))
+		e.ds.Lang(l).AddProperty(p)
 	}
 }
 
@@ -174,8 +181,8 @@ func TestAlertsGoOncePerChangeInTheirLanguage(t *testing.T) {
 	}
 	renter := e.searcher("renter@example.be", "nl", demands.Immediate, `{"goal":"rent","types":[2],"zips":["5550"]}`)
 
-	e.add(4001, 4999, func(p *wire.PropertyDetail) { p.Price = 155000 })
-	e.edit(4001, func(p *wire.PropertyDetail) { p.Price = 129000 })
+	e.add(4001, 4999, func(p *platform.Property) { p.Price = 155000 })
+	e.edit(4001, func(p *platform.Property) { p.Price = 129000 })
 	e.sync()
 	r, err := e.svc.Check()
 	if err != nil {
@@ -204,7 +211,7 @@ func TestAlertsGoOncePerChangeInTheirLanguage(t *testing.T) {
 		t.Fatalf("unchanged: %+v %v", r, err)
 	}
 	// A second drop of the same listing is news again; the first is not.
-	e.edit(4001, func(p *wire.PropertyDetail) { p.Price = 119000 })
+	e.edit(4001, func(p *platform.Property) { p.Price = 119000 })
 	e.sync()
 	if r, err := e.svc.Check(); err != nil || r.Changes != 1 || r.Mails != 1 {
 		t.Fatalf("second drop: %+v %v", r, err)
@@ -229,13 +236,13 @@ func TestAlertsGoOncePerChangeInTheirLanguage(t *testing.T) {
 
 func TestBackOnTheMarketAndUnsubscribeLinks(t *testing.T) {
 	e := newEnv(t)
-	e.edit(4001, func(p *wire.PropertyDetail) { p.StatusID = wire.StatusSold })
+	e.edit(4001, func(p *platform.Property) { p.Status = platform.Is(platform.StatusSold) })
 	e.sync()
 	if _, err := e.svc.Check(); err != nil {
 		t.Fatal(err)
 	}
 	a := e.searcher("back@example.be", "nl", demands.Immediate, chalets)
-	e.edit(4001, func(p *wire.PropertyDetail) { p.StatusID = wire.StatusAvailable })
+	e.edit(4001, func(p *platform.Property) { p.Status = platform.Is(platform.StatusActive) })
 	e.sync()
 	if r, err := e.svc.Check(); err != nil || r.Mails != 1 {
 		t.Fatalf("back on the market: %+v %v", r, err)
@@ -253,7 +260,7 @@ func TestBackOnTheMarketAndUnsubscribeLinks(t *testing.T) {
 	if err := e.svc.UnsubscribeByToken(token); err != nil {
 		t.Fatal(err)
 	}
-	e.edit(4001, func(p *wire.PropertyDetail) { p.Price = 99000 })
+	e.edit(4001, func(p *platform.Property) { p.Price = 99000 })
 	e.sync()
 	if r, _ := e.svc.Check(); r.Mails != 0 || r.Accounts != 0 {
 		t.Fatalf("alerted after unsubscribing: %+v", r)

@@ -1,27 +1,27 @@
 package demo
 
 import (
-	"cmp"
+	"encoding/json"
 	"slices"
-	"strconv"
 
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
 )
 
-// Agency returns the demo agency: nl and fr with the same ids, 58 properties
-// for sale and 12 for rent per language in 21 towns of the Semois valley and
-// the Ardennes plateau, 2 new-build projects, visit slots for 4 properties,
-// no deleted ids. The result is the same at every call, down to the bytes of
-// its JSON.
-func Agency() *wire.Dataset {
+// Agency returns the demo agency as its platform answers: nl and fr with
+// the same ids, 58 properties for sale and 12 for rent per language in 21
+// towns of the Semois valley and the Ardennes plateau, 3 more the platform
+// holds but does not publish (prospective, cancelled, inactive), 2
+// new-build projects, visit slots for 4 properties, no deleted ids. The
+// result is the same at every call, down to the bytes of its JSON.
+func Agency() *platform.Dataset {
 	return build([]listing.Lang{listing.NL, listing.FR}, agencyProps(), agencyProjects(), agencyAppointments())
 }
 
 // Sample returns a small dataset with the seed sample's quirks: nl and fr,
 // six properties for sale, nothing for rent, no projects, and the full type
-// list and the towns of those six with their counts — for empty states.
-func Sample() *wire.Dataset {
+// list — for empty states.
+func Sample() *platform.Dataset {
 	keep := []int{4002, 4010, 4017, 4026, 4037, 4045}
 	var props []*prop
 	for _, p := range agencyProps() {
@@ -32,8 +32,8 @@ func Sample() *wire.Dataset {
 	return build([]listing.Lang{listing.NL, listing.FR}, props, nil, nil)
 }
 
-func build(langs []listing.Lang, props []*prop, projects []*project, appts []wire.Appointment) *wire.Dataset {
-	d := &wire.Dataset{Langs: map[listing.Lang]*wire.LangData{}}
+func build(langs []listing.Lang, props []*prop, projects []*project, appts []platform.Appointment) *platform.Dataset {
+	d := &platform.Dataset{Langs: map[listing.Lang]*platform.LangData{}}
 	// A unit listed as a property has the unit's id, and the project's address.
 	unitOf := map[int]*project{}
 	for _, pr := range projects {
@@ -47,48 +47,24 @@ func build(langs []listing.Lang, props []*prop, projects []*project, appts []wir
 		}
 	}
 	for _, l := range langs {
-		ld := &wire.LangData{
-			Types:        types(l, props),
-			Cities:       cities(l, props),
-			Properties:   make([]wire.PropertyDetail, 0, len(props)),
-			Pictures:     make(map[int][]wire.PictureItem, len(props)),
-			Appointments: slices.Clone(appts),
+		ld := &platform.LangData{
+			WebCategories: platform.RawAll(webCategories(l)),
+			Types:         platform.RawAll(types(l)),
+			Properties:    make([]json.RawMessage, 0, len(props)),
 		}
 		for _, p := range props {
-			pics := p.pictures(l)
-			ld.Properties = append(ld.Properties, p.detail(l, pics))
-			ld.Pictures[p.id] = pics
+			ld.Properties = append(ld.Properties, platform.Raw(p.record(l)))
 		}
 		for _, pr := range projects {
-			ld.Projects = append(ld.Projects, pr.render(l))
+			ld.Projects = append(ld.Projects, platform.Raw(pr.row(l)))
+			ld.ProjectDetails = append(ld.ProjectDetails, platform.Raw(pr.render(l)))
+		}
+		if appts != nil {
+			ld.Appointments = platform.RawAll(appts)
 		}
 		d.Langs[l] = ld
 	}
 	return d
-}
-
-// cities lists the towns with listings and how many each has (sale and rent),
-// sorted by name as the platform does.
-func cities(l listing.Lang, props []*prop) []wire.City {
-	type key struct{ name, zip string }
-	counts := map[key]int{}
-	var order []key
-	country := map[key]int{}
-	for _, p := range props {
-		k := key{p.town.name.in(l), p.town.zip}
-		if counts[k] == 0 {
-			order = append(order, k)
-			country[k] = p.country
-		}
-		counts[k]++
-	}
-	slices.SortFunc(order, func(a, b key) int { return cmp.Or(cmp.Compare(a.name, b.name), cmp.Compare(a.zip, b.zip)) })
-	out := make([]wire.City, 0, len(order))
-	for _, k := range order {
-		c := country[k]
-		out = append(out, wire.City{Name: k.name, Zip: k.zip, CountryID: strconv.Itoa(c), CountryName: countryName(c).in(l), PropertyCount: counts[k]})
-	}
-	return out
 }
 
 // agencyProps is the demo agency's listing table. Prices, rooms, surfaces
@@ -250,7 +226,7 @@ func agencyProps() []*prop {
 		{4112, tBievre, kHouse, 980, 3, 135, 520, 1985, 2016, 230, fGarden | fGarage,
 			"Halfopen woning met garage", "Maison trois façades avec garage", 0},
 	}
-	props := make([]*prop, 0, len(rows))
+	props := make([]*prop, 0, len(rows)+len(offSite))
 	for _, r := range rows {
 		goal := 0
 		if r.id > 4100 {
@@ -264,5 +240,32 @@ func agencyProps() []*prop {
 		p.derive()
 		props = append(props, p)
 	}
+	for _, o := range offSite {
+		p := &prop{
+			id: o.id, kind: o.kind, town: agencyTowns[o.town], price: o.price, beds: o.beds, living: o.living, ground: o.ground,
+			year: o.year, epc: o.epc, feat: fGarden, title: both(o.titleNL, o.titleFR), offSite: true, offSiteStatus: o.status,
+		}
+		p.derive()
+		props = append(props, p)
+	}
 	return props
+}
+
+// offSite are listings the platform holds that the agency does not publish:
+// one still being prepared, one whose mandate was cancelled, one put aside.
+// GetPropertyList lists them with the others; the site must not.
+var offSite = []struct {
+	id, town, status int
+	kind             kind
+	price, beds      int
+	living, ground   int
+	year, epc        int
+	titleNL, titleFR string
+}{
+	{4090, tBouillon, platform.StatusProspective, kHouse, 259000, 3, 140, 450, 1965, 280,
+		"Woning in voorbereiding", "Maison en préparation"},
+	{4091, tLibramont, platform.StatusCancelled, kApartment, 189000, 2, 85, 0, 2004, 150,
+		"Appartement, opdracht ingetrokken", "Appartement, mandat retiré"},
+	{4092, tBertrix, platform.StatusInactive, kHouse, 205000, 3, 125, 600, 1972, 320,
+		"Woning, tijdelijk niet te koop", "Maison, temporairement retirée de la vente"},
 }

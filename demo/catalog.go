@@ -2,7 +2,7 @@ package demo
 
 import (
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
 )
 
 // category is one of the seed's eight top categories (GetTypeOfPropertyList
@@ -106,33 +106,32 @@ func (k kind) flat() bool { return k == kApartment || k == kStudio || k == kDupl
 // built kinds have an EPC, heating and utilities.
 func (k kind) built() bool { return k != kLand && k != kGarage }
 
-// types builds the type list of a language with real counts.
-func types(l listing.Lang, props []*prop) []wire.PropertyType {
-	var sale, rent [categoryCount]int
-	childSale, childRent := map[int]int{}, map[int]int{}
-	for _, p := range props {
-		ki := p.kind.info()
-		if p.goal == 0 {
-			sale[ki.cat]++
-			childSale[ki.typeID]++
-		} else {
-			rent[ki.cat]++
-			childRent[ki.typeID]++
-		}
-	}
-	out := make([]wire.PropertyType, 0, int(categoryCount)+3)
+// types builds GetTypeOfPropertyList of a language: the eight categories
+// (ParentID 0) and the three house kinds under "Villa/Huis/Hoeve".
+func types(l listing.Lang) []platform.TypeOfProperty {
+	out := make([]platform.TypeOfProperty, 0, int(categoryCount)+3)
 	for c := range categoryCount {
 		ci := categories[c]
-		out = append(out, wire.PropertyType{
-			ID: ci.id, WebID: c.webID(l), Name: ci.name.in(l), ShowOrder: int(c) + 1,
-			Sale: true, Rent: true, SaleCount: sale[c], RentCount: rent[c],
+		out = append(out, platform.TypeOfProperty{ID: platform.Int(ci.id), WebID: platform.Int(c.webID(l)), Name: platform.Text(ci.name.in(l))})
+	}
+	for _, k := range []kind{kVilla, kHouse, kFarm} {
+		ki := k.info()
+		out = append(out, platform.TypeOfProperty{
+			ID: platform.Int(ki.typeID), ParentID: platform.Int(categories[catHouse].id), WebID: platform.Int(catHouse.webID(l)), Name: platform.Text(ki.name.in(l)),
 		})
 	}
-	for i, k := range []kind{kVilla, kHouse, kFarm} {
-		ki := k.info()
-		out = append(out, wire.PropertyType{
-			ID: ki.typeID, ParentID: categories[catHouse].id, WebID: catHouse.webID(l), Name: ki.name.in(l),
-			ShowOrder: i + 1, Sale: true, Rent: true, SaleCount: childSale[ki.typeID], RentCount: childRent[ki.typeID],
+	return out
+}
+
+// webCategories builds GetWebIDList of a language: each category with its
+// order and both goals, as the seed's sample has them.
+func webCategories(l listing.Lang) []platform.WebCategory {
+	out := make([]platform.WebCategory, 0, int(categoryCount))
+	for c := range categoryCount {
+		ci := categories[c]
+		out = append(out, platform.WebCategory{
+			ID: platform.Int(ci.id), WebID: platform.Int(c.webID(l)), Name: platform.Text(ci.name.in(l)), ShowOrder: platform.Int(int(c) + 1),
+			Sale: true, Rent: true,
 		})
 	}
 	return out
@@ -262,6 +261,30 @@ func marqueeName(m int) (text, bool) {
 }
 
 var rentedName = text{"Verhuurd", "Loué", "Let", "Vermietet"}
+
+// The demo's Marquees: the agency's own list, whose names (not numbers)
+// say what each one means.
+const (
+	marqueeNew          = 1
+	marqueeClosed       = 2
+	marqueeOption       = 3
+	marqueePriceReduced = 10
+)
+
+// conditions are the ConditionName values of built properties.
+var (
+	conditionNew        = text{"Nieuwbouw", "Neuf", "New build", "Neubau"}
+	conditionRenovated  = text{"Gerenoveerd", "Rénové", "Renovated", "Renoviert"}
+	conditionGood       = text{"Goede staat", "Bon état", "Good condition", "Guter Zustand"}
+	conditionToRenovate = text{"Te renoveren", "À rénover", "To renovate", "Renovierungsbedürftig"}
+)
+
+// constructions are the ConstructionName values by number of facades.
+var constructions = map[int]text{
+	4: {"Open bebouwing", "Quatre façades", "Detached", "Freistehend"},
+	3: {"Halfopen bebouwing", "Trois façades", "Semi-detached", "Doppelhaushälfte"},
+	2: {"Gesloten bebouwing", "Deux façades", "Terraced", "Reihenhaus"},
+}
 
 var startingFrom = text{"vanaf", "à partir de", "from", "ab"}
 

@@ -4,229 +4,248 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"time"
 
 	"github.com/estate-agency/estate/demo/photos"
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
 )
 
-// detail renders the property as the platform sends it in language l; pics
-// are its pictures in that language (for the card thumbnail).
-func (p *prop) detail(l listing.Lang, pics []wire.PictureItem) wire.PropertyDetail {
+// brussels is the agency's clock: the platform writes its dates on it,
+// without a zone.
+var brussels = func() *time.Location {
+	loc, err := time.LoadLocation("Europe/Brussels")
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}()
+
+// date is t as the platform writes it.
+func date(t time.Time) platform.Date { return platform.WallClock(t.In(brussels)) }
+
+// record renders the property as the platform lists it in language l, the
+// photos embedded in every size (the rows of GetPropertyList are whole
+// listings; the demo answers GetPropertiesByIDs with the same records).
+func (p *prop) record(l listing.Lang) platform.Property {
 	k, ki := p.kind, p.kind.info()
 	ci := categories[ki.cat]
-	typeID := ki.typeID
-	if typeID == 0 {
-		typeID = ci.id
-	}
-	webIDs := strconv.Itoa(ki.cat.webID(l))
+	webIDs := platform.IDs{ki.cat.webID(l)}
 	if p.feat.has(fMixedUse) {
-		webIDs += "," + strconv.Itoa(catCommercial.webID(l))
+		webIDs = append(webIDs, catCommercial.webID(l))
 	}
 	short, long := p.descriptions(l)
-	d := wire.PropertyDetail{
-		PropertyListItem: wire.PropertyListItem{
-			ID: p.id, WebID: ki.cat.webID(l), WebIDs: webIDs, Goal: p.goal,
-			TypeDescription: ki.name.in(l), MainTypeName: ci.name.in(l), TypeID: typeID,
-			City: p.town.name.in(l), Zip: p.town.zip, Street: p.street, HouseNumber: p.number, BoxNr: p.box,
-			CountryID: p.country, CountryName: countryName(p.country).in(l),
-			PublishAddress: !p.feat.has(mHideAddress), PublishPrice: !p.feat.has(mNoPrice),
-			Price: wire.Number(p.price), Marquee: p.marquee, StatusID: p.status,
-			EnergyPerformance: wire.Number(p.epc), EPCLabelText: p.epcText,
-			RecordFile: fmt.Sprintf("%d/%04d", p.created.Year(), p.id),
-			GoogleX:    wire.Number(p.lat), GoogleY: wire.Number(p.lng),
-			NumberOfBedRooms: p.beds, SurfaceLiving: wire.Number(p.living), SurfaceGround: wire.Number(p.ground),
-			Title: p.title.in(l), DescriptionA: short,
-			CreatedDate: wire.Date{Time: p.created}, LastChangedDate: wire.Date{Time: p.changed},
-			ProjectID: p.project,
-		},
-		Description: long,
+	s := func(v string) platform.Text { return platform.Text(v) }
+	n := func(v int) platform.Number { return platform.Number(v) }
+	d := platform.Property{
+		ID: platform.Int(p.id), Ident: s(p.title.in(l)), Status: platform.Is(p.status),
+		Goal: platform.Int(p.goal), WebID: platform.Int(ki.cat.webID(l)), WebIDName: s(ci.name.in(l)), WebIDs: webIDs,
+		TypeDescription: s(ki.name.in(l)), MainTypeName: s(ci.name.in(l)),
+		RecordFile: s(fmt.Sprintf("%d/%04d", p.created.Year(), p.id)), ProjectID: platform.Int(p.project),
+		CreatedDate: date(p.created), LastChangedDate: date(p.changed),
+		DescriptionA: s(short), DescriptionB: s(long),
+		Price: n(p.price), PublishPrice: platform.Bool(!p.feat.has(mNoPrice)),
 
-		RealEstateTax: wire.Number(p.cadastral),
+		Street: s(p.street), HouseNumber: s(p.number), BoxNr: s(p.box), Zip: s(p.town.zip), City: s(p.town.name.in(l)),
+		CountryID: platform.Int(p.country), CountryName: s(countryName(p.country).in(l)),
+		PublishAddress: platform.Bool(!p.feat.has(mHideAddress)),
+		GoogleX:        platform.Number(p.lat), GoogleY: platform.Number(p.lng),
 
-		Facades:                  p.facades,
-		NumberOfBathRooms:        p.baths,
-		NumberOfShowerRooms:      p.showers,
-		NumberOfToilets:          p.toilets,
-		NumberOfGarages:          p.garages,
-		NumberOfParkings:         p.parkings,
-		NumberOfExternalParkings: p.extParkings,
-		NumberOfFloors:           p.floors,
-		ExtraRooms:               p.extra.in(l),
-		ConstructionYear:         p.year,
-		RenovationYear:           p.renov,
+		SurfaceLiving: n(p.living), SurfaceGround: n(p.ground),
+		NumberOfBedRooms: platform.Int(p.beds), NumberOfBathRooms: platform.Int(p.baths), NumberOfShowerRooms: platform.Int(p.showers),
+		NumberOfToilets: platform.Int(p.toilets), NumberOfGarages: platform.Int(p.garages), NumberOfParkings: platform.Int(p.parkings),
 
-		Availability: p.availability.in(l),
+		HasGarden: platform.Bool(p.feat.has(fGarden)), HasTerrace: platform.Bool(p.feat.has(fTerrace)),
+		HasLift: platform.Bool(p.feat.has(fLift)), HasCellar: platform.Bool(p.feat.has(fCellar)),
+		HasAttic: platform.Bool(p.feat.has(fAttic)), HasFurnished: platform.Bool(p.feat.has(fFurnished)),
+		VirtualTour: s(p.tour),
 
-		HasGarden:   p.feat.has(fGarden),
-		HasTerrace:  p.feat.has(fTerrace),
-		HasGarage:   p.feat.has(fGarage),
-		HasCellar:   p.feat.has(fCellar),
-		HasAttic:    p.feat.has(fAttic),
-		HasLift:     p.feat.has(fLift),
-		IsFurnished: p.feat.has(fFurnished),
-		HasParking:  p.feat.has(fParking),
+		EnergyPerformance: n(p.epc), EPCLabelText: s(p.epcText),
 
-		VideoLinks:     p.videos,
-		VirtualTourUrl: p.tour,
-
-		ManagerName:  agents[p.agent].name,
-		ManagerPhone: agents[p.agent].phone,
-		ManagerEmail: agents[p.agent].email,
+		RealEstateTax:            n(p.cadastral),
+		Facades:                  platform.Int(p.facades),
+		NumberOfExternalParkings: platform.Int(p.extParkings),
+		NumberOfFloors:           platform.Int(p.floors),
+		ExtraRooms:               s(p.extra.in(l)),
+		ConstructionYear:         platform.Int(p.year),
+		RenovationYear:           platform.Int(p.renov),
+		Availability:             s(p.availability.in(l)),
+		HasGarage:                platform.Bool(p.feat.has(fGarage)),
+		HasParking:               platform.Bool(p.feat.has(fParking)),
+		VideoLinks:               platform.Texts(p.videos),
+		ManagerName:              s(agents[p.agent].name),
+		ManagerPhone:             s(agents[p.agent].phone),
+		ManagerEmail:             s(agents[p.agent].email),
+		Pictures:                 p.embedded(l),
 	}
-	if name, ok := marqueeName(p.marquee); ok {
-		if p.status == wire.StatusRented {
+	if p.marquee != 0 {
+		name, _ := marqueeName(p.marquee)
+		if p.status == platform.StatusRented {
 			name = rentedName
 		}
-		d.MarqueeName = name.in(l)
+		d.Marquee, d.MarqueeName = platform.Int(p.marquee), s(name.in(l))
 	}
 	if p.feat.has(mFrom) {
-		d.PriceUnit, d.PriceUnitText = listing.PriceUnitStartingFrom, startingFrom.in(l)
+		d.PriceUnit, d.PriceUnitText = listing.PriceUnitStartingFrom, s(startingFrom.in(l))
 	}
-	if thumb, ok := thumbnail(pics); ok {
-		d.SmallPicture = thumb.Url
-		d.SmallPictureItem = &wire.PictureItem{ID: pics[0].ID, Name: pics[0].Name, Url: thumb.Url, Width: thumb.Width, Height: thumb.Height}
+	if k.flat() && p.floor > 0 {
+		d.Floor = s(strconv.Itoa(p.floor))
 	}
 
 	// surfaces
 	if k.built() {
-		d.SurfaceTotal = wire.Number(p.living)
-		d.SurfaceConstructed = wire.Number(math.Round(float64(p.living) * 1.2))
-		d.HasWater, d.HasElectricity, d.HasDrain = true, true, p.kind != kChalet
-		d.HasGas = p.heating == heatGas
+		d.SurfaceTotal = n(p.living)
+		d.SurfaceConstructed = platform.Number(math.Round(float64(p.living) * 1.2))
+		d.HasWater, d.HasElectricity, d.HasDrainConnection = true, true, platform.Bool(p.kind != kChalet)
+		d.HasGas = platform.Bool(p.heating == heatGas)
+		d.ConditionName = s(p.condition().in(l))
+	}
+	if c, ok := constructions[p.facades]; ok && k.houseLike() {
+		d.ConstructionName = s(c.in(l))
 	}
 	if k == kLand {
-		d.PlotWidth = wire.Number(p.frontWidth)
-		d.HasWater, d.HasElectricity, d.HasDrain = true, true, true
+		d.PlotWidth = n(p.frontWidth)
+		d.HasWater, d.HasElectricity, d.HasDrainConnection = true, true, true
 	} else if k.houseLike() || k == kShop || k == kHoreca || k == kIncome {
-		d.FrontWidth = wire.Number(p.frontWidth)
+		d.FrontWidth = n(p.frontWidth)
 	}
 	if p.feat.has(fGarden) && p.ground > p.living {
-		d.SurfaceGarden = wire.Number(p.ground - p.living*2/max(p.floors, 1))
-		d.OrientationGarden = orientations[p.orient].in(l)
+		d.SurfaceGarden = n(p.ground - p.living*2/max(p.floors, 1))
+		d.OrientationGarden = s(orientations[p.orient].in(l))
 	}
 	if p.terrace > 0 {
-		d.SurfaceTerrace = wire.Number(p.terrace)
-		d.OrientationTerrace = orientations[p.orient].in(l)
+		d.SurfaceTerrace = n(p.terrace)
+		d.OrientationT = s(orientations[p.orient].in(l))
 	}
 	if k == kShop || k == kHoreca {
-		d.SurfaceOffice = wire.Number(p.living / 4)
+		d.SurfaceOffice = n(p.living / 4)
 	}
 
 	// energy and comfort
 	if k.built() {
-		d.Heating = heatings[p.heating].field.in(l)
-		d.WindowFrame = frames[p.frame].in(l)
-		d.WindowGlazing = p.glazing.in(l)
-		d.RoofMaterial = roofs[p.roof].in(l)
-		d.RoofCondition = p.roofState.in(l)
-		d.FloorCovering = floorings[p.flooring].in(l)
-		d.Comfort = comforts[p.comfort].in(l)
+		d.HeatingName = s(heatings[p.heating].field.in(l))
+		d.WindowFrame = s(frames[p.frame].in(l))
+		d.WindowGlazing = s(p.glazing.in(l))
+		d.RoofMaterial = s(roofs[p.roof].in(l))
+		d.RoofCondition = s(p.roofState.in(l))
+		d.FloorCovering = s(floorings[p.flooring].in(l))
+		d.Comfort = s(comforts[p.comfort].in(l))
 		if k != kBuilding && k != kIncome && k != kShop {
-			d.Kitchen = kitchens[p.kitchen].field.in(l)
+			d.KitchenName = s(kitchens[p.kitchen].field.in(l))
 		}
 	}
 	if p.epc > 0 {
-		d.EnergyTotal = wire.Number(p.epc * p.living)
-		d.CO2Emission = wire.Number(math.Round(float64(p.epc) * 0.21))
-		d.EPCCertNumber = p.certNo
-		d.EPCExpiryDate = wire.Date{Time: p.certDate.AddDate(10, 0, 0)}
+		d.EnergyTotal = n(p.epc * p.living)
+		d.CO2Emission = platform.Number(math.Round(float64(p.epc) * 0.21))
+		d.EPCCertNumber = s(p.certNo)
+		d.EPCExpiryDate = date(p.certDate.AddDate(10, 0, 0))
 		if p.year >= 2010 {
-			d.ELevel = wire.Number(30 + p.epc/4)
+			d.ELevel = n(30 + p.epc/4)
 		}
 	}
 
 	// legal
-	d.FloodZone = legalNoFlood.in(l)
+	d.FloodZone = s(legalNoFlood.in(l))
 	if p.feat.has(fRiverside) {
-		d.FloodZone, d.FloodRisk = legalFloodLow.in(l), legalRiskLow.in(l)
+		d.FloodZone, d.FloodRisk = s(legalFloodLow.in(l)), s(legalRiskLow.in(l))
 	}
-	d.Planning = p.planning.in(l)
-	d.Summons = legalNoSummons.in(l)
-	d.PreemptiveRights = legalNoPreempt.in(l)
-	d.RegisteredRight = legalNoRight.in(l)
+	d.PlanningInformation = s(p.planning.in(l))
+	d.Summons = s(legalNoSummons.in(l))
+	d.PreemptiveRights = s(legalNoPreempt.in(l))
+	d.RegisteredRight = s(legalNoRight.in(l))
 	if k == kLand {
-		d.Permit = legalNoPermit.in(l)
+		d.Permit = s(legalNoPermit.in(l))
 	} else {
-		d.Permit = legalPermit.in(l)
+		d.Permit = s(legalPermit.in(l))
 	}
 	if k == kLand && p.feat.has(mFrom) {
-		d.AllotmentPermit = legalAllotment.in(l)
+		d.AllotmentPermit = s(legalAllotment.in(l))
 	} else {
-		d.AllotmentPermit = legalNoAllot.in(l)
+		d.AllotmentPermit = s(legalNoAllot.in(l))
 	}
 	if p.region == listing.Flanders {
-		d.GScore, d.PScore = p.gscore.in(l), p.gscore.in(l)
-		d.Mobiscore = wire.Number(p.mobiscore)
+		d.GScore, d.PScore = s(p.gscore.in(l)), s(p.gscore.in(l))
+		d.Mobiscore = platform.Number(p.mobiscore)
 		if p.asbes.nl != "" {
-			d.AsbestosType = p.asbes.in(l)
-			d.AsbestosDate = wire.Date{Time: p.certDate}
+			d.AsbestosType = s(p.asbes.in(l))
+			d.AsbestosDate = date(p.certDate)
 		}
 	}
 
 	// money
 	if p.goal == 0 {
-		d.RegistrationType = legalRegistered.in(l)
-		d.NotaryFee = wire.Number(p.notary)
-		d.NotaryFeeVAT = wire.Number(math.Round(float64(p.notary) * 0.21))
+		d.RegistrationType = s(legalRegistered.in(l))
+		d.NotaryFee = n(p.notary)
+		d.NotaryFeeVAT = platform.Number(math.Round(float64(p.notary) * 0.21))
 	} else {
-		d.ChargesRenter = wire.Number(p.charges)
-		d.TotalCost = wire.Number(p.price + p.charges)
-		d.Deposit = wire.Number(3 * p.price)
+		d.ChargesRenter = n(p.charges)
+		d.TotalCost = n(p.price + p.charges)
+		d.Deposit = n(3 * p.price)
 		if !p.availFrom.IsZero() {
-			d.AvailableFrom = wire.Date{Time: p.availFrom}
+			d.AvailableFrom = date(p.availFrom)
 		}
 	}
 
 	for _, i := range p.docs {
 		dk := docKinds[i]
-		d.Documents = append(d.Documents, wire.Document{
-			ID: p.id*10 + i + 1, Name: dk.name.in(l), Kind: dk.kind,
-			Url: fmt.Sprintf("/demo/documents/%d/%s.pdf", p.id, dk.slug.in(l)),
+		d.Documents = append(d.Documents, platform.Document{
+			ID: platform.Int(p.id*10 + i + 1), Name: s(dk.name.in(l)), Kind: s(dk.kind),
+			Url: s(fmt.Sprintf("/demo/documents/%d/%s.pdf", p.id, dk.slug.in(l))),
 		})
 	}
 	for _, x := range p.pois {
-		d.PointsOfInterest = append(d.PointsOfInterest, wire.POI{Kind: x.kind, Name: x.name.in(l), Distance: wire.Number(x.dist)})
+		d.PointsOfInterest = append(d.PointsOfInterest, platform.POI{Kind: s(x.kind), Name: s(x.name.in(l)), Distance: n(x.dist)})
 	}
 	return d
 }
 
-// thumbnail is the card picture: the 280 px rendition of the first photo.
-func thumbnail(pics []wire.PictureItem) (wire.Variant, bool) {
-	if len(pics) == 0 {
-		return wire.Variant{}, false
+// condition is the ConditionName of a built property.
+func (p *prop) condition() text {
+	switch {
+	case p.feat.has(fToRenovate):
+		return conditionToRenovate
+	case p.year >= 2020:
+		return conditionNew
+	case p.renov > 0:
+		return conditionRenovated
 	}
-	for _, v := range pics[0].Variants {
-		if v.Width == listing.ThumbnailWidth {
-			return v, true
-		}
-	}
-	return wire.Variant{}, false
+	return conditionGood
 }
 
-// pictures lists the property's photos with every rendition.
-func (p *prop) pictures(l listing.Lang) []wire.PictureItem {
+// embedded lists the property's photos in every size it has.
+func (p *prop) embedded(l listing.Lang) platform.Pictures {
 	return pictureSet(strconv.Itoa(p.id), p.id*100, p.scenes, l)
 }
 
-// pictureSet builds the picture items of a photo key (a property id, or
-// "p" and a project id): picture n shows photos.SceneOf(n) and is served at
-// /demo/photos/{key}/{n}/{width}.jpg.
-func pictureSet(key string, firstID int, scenes []int, l listing.Lang) []wire.PictureItem {
-	out := make([]wire.PictureItem, 0, len(scenes))
-	for i, n := range scenes {
-		base := photos.PhotosPrefix + key + "/" + strconv.Itoa(n) + "/"
-		url := func(w int) string { return base + strconv.Itoa(w) + ".jpg" }
-		widths := photos.Widths()
-		vs := make([]wire.Variant, len(widths))
-		for j, w := range widths {
-			vs[j] = wire.Variant{Width: w, Height: photos.Height(w), Url: url(w)}
+// The platform's picture sizes and the demo rendition each one is.
+var pictureSizes = struct{ small, medium, large, xlarge int }{280, 600, 1360, photos.OriginalWidth}
+
+// pictureSet builds the embedded picture lists of a photo key (a property
+// id, or "p" and a project id): picture n shows photos.SceneOf(n) and is
+// served at /demo/photos/{key}/{n}/{width}.jpg. Every size lists the same
+// photos in the same order under the same ID, as SmallPictureItem does
+// for the first (seed: Url, Width about 280, Height, ID, Name).
+func pictureSet(key string, firstID int, scenes []int, l listing.Lang) platform.Pictures {
+	var set platform.Pictures
+	item := func(i, n, width int) platform.PictureItem {
+		return platform.PictureItem{
+			ID: platform.Int(firstID + i + 1), Name: platform.Text(sceneNames[photos.SceneOf(n)].in(l)),
+			Url:   platform.Text(photos.PhotosPrefix + key + "/" + strconv.Itoa(n) + "/" + strconv.Itoa(width) + ".jpg"),
+			Width: platform.Int(width), Height: platform.Int(photos.Height(width)),
 		}
-		out = append(out, wire.PictureItem{
-			ID: firstID + i + 1, Name: sceneNames[photos.SceneOf(n)].in(l), Order: i + 1,
-			Url: url(photos.OriginalWidth), Width: photos.OriginalWidth, Height: photos.Height(photos.OriginalWidth),
-			Variants: vs,
-		})
 	}
-	return out
+	for i, n := range scenes {
+		set.SmallPictureItems = append(set.SmallPictureItems, item(i, n, pictureSizes.small))
+		set.MediumPictureItems = append(set.MediumPictureItems, item(i, n, pictureSizes.medium))
+		set.LargePictureItems = append(set.LargePictureItems, item(i, n, pictureSizes.large))
+		set.XLargePictureItems = append(set.XLargePictureItems, item(i, n, pictureSizes.xlarge))
+	}
+	if len(scenes) > 0 {
+		first := set.SmallPictureItems[0]
+		set.SmallPictureItem = &first
+		set.SmallPicture = first.Url
+		set.MediumPicture = set.MediumPictureItems[0].Url
+		set.LargePicture = set.LargePictureItems[0].Url
+	}
+	return set
 }

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
 )
 
 // project is a new-build project. Project ids (7001, 7002) are outside the
@@ -114,46 +114,66 @@ var projectDocs = [...]docKind{
 	{"plan", text{"Plannen", "Plans", "Plans", "Pläne"}, text{"plannen", "plans", "plans", "plaene"}},
 }
 
-func (pr *project) render(l listing.Lang) wire.Project {
+// row is the project as GetProjectList lists it (tombroucke
+// SyncService.php syncProjects reads ID, Name, Description,
+// PublishInternet, LargePicture).
+func (pr *project) row(l listing.Lang) platform.ProjectRow {
 	key := "p" + strconv.Itoa(pr.id)
+	return platform.ProjectRow{
+		ID: platform.Int(pr.id), Name: platform.Text(pr.name.in(l)), Description: platform.Text(pr.long.in(l)),
+		PublishInternet: platform.Has(true), ShowOrder: platform.Int(pr.id - 7000), LastChangedDate: date(pr.changed),
+		Pictures: rowPictures(pictureSet(key, pr.id*100, pr.scenes, l)),
+	}
+}
+
+// rowPictures are what a GetProjectList row embeds of the photos (the two
+// fields tombroucke reads from the rows).
+func rowPictures(all platform.Pictures) platform.Pictures {
+	return platform.Pictures{LargePicture: all.LargePicture, XLargePictureItems: all.XLargePictureItems}
+}
+
+// render is the project as GetProject answers it.
+func (pr *project) render(l listing.Lang) platform.Project {
+	key := "p" + strconv.Itoa(pr.id)
+	s := func(v string) platform.Text { return platform.Text(v) }
 	lo, hi, sold := math.MaxInt, 0, 0
-	units := make([]wire.Unit, 0, len(pr.units))
+	units := make([]platform.Unit, 0, len(pr.units))
 	for _, u := range pr.units {
 		lo, hi = min(lo, u.price), max(hi, u.price)
-		status := wire.StatusAvailable
+		status := platform.StatusActive
 		if u.sold {
-			status = wire.StatusSold
+			status = platform.StatusSold
 			sold++
 		}
-		units = append(units, wire.Unit{ID: u.id, Name: u.name, Floor: u.floor.in(l), Price: wire.Number(u.price),
-			Bedrooms: u.bedrooms, Surface: wire.Number(u.surface), StatusID: status})
+		units = append(units, platform.Unit{ID: platform.Int(u.id), Name: s(u.name), Floor: s(u.floor.in(l)), Price: platform.Number(u.price),
+			Bedrooms: platform.Int(u.bedrooms), Surface: platform.Number(u.surface), Status: platform.Is(status)})
 	}
-	docs := make([]wire.Document, 0, len(projectDocs))
+	docs := make([]platform.Document, 0, len(projectDocs))
 	for i, dk := range projectDocs {
-		docs = append(docs, wire.Document{ID: pr.id*10 + i + 1, Name: dk.name.in(l), Kind: dk.kind,
-			Url: fmt.Sprintf("/demo/documents/%s/%s.pdf", key, dk.slug.in(l))})
+		docs = append(docs, platform.Document{ID: platform.Int(pr.id*10 + i + 1), Name: s(dk.name.in(l)), Kind: s(dk.kind),
+			Url: s(fmt.Sprintf("/demo/documents/%s/%s.pdf", key, dk.slug.in(l)))})
 	}
-	types := make([]string, len(pr.types))
+	types := make(platform.Texts, len(pr.types))
 	for i, t := range pr.types {
 		types[i] = t.in(l)
 	}
 	a := agents[pr.agent]
-	return wire.Project{
-		ID: pr.id, ProjectNumber: pr.number, Name: pr.name.in(l), DescriptionA: pr.short.in(l), Description: pr.long.in(l),
-		PublicAddress: pr.public, Street: pr.street, HouseNumber: pr.houseNumber,
-		Zip: pr.town.zip, City: pr.town.name.in(l), CountryID: listing.CountryBelgium, CountryName: countryName(listing.CountryBelgium).in(l),
-		GoogleX: wire.Number(round6(pr.town.lat + 0.0021)), GoogleY: wire.Number(round6(pr.town.lng - 0.0034)),
-		PriceMin: wire.Number(lo), PriceMax: wire.Number(hi), PriceList: docs[0].Url,
-		Delivery: pr.delivery.in(l), Types: types, SoldOut: sold == len(pr.units), Units: units,
-		Pictures: pictureSet(key, pr.id*100, pr.scenes, l), Documents: docs,
-		ManagerName: a.name, ManagerPhone: a.phone, ManagerEmail: a.email,
-		LastChangedDate: wire.Date{Time: pr.changed},
+	row := pr.row(l)
+	row.Pictures = pictureSet(key, pr.id*100, pr.scenes, l)
+	return platform.Project{
+		ProjectRow: row, ProjectNumber: s(pr.number), DescriptionA: s(pr.short.in(l)),
+		PublicAddress: platform.Bool(pr.public), Street: s(pr.street), HouseNumber: s(pr.houseNumber),
+		Zip: s(pr.town.zip), City: s(pr.town.name.in(l)), CountryID: listing.CountryBelgium, CountryName: s(countryName(listing.CountryBelgium).in(l)),
+		GoogleX: platform.Number(round6(pr.town.lat + 0.0021)), GoogleY: platform.Number(round6(pr.town.lng - 0.0034)),
+		PriceMin: platform.Number(lo), PriceMax: platform.Number(hi), PriceList: docs[0].Url,
+		Delivery: s(pr.delivery.in(l)), Types: types, SoldOut: platform.Bool(sold == len(pr.units)), Units: units,
+		Documents: docs, ManagerName: s(a.name), ManagerPhone: s(a.phone), ManagerEmail: s(a.email),
 	}
 }
 
 // agencyAppointments are the visit slots of four properties in December
 // 2026 and January 2027, Brussels winter time; some are already full.
-func agencyAppointments() []wire.Appointment {
+func agencyAppointments() []platform.Appointment {
 	cet := time.FixedZone("CET", 3600)
 	slots := []struct {
 		property         int
@@ -165,16 +185,16 @@ func agencyAppointments() []wire.Appointment {
 		{4021, 12, 12, 10, 3, 3}, {4021, 12, 12, 11, 3, 1}, {4021, 1, 9, 14, 3, 0},
 		{4101, 12, 3, 18, 1, 1}, {4101, 12, 10, 18, 1, 0}, {4101, 12, 17, 18, 2, 1}, {4101, 1, 7, 18, 2, 0},
 	}
-	out := make([]wire.Appointment, 0, len(slots))
+	out := make([]platform.Appointment, 0, len(slots))
 	for i, s := range slots {
 		year := 2026
 		if s.month == 1 {
 			year = 2027
 		}
 		start := time.Date(year, time.Month(s.month), s.day, s.hour, 0, 0, 0, cet)
-		out = append(out, wire.Appointment{
-			ID: i + 1, PropertyID: s.property, StartDate: wire.Date{Time: start}, EndDate: wire.Date{Time: start.Add(45 * time.Minute)},
-			Capacity: s.capacity, Booked: s.booked, Status: "confirmed",
+		out = append(out, platform.Appointment{
+			ID: platform.Int(i + 1), ObjectID: platform.Int(s.property), StartDate: date(start), EndDate: date(start.Add(45 * time.Minute)),
+			Capacity: platform.Int(s.capacity), Booked: platform.Int(s.booked), Status: "confirmed",
 		})
 	}
 	return out

@@ -10,7 +10,7 @@ import (
 
 	"github.com/estate-agency/estate/demo/photos"
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
 )
 
 // exportedAt is when the demo data was taken from the platform: every date of
@@ -36,6 +36,10 @@ type prop struct {
 	seed        uint64 // varies the derived details between Synthetic datasets
 	maxPictures int    // 0: as many as the kind has
 	project     int    // the new-build project this property is a unit of, 0 for none
+	// offSite is set for a listing the platform holds but does not publish:
+	// its Status is then offSiteStatus (prospective, cancelled, inactive).
+	offSite       bool
+	offSiteStatus int
 
 	// derived (derive)
 	region                                   listing.Region
@@ -204,20 +208,23 @@ func (p *prop) derive() {
 		}
 	}
 
-	// status
+	// status: the platform's Status, and the agency's Marquee on top
 	switch {
 	case p.feat.has(mSold):
-		p.status, p.marquee = wire.StatusSold, 2
+		p.status, p.marquee = platform.StatusSold, marqueeClosed
 	case p.feat.has(mRented):
-		p.status, p.marquee = wire.StatusRented, 2
+		p.status, p.marquee = platform.StatusRented, marqueeClosed
 	case p.feat.has(mOption):
-		p.status, p.marquee = wire.StatusOption, 3
+		p.status, p.marquee = platform.StatusActive, marqueeOption
 	case p.feat.has(mNew):
-		p.status, p.marquee = wire.StatusAvailable, 1
+		p.status, p.marquee = platform.StatusActive, marqueeNew
 	case p.feat.has(mReduced):
-		p.status, p.marquee = wire.StatusAvailable, 10
+		p.status, p.marquee = platform.StatusActive, marqueePriceReduced
 	default:
-		p.status = wire.StatusAvailable
+		p.status = platform.StatusActive
+	}
+	if p.offSite {
+		p.status, p.marquee = p.offSiteStatus, 0
 	}
 
 	// story

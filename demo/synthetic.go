@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
 )
 
 // SyntheticFirstID is the id of the first Synthetic property; the rest follow.
@@ -16,7 +16,7 @@ const SyntheticFirstID = 100001
 // as the demo agency, two or three photos each and descriptions from the same
 // templates (languages other than nl and fr get the English texts). No
 // projects. The same n, langs and seed give the same data.
-func Synthetic(n int, langs []listing.Lang, seed int64) *wire.Dataset {
+func Synthetic(n int, langs []listing.Lang, seed int64) *platform.Dataset {
 	r := rand.New(rand.NewPCG(uint64(seed), 0x7a11_0c8e))
 	props := make([]*prop, 0, max(n, 0))
 	for i := range max(n, 0) {

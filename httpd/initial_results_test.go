@@ -88,11 +88,15 @@ func demoSearch(tb testing.TB) (searchAPI, string) {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { ix.Close() })
-	src, err := platformsync.NewDirSource(filepath.Join("..", "testdata", "platform"))
+	brussels, err := time.LoadLocation("Europe/Brussels")
 	if err != nil {
 		tb.Fatal(err)
 	}
-	syncer := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs})
+	src, err := platformsync.NewDirSource(filepath.Join("..", "testdata", "platform"), brussels)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	syncer := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs, Zone: brussels})
 	if _, err := syncer.Run(context.Background(), platformsync.RunOptions{Full: true}); err != nil {
 		tb.Fatal(err)
 	}

@@ -15,10 +15,11 @@ import (
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
+	"github.com/estate-agency/estate/platform/fakeplatform"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store/storetest"
 	platformsync "github.com/estate-agency/estate/sync"
-	"github.com/estate-agency/estate/sync/fakeplatform"
 )
 
 // BenchmarkPropertyPage10k measures the page data of detail pages the page
@@ -30,9 +31,9 @@ import (
 func BenchmarkPropertyPage10k(b *testing.B) {
 	n := benchmark.Size(b, "ESTATE_BENCH_N", 10_000)
 	langs := []listing.Lang{listing.NL, listing.FR}
-	fake := fakeplatform.New(demo.Synthetic(n, langs, 1), "bench", "secret")
-	platform := httptest.NewServer(fake)
-	defer platform.Close()
+	fake := fakeplatform.New(demo.Synthetic(n, langs, 1), "bench", "bench-password")
+	server := httptest.NewServer(fake)
+	defer server.Close()
 	dir := b.TempDir()
 	log := slog.New(slog.DiscardHandler)
 	st := storetest.OpenIn(b, dir, langs...)
@@ -41,11 +42,11 @@ func BenchmarkPropertyPage10k(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer ix.Close()
-	src, err := platformsync.NewPlatformSource(platformsync.PlatformConfig{BaseURL: platform.URL, Customer: "bench", Password: "secret"}, nil)
+	src, err := platform.New(platform.Config{BaseURL: server.URL, Customer: "bench", Password: "bench-password", Zone: brussels}, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs}).Run(context.Background(), platformsync.RunOptions{Full: true}); err != nil {
+	if _, err := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs, Zone: brussels}).Run(context.Background(), platformsync.RunOptions{Full: true}); err != nil {
 		b.Fatal(err)
 	}
 	cfg := loadShippedConfig(b)

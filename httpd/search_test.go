@@ -35,10 +35,10 @@ import (
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/store/storetest"
 	platformsync "github.com/estate-agency/estate/sync"
-	"github.com/estate-agency/estate/sync/wire"
 )
 
 // The search API over the whole stack: the committed demo agency synced by
@@ -54,6 +54,14 @@ var (
 	demoDir   = filepath.Join("..", "testdata", "platform")
 	algoliaTD = filepath.Join("..", "testdata", "algolia")
 	demoLangs = []listing.Lang{listing.NL, listing.FR}
+	// brussels is the agency's clock, on which the platform writes dates.
+	brussels = func() *time.Location {
+		loc, err := time.LoadLocation("Europe/Brussels")
+		if err != nil {
+			panic(err)
+		}
+		return loc
+	}()
 )
 
 const siteOrigin = "http://localhost:8080"
@@ -90,10 +98,10 @@ var syncedDemo = sync.OnceValues(func() (string, error) {
 		st.Close()
 		return "", err
 	}
-	src, err := platformsync.NewDirSource(demoDir)
+	src, err := platformsync.NewDirSource(demoDir, brussels)
 	if err == nil {
 		// A fresh index is stale, so this run rebuilds it.
-		syncer := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: demoLangs})
+		syncer := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: demoLangs, Zone: brussels})
 		_, err = syncer.Run(context.Background(), platformsync.RunOptions{Full: true})
 	}
 	return dir, errors.Join(err, ix.Close(), st.Close())
@@ -137,13 +145,16 @@ func syncDemo(t testing.TB) (*store.Store, *index.Index) {
 type searchEnv struct {
 	url      string
 	props    map[listing.Lang][]oracleProp
-	cities   map[listing.Lang][]wire.City
-	projects map[listing.Lang][]wire.Project
+	cities   map[listing.Lang][]oracleTown
+	projects map[listing.Lang][]platform.Project
 }
+
+// oracleTown is a town of the listings.
+type oracleTown struct{ Name, Zip string }
 
 func newSearchEnv(t testing.TB) *searchEnv {
 	t.Helper()
-	ds, err := wire.LoadDir(demoDir)
+	ds, err := platform.LoadDir(demoDir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,15 +171,34 @@ func newSearchEnv(t testing.TB) *searchEnv {
 	srv := httptest.NewServer(engine)
 	t.Cleanup(srv.Close)
 
-	e := &searchEnv{url: srv.URL, props: map[listing.Lang][]oracleProp{}, cities: map[listing.Lang][]wire.City{},
-		projects: map[listing.Lang][]wire.Project{}}
+	e := &searchEnv{url: srv.URL, props: map[listing.Lang][]oracleProp{}, cities: map[listing.Lang][]oracleTown{},
+		projects: map[listing.Lang][]platform.Project{}}
 	for _, l := range demoLangs {
 		ld := ds.Lang(l)
-		for _, d := range ld.Properties {
-			e.props[l] = append(e.props[l], oracleOf(d))
+		for _, raw := range ld.Properties {
+			var d platform.Property
+			if err := json.Unmarshal(raw, &d); err != nil {
+				t.Fatal(err)
+			}
+			if p, published := oracleOf(d); published {
+				e.props[l] = append(e.props[l], p)
+			}
 		}
-		e.cities[l] = ld.Cities
-		e.projects[l] = ld.Projects
+		// The towns are those of the listings.
+		seen := map[oracleTown]bool{}
+		for _, p := range e.props[l] {
+			if c := (oracleTown{Name: p.city, Zip: p.zip}); !seen[c] {
+				seen[c] = true
+				e.cities[l] = append(e.cities[l], c)
+			}
+		}
+		for _, raw := range ld.ProjectValues() {
+			var p platform.Project
+			if err := json.Unmarshal(raw, &p); err != nil {
+				t.Fatal(err)
+			}
+			e.projects[l] = append(e.projects[l], p)
+		}
 		if len(e.props[l]) != 70 {
 			t.Fatalf("%s: the demo agency has %d properties, these cases were written for 70", l, len(e.props[l]))
 		}
@@ -177,7 +207,7 @@ func newSearchEnv(t testing.TB) *searchEnv {
 }
 
 // oracleProp is a property as the spec says the API sees it, derived from
-// the wire data without the production mapping.
+// the platform's record without the production mapping.
 type oracleProp struct {
 	id            string
 	goal          string
@@ -201,24 +231,28 @@ type oracleProp struct {
 	words   map[string]bool // folded words of the description (summary and body)
 }
 
-func oracleOf(d wire.PropertyDetail) oracleProp {
+// oracleOf reads a record as the public clients do: Status 1 is on the
+// market, 2 and 4 are sold or rented, anything else is not published
+// (fw4-bvba/omnicasa-api src/Models/Status.php); the demo agency names its
+// option banner "Optie" / "Sous option".
+func oracleOf(d platform.Property) (oracleProp, bool) {
 	p := oracleProp{
-		id:            strconv.Itoa(d.ID),
+		id:            strconv.Itoa(int(d.ID)),
 		goal:          "rent",
-		city:          strings.TrimSpace(d.City),
-		zip:           strings.TrimSpace(d.Zip),
-		typ:           strings.TrimSpace(d.TypeDescription),
-		bedrooms:      d.NumberOfBedRooms,
+		city:          d.City.String(),
+		zip:           d.Zip.String(),
+		typ:           d.TypeDescription.String(),
+		bedrooms:      int(d.NumberOfBedRooms),
 		surfaceLiving: float64(d.SurfaceLiving),
-		hasPrice:      d.PublishPrice && d.Price > 0,
-		addressPublic: d.PublishAddress,
-		street:        strings.TrimSpace(d.Street),
+		hasPrice:      bool(d.PublishPrice) && d.Price > 0,
+		addressPublic: bool(d.PublishAddress),
+		street:        d.Street.String(),
 		amount:        float64(d.Price),
-		created:       d.CreatedDate.Time,
+		created:       d.CreatedDate.In(brussels),
 		// EPCLabel and RegionOf are table-tested in listing; the label
 		// rules (scales per region, the text as a fallback) are not what
 		// this file checks, only that the API filters and counts them.
-		epcLabel: listing.EPCLabel(listing.RegionOf(d.CountryID, d.Zip), float64(d.EnergyPerformance), d.EPCLabelText),
+		epcLabel: listing.EPCLabel(listing.RegionOf(int(d.CountryID), d.Zip.String()), float64(d.EnergyPerformance), d.EPCLabelText.String()),
 		words:    map[string]bool{},
 	}
 	if d.Goal == 0 {
@@ -228,33 +262,27 @@ func oracleOf(d wire.PropertyDetail) oracleProp {
 		p.price = float64(d.Price)
 	}
 	if p.created.IsZero() {
-		p.created = d.LastChangedDate.Time
+		p.created = d.LastChangedDate.In(brussels)
 	}
 	gone := map[string]string{"sale": "sold", "rent": "rented"}[p.goal]
-	switch d.StatusID {
+	switch d.Status.Value {
 	case 1:
 		p.status = "available"
-	case 2:
-		p.status = "option"
-	case 3, 4:
+		if m := d.MarqueeName.String(); m == "Optie" || m == "Sous option" {
+			p.status = "option"
+		}
+	case 2, 4:
 		p.status = gone
 	default:
-		switch d.Marquee {
-		case 2:
-			p.status = gone
-		case 3:
-			p.status = "option"
-		default:
-			p.status = "available"
-		}
+		return p, false
 	}
 	for _, f := range []struct {
 		on   bool
 		name string
 	}{
-		{d.HasGas, "gas"}, {d.HasWater, "water"}, {d.HasLift, "lift"}, {d.HasCellar, "cellar"},
-		{d.HasGarden, "garden"}, {d.HasTerrace, "terrace"}, {d.HasAttic, "attic"}, {d.IsFurnished, "furnished"},
-		{d.HasGarage, "garage"}, {d.HasParking, "parking"}, {d.HasElectricity, "electricity"}, {d.HasDrain, "drain"},
+		{bool(d.HasGas), "gas"}, {bool(d.HasWater), "water"}, {bool(d.HasLift), "lift"}, {bool(d.HasCellar), "cellar"},
+		{bool(d.HasGarden), "garden"}, {bool(d.HasTerrace), "terrace"}, {bool(d.HasAttic), "attic"}, {bool(d.HasFurnished), "furnished"},
+		{bool(d.HasGarage), "garage"}, {bool(d.HasParking), "parking"}, {bool(d.HasElectricity), "electricity"}, {bool(d.HasDrainConnection), "drain"},
 	} {
 		if f.on {
 			p.features = append(p.features, f.name)
@@ -263,17 +291,17 @@ func oracleOf(d wire.PropertyDetail) oracleProp {
 	if d.GoogleX != 0 || d.GoogleY != 0 {
 		p.hasGeo = true
 		p.lat, p.lng = float64(d.GoogleX), float64(d.GoogleY)
-		if !d.PublishAddress {
+		if !bool(d.PublishAddress) {
 			p.lat, p.lng = math.Round(p.lat*100)/100, math.Round(p.lng*100)/100
 		}
 	}
-	text := tagRE.ReplaceAllString(d.DescriptionA+" "+d.Description, " ")
+	text := tagRE.ReplaceAllString(d.DescriptionA.String()+" "+d.DescriptionB.String(), " ")
 	for _, w := range strings.FieldsFunc(fold(html.UnescapeString(text)), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}) {
 		p.words[w] = true
 	}
-	return p
+	return p, true
 }
 
 var tagRE = regexp.MustCompile(`<[^>]*>`)
@@ -1430,8 +1458,8 @@ func (e *searchEnv) testOtherIndices(t *testing.T) {
 			want := map[string]int{}
 			var ids []string
 			for _, p := range e.projects[l] {
-				want[p.City]++
-				ids = append(ids, strconv.Itoa(p.ID))
+				want[p.City.String()]++
+				ids = append(ids, strconv.Itoa(int(p.ID)))
 			}
 			if got := slices.Sorted(slices.Values(r.ids())); !slices.Equal(got, slices.Sorted(slices.Values(ids))) || len(ids) == 0 {
 				t.Errorf("projects %v, want %v", got, ids)

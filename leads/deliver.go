@@ -12,6 +12,7 @@ import (
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
+	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 )
 
@@ -36,9 +37,9 @@ type MailCatalog interface {
 	Types(l listing.Lang) ([]listing.PropertyType, error)
 }
 
-// PlatformPusher hands a lead to the listing platform.
+// PlatformPusher hands a lead to the listing platform (*platform.Client).
 type PlatformPusher interface {
-	PushLead(ctx context.Context, method string, l store.Lead) error
+	PushLead(ctx context.Context, method string, lang listing.Lang, lead *platform.Lead) error
 }
 
 // Mailer delivers a lead's outbox entries: composes each mail in the
@@ -62,7 +63,7 @@ func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID
 		if m.Platform == nil {
 			return errors.New("leads: no platform to push to (source.kind is not platform)")
 		}
-		return m.Platform.PushLead(ctx, PlatformMethod(l.Form), l)
+		return m.Platform.PushLead(ctx, PlatformMethod(l.Form), listing.Lang(l.Lang), PlatformLead(l))
 	}
 	view, err := m.view(l)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 )
 
@@ -239,10 +240,10 @@ func (s *Service) kinds(form string, email bool) []string {
 func PlatformMethod(form string) string {
 	switch form {
 	case "demand-register":
-		return "DemandRegister"
+		return platform.MethodDemandRegister
 	case "contact-me", "contact-appointment", "contact-construction", "contact-demand", "site-contact",
 		"request-documents", "offer", "rent-application":
-		return "ContactOnMe"
+		return platform.MethodContactOnMe
 	}
 	return ""
 }

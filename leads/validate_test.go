@@ -284,16 +284,22 @@ func demoTowns(t *testing.T) towns {
 	t.Helper()
 	tw := towns{}
 	for _, l := range []listing.Lang{listing.NL, listing.FR} {
-		raw, err := os.ReadFile(filepath.Join("..", "testdata", "platform", "GetCityListOfObjects", string(l)+".json"))
+		// The towns are those of the demo's listings, as the store keeps them.
+		raw, err := os.ReadFile(filepath.Join("..", "testdata", "platform", "GetPropertyList", string(l)+".json"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		var doc struct{ Items []struct{ Name, Zip string } }
+		var doc struct{ Items []struct{ City, Zip string } }
 		if err := json.Unmarshal(raw, &doc); err != nil {
 			t.Fatal(err)
 		}
+		seen := map[string]bool{}
 		for _, c := range doc.Items {
-			tw[l] = append(tw[l], listing.City{Name: c.Name, Zip: c.Zip, CountryID: listing.CountryBelgium, Lang: l})
+			if seen[c.Zip+c.City] {
+				continue
+			}
+			seen[c.Zip+c.City] = true
+			tw[l] = append(tw[l], listing.City{Name: c.City, Zip: c.Zip, CountryID: listing.CountryBelgium, Lang: l})
 		}
 	}
 	tw[listing.NL] = append(tw[listing.NL], listing.City{Name: "Luik", Zip: "4000", CountryID: listing.CountryBelgium},

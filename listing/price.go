@@ -112,7 +112,7 @@ func NextPreviousPrice(was, now Property) float64 {
 	switch {
 	case was.Goal != now.Goal || was.Price.Unit != now.Price.Unit,
 		!now.Price.Published || now.Price.Amount <= 0,
-		was.Marquee == MarqueePriceReduced && now.Marquee != MarqueePriceReduced:
+		was.Badge == BadgePriceDrop && now.Badge != BadgePriceDrop:
 		return 0
 	case !was.Price.Published:
 		return 0
@@ -128,7 +128,7 @@ func NextPreviousPrice(was, now Property) float64 {
 // current one: only on a listing bannered 'price reduced' whose remembered
 // price is above its published one; 0 otherwise.
 func PreviousPriceShown(p Property) float64 {
-	if p.Marquee != MarqueePriceReduced || !p.Price.Published || p.Price.Amount <= 0 || p.PreviousPrice <= p.Price.Amount {
+	if p.Badge != BadgePriceDrop || !p.Price.Published || p.Price.Amount <= 0 || p.PreviousPrice <= p.Price.Amount {
 		return 0
 	}
 	return p.PreviousPrice

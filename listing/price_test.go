@@ -85,10 +85,10 @@ func TestPriceText(t *testing.T) {
 }
 
 func TestNextPreviousPrice(t *testing.T) {
-	sale := func(amount float64, marquee int, previous float64) Property {
-		return Property{Goal: Sale, Marquee: marquee, Price: Price{Amount: amount, Published: true}, PreviousPrice: previous}
+	sale := func(amount float64, badge Badge, previous float64) Property {
+		return Property{Goal: Sale, Badge: badge, Price: Price{Amount: amount, Published: true}, PreviousPrice: previous}
 	}
-	const reduced = MarqueePriceReduced
+	const reduced = BadgePriceDrop
 	onRequest := sale(180000, reduced, 0)
 	onRequest.Price.Published = false
 	rent := sale(180000, reduced, 0)
@@ -100,16 +100,16 @@ func TestNextPreviousPrice(t *testing.T) {
 		was, now Property
 		want     float64
 	}{
-		{"a drop remembers the price it dropped from", sale(200000, 0, 0), sale(180000, reduced, 0), 200000},
+		{"a drop remembers the price it dropped from", sale(200000, BadgeNone, 0), sale(180000, reduced, 0), 200000},
 		{"a second drop remembers the last price", sale(190000, reduced, 200000), sale(180000, reduced, 0), 190000},
 		{"an unchanged price keeps what was remembered", sale(180000, reduced, 200000), sale(180000, reduced, 0), 200000},
 		{"a rise forgets it", sale(180000, reduced, 200000), sale(185000, reduced, 0), 0},
-		{"the banner going away forgets it", sale(180000, reduced, 200000), sale(180000, 0, 0), 0},
+		{"the banner going away forgets it", sale(180000, reduced, 200000), sale(180000, BadgeNone, 0), 0},
 		{"a price on request forgets it", sale(180000, reduced, 200000), onRequest, 0},
 		{"a price that was on request is no published drop", onRequest, sale(170000, reduced, 0), 0},
 		{"a sale becoming a rental forgets it", sale(200000, reduced, 0), rent, 0},
 		{"a 'from' price is another kind of price", sale(200000, reduced, 0), from, 0},
-		{"a drop before the banner is set is remembered", sale(200000, 0, 0), sale(180000, 1, 0), 200000},
+		{"a drop before the banner is set is remembered", sale(200000, BadgeNone, 0), sale(180000, BadgeNew, 0), 200000},
 	}
 	for _, tt := range tests {
 		if got := NextPreviousPrice(tt.was, tt.now); got != tt.want {
@@ -119,12 +119,12 @@ func TestNextPreviousPrice(t *testing.T) {
 }
 
 func TestPreviousPriceShown(t *testing.T) {
-	p := Property{Goal: Sale, Marquee: MarqueePriceReduced, Price: Price{Amount: 180000, Published: true}, PreviousPrice: 200000}
+	p := Property{Goal: Sale, Badge: BadgePriceDrop, Price: Price{Amount: 180000, Published: true}, PreviousPrice: 200000}
 	if got := PreviousPriceShown(p); got != 200000 {
 		t.Errorf("price reduced: %v", got)
 	}
 	notReduced := p
-	notReduced.Marquee = 1
+	notReduced.Badge = BadgeNew
 	lower := p
 	lower.PreviousPrice = 170000
 	hidden := p

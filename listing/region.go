@@ -42,6 +42,49 @@ func RegionOf(countryID int, zip string) Region {
 	return OtherLand
 }
 
+// CountryOf is the country id of an address from whatever the platform
+// gives of it: its CountryID (GetCountryList: 10 Belgium, 50 Luxembourg),
+// CountryAbbr ("B", "L", or the ISO codes) or CountryName in any of its
+// languages; without any of them, the postcode ("L-1234" is in Luxembourg,
+// four digits in Belgium, the agency's country). 0 means another country
+// or none known.
+func CountryOf(id int, abbr, name, zip string) int {
+	switch {
+	case id == CountryBelgium || id == CountryLuxembourg:
+		return id
+	case id != 0:
+		return 0
+	}
+	if c, ok := countryAbbrs[strings.ToUpper(strings.TrimSpace(abbr))]; ok {
+		return c
+	}
+	if c, ok := countryNames[foldName(name)]; ok {
+		return c
+	}
+	if strings.TrimSpace(abbr) != "" || strings.TrimSpace(name) != "" {
+		return 0
+	}
+	zip = strings.ToUpper(strings.TrimSpace(zip))
+	if rest, ok := strings.CutPrefix(zip, "L-"); ok && len(rest) == 4 {
+		return CountryLuxembourg
+	}
+	if _, ok := postcode(zip); ok && len(zip) == 4 {
+		return CountryBelgium
+	}
+	return 0
+}
+
+var countryAbbrs = map[string]int{
+	"B": CountryBelgium, "BE": CountryBelgium, "BEL": CountryBelgium,
+	"L": CountryLuxembourg, "LU": CountryLuxembourg, "LUX": CountryLuxembourg,
+}
+
+var countryNames = map[string]int{
+	"belgie": CountryBelgium, "belgique": CountryBelgium, "belgium": CountryBelgium, "belgien": CountryBelgium,
+	"luxemburg": CountryLuxembourg, "luxembourg": CountryLuxembourg, "grand duche de luxembourg": CountryLuxembourg,
+	"groothertogdom luxemburg": CountryLuxembourg,
+}
+
 // postcode parses a zip made of digits only; strconv.Atoi alone would also
 // accept signs ("+1000").
 func postcode(zip string) (int, bool) {

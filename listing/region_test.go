@@ -40,3 +40,35 @@ func TestRegionOf(t *testing.T) {
 		})
 	}
 }
+
+func TestCountryOf(t *testing.T) {
+	tests := []struct {
+		name          string
+		id            int
+		abbr, country string
+		zip           string
+		want          int
+	}{
+		{"belgian id", CountryBelgium, "", "", "6800", CountryBelgium},
+		{"luxembourg id", CountryLuxembourg, "", "", "9999", CountryLuxembourg},
+		{"another country's id wins over a belgian zip", 33, "", "", "6800", 0},
+		{"abbreviation of GetCountryList", 0, "B", "", "6800", CountryBelgium},
+		{"iso code", 0, "lux", "", "", CountryLuxembourg},
+		{"another abbreviation", 0, "F", "", "6800", 0},
+		{"dutch name", 0, "", "België", "", CountryBelgium},
+		{"french name", 0, "", "Belgique", "", CountryBelgium},
+		{"german name without accent", 0, "", "luxemburg", "", CountryLuxembourg},
+		{"another name", 0, "", "Frankrijk", "6800", 0},
+		{"nothing but a belgian zip", 0, "", "", "6830", CountryBelgium},
+		{"nothing but a luxembourg zip", 0, "", "", "L-9999", CountryLuxembourg},
+		{"five digits are not belgian", 0, "", "", "75001", 0},
+		{"nothing at all", 0, "", "", "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := CountryOf(tt.id, tt.abbr, tt.country, tt.zip); got != tt.want {
+				t.Errorf("CountryOf(%d, %q, %q, %q) = %d, want %d", tt.id, tt.abbr, tt.country, tt.zip, got, tt.want)
+			}
+		})
+	}
+}

@@ -71,7 +71,7 @@ const (
 	OtherLand  Region = "other"
 )
 
-// Country ids used by the platform.
+// Country ids used by the platform (GetCountryList).
 const (
 	CountryBelgium    = 10
 	CountryLuxembourg = 50
@@ -91,9 +91,13 @@ type Property struct {
 	// ProjectID links a unit of a new-build project to its project.
 	ProjectID int `json:"projectId,omitempty"`
 
-	Status      Status  `json:"status"`
+	Status Status `json:"status"`
+	// Marquee and MarqueeName are the agency's own banner on the platform
+	// (its Marquee, else its SubStatus); Badge is what the card shows of
+	// it and of Status (BadgeRules.Shown).
 	Marquee     int     `json:"marquee"`
 	MarqueeName string  `json:"marqueeName,omitempty"`
+	Badge       Badge   `json:"badge,omitempty"`
 	Address     Address `json:"address"`
 	Geo         *Geo    `json:"geo,omitempty"` // exact point; see DisplayGeo for what visitors get
 
@@ -198,6 +202,7 @@ type Layout struct {
 	Parkings         int    `json:"parkings,omitempty"`
 	ExternalParkings int    `json:"externalParkings,omitempty"`
 	Floors           int    `json:"floors,omitempty"`
+	Floor            string `json:"floor,omitempty"` // the floor a flat is on
 	ExtraRooms       string `json:"extraRooms,omitempty"`
 	ConstructionYear int    `json:"constructionYear,omitempty"`
 	RenovationYear   int    `json:"renovationYear,omitempty"`
@@ -219,6 +224,8 @@ type Energy struct {
 
 // Comfort describes the finish and equipment of the building.
 type Comfort struct {
+	Condition          string `json:"condition,omitempty"`    // "Renovated", "To renovate", ...
+	Construction       string `json:"construction,omitempty"` // "Detached", "Terraced", ...
 	Kitchen            string `json:"kitchen,omitempty"`
 	Comfort            string `json:"comfort,omitempty"`
 	RoofMaterial       string `json:"roofMaterial,omitempty"`
@@ -297,15 +304,19 @@ type Media struct {
 	Documents []Document `json:"documents,omitempty"`
 }
 
-// Thumbnail is the card picture: the first picture's variant closest to 280 px wide.
+// Thumbnail is the card picture: the first picture's variant closest to
+// 280 px wide; when the platform gives no widths, its smallest size.
 func (m Media) Thumbnail() *Image {
 	if len(m.Pictures) == 0 {
 		return nil
 	}
 	p := m.Pictures[0]
 	best := p.Image
+	if best.Width == 0 && len(p.Variants) > 0 {
+		best = p.Variants[0]
+	}
 	for _, v := range p.Variants {
-		if abs(v.Width-ThumbnailWidth) < abs(best.Width-ThumbnailWidth) {
+		if v.Width > 0 && (best.Width == 0 || abs(v.Width-ThumbnailWidth) < abs(best.Width-ThumbnailWidth)) {
 			best = v
 		}
 	}
@@ -329,7 +340,9 @@ type Image struct {
 	Height int    `json:"height,omitempty"`
 }
 
-// Picture is a photo with its renditions for responsive images.
+// Picture is a photo with its renditions for responsive images: Image is
+// the largest the platform gives, Variants every size it gives, smallest
+// first.
 type Picture struct {
 	Image
 	ID       int     `json:"id,omitempty"`
@@ -411,8 +424,6 @@ type PropertyType struct {
 	Sale      bool   `json:"sale"`
 	Rent      bool   `json:"rent"`
 	Lang      Lang   `json:"lang"`
-	SaleCount int    `json:"saleCount"`
-	RentCount int    `json:"rentCount"`
 }
 
 // City is a town that has listings, in one language.

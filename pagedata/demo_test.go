@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/spf13/viper"
 
@@ -57,11 +58,15 @@ func newDemoEnv(t *testing.T) *demoEnv {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	src, err := platformsync.NewDirSource(filepath.Join("..", "testdata", "platform"))
+	brussels, err := time.LoadLocation("Europe/Brussels")
 	if err != nil {
 		t.Fatal(err)
 	}
-	syncer := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: demoLangs})
+	src, err := platformsync.NewDirSource(filepath.Join("..", "testdata", "platform"), brussels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	syncer := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: demoLangs, Zone: brussels})
 	if _, err := syncer.Run(context.Background(), platformsync.RunOptions{Full: true}); err != nil {
 		t.Fatalf("sync the demo agency: %v", err)
 	}

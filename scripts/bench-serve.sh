@@ -100,7 +100,7 @@ stats() {
 # start_platform serves $work/platform with the fake platform and points the
 # platform source at it.
 start_platform() {
-	"$work/benchplatform" -dir "$work/platform" -addr 127.0.0.1:0 -customer bench -password bench >"$work/platform.url" 2>>"$work/platform.log" &
+	"$work/benchplatform" -dir "$work/platform" -addr 127.0.0.1:0 -customer bench -password bench-password >"$work/platform.url" 2>>"$work/platform.log" &
 	platform_pid=$!
 	for _ in $(seq 1 1000); do # the dataset loads in about a second; 10 s at most
 		[[ -s $work/platform.url ]] && break
@@ -108,7 +108,7 @@ start_platform() {
 		sleep 0.01
 	done
 	[[ -s $work/platform.url ]] || die "fake platform did not start within 10 s"
-	export ESTATE_SOURCE_KIND=platform ESTATE_SOURCE_CUSTOMER=bench ESTATE_SOURCE_PASSWORD=bench
+	export ESTATE_SOURCE_KIND=platform ESTATE_SOURCE_CUSTOMER=bench ESTATE_SOURCE_PASSWORD=bench-password
 	ESTATE_SOURCE_URL=$(head -n 1 "$work/platform.url")
 	export ESTATE_SOURCE_URL
 }

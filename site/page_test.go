@@ -157,19 +157,6 @@ func TestDocumentTitle(t *testing.T) {
 	}
 }
 
-func TestSiteDataCarriesTheMarqueeIgnoreList(t *testing.T) {
-	cfg := config.Config{Languages: config.Languages{Enabled: []listing.Lang{listing.NL}, Default: listing.NL}}
-	cfg.Site.MarqueeIgnore = []int{10}
-	d, err := NewSiteData(cfg)
-	if err != nil || len(d.MarqueeIgnore) != 1 || d.MarqueeIgnore[0] != 10 {
-		t.Fatalf("%+v %v", d.MarqueeIgnore, err)
-	}
-	cfg.Site.MarqueeIgnore = nil
-	if d, _ := NewSiteData(cfg); d.MarqueeIgnore == nil {
-		t.Error("a missing list must reach the UI as [], not null")
-	}
-}
-
 // The shipped rates reach the UI in the shape ui/src/features/calculator/rates.ts reads.
 func TestSiteDataCarriesTheCalculatorRates(t *testing.T) {
 	cfg, err := config.Load(viper.New(), filepath.Join("..", "config.yaml"))

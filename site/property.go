@@ -48,6 +48,7 @@ type PropertyView struct {
 	Withdrawn   bool           `json:"withdrawn"`
 	Marquee     int            `json:"marquee"`
 	MarqueeName string         `json:"marqueeName"`
+	Badge       listing.Badge  `json:"badge,omitempty"`
 	ProjectID   int            `json:"projectId"`
 	// Project is the new-build project this listing is a unit of, when the
 	// site shows it (the pages fill it in: it needs the route table).
@@ -187,7 +188,7 @@ func NewPropertyView(prop listing.Property, lang listing.Lang) PropertyView {
 		City: a.City, Zip: a.Zip, PriceText: listing.PriceText(prop.Price, prop.Goal, lang),
 		Description: listing.CleanDescription(cmpOr(prop.Summary, prop.Body), listing.CardDescriptionLimit),
 		Paragraphs:  paragraphs(cmpOr(prop.Body, prop.Summary)),
-		Status:      prop.Status, Withdrawn: prop.Withdrawn, Marquee: prop.Marquee, MarqueeName: prop.MarqueeName,
+		Status:      prop.Status, Withdrawn: prop.Withdrawn, Marquee: prop.Marquee, MarqueeName: prop.MarqueeName, Badge: prop.Badge,
 		ProjectID: prop.ProjectID,
 		Address: DetailAddress{
 			Zip: a.Zip, City: a.City, CountryID: a.CountryID, CountryName: a.CountryName,
@@ -251,7 +252,7 @@ func (d *PropertyView) withdraw() {
 	d.Status = StatusWithdrawn
 	d.PriceText, d.Price = "", DetailPrice{}
 	d.PreviousPrice, d.PreviousPriceText = nil, ""
-	d.Marquee, d.MarqueeName = 0, ""
+	d.Marquee, d.MarqueeName, d.Badge = 0, "", listing.BadgeNone
 	d.Costs, d.Viager = listing.Costs{}, nil
 	d.Availability, d.AvailableFrom = "", ""
 	d.Energy.RenovationNotice = false

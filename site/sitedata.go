@@ -26,7 +26,6 @@ type SiteData struct {
 	Analytics       config.Analytics    `json:"analytics"`
 	Consent         config.Consent      `json:"consent"`
 	Map             config.MapSettings  `json:"map"`
-	MarqueeIgnore   []int               `json:"marqueeIgnore"`
 	Calculator      *config.Calculator  `json:"calculator,omitempty"`
 	// Captcha is the forms' spam check: "altcha", "recaptcha" (with
 	// analytics.recaptchaSiteKey) or "off" (forms.captcha).
@@ -82,7 +81,7 @@ func NewSiteData(cfg config.Config) (SiteData, error) {
 			WhatsAppHref: whatsAppHref(sh.Agency.WhatsApp),
 		},
 		Header: sh.Header, TopBar: sh.TopBar, Menu: nonNil(sh.Menu), Banner: sh.Banner, HomeSearch: sh.HomeSearch,
-		Analytics: sh.Analytics, Consent: sh.Consent, Map: sh.Map, MarqueeIgnore: nonNil(sh.MarqueeIgnore),
+		Analytics: sh.Analytics, Consent: sh.Consent, Map: sh.Map,
 		Calculator: sh.Calculator, Captcha: cfg.Forms.Captcha,
 		Footer: Footer{Columns: []FooterColumn{}, Copyright: sh.Footer.Copyright},
 	}

@@ -49,6 +49,7 @@ const (
 	KindProperty  = "property"
 	KindProject   = "project"
 	KindVisitSlot = "visit slot"
+	KindType      = "property type"
 )
 
 // Quarantined is a record a run did not apply.

@@ -65,6 +65,7 @@ var (
 	keyQuarantined   = []byte("quarantined")
 	keyIndexPending  = []byte("index_pending")
 	keyCounts        = []byte("counts")
+	keyTowns         = []byte("towns")
 	keyAlertSnapshot = []byte("alert_snapshot")
 )
 

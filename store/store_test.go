@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -123,7 +124,6 @@ func TestReplaceSetsAndWithdrawProjects(t *testing.T) {
 	upd := LangUpdate{
 		Lang:     listing.FR,
 		Types:    []listing.PropertyType{{ID: 1, Name: "Chalet"}, {ID: 2, Name: "Terrain"}},
-		Cities:   []listing.City{{Name: "Bouillon", Zip: "6830"}, {Name: "Alle", Zip: "5550"}},
 		Projects: []listing.Project{{ID: 10, Name: "A"}, {ID: 11, Name: "B"}},
 	}
 	if _, err := s.ApplyLanguage(upd); err != nil {
@@ -136,10 +136,6 @@ func TestReplaceSetsAndWithdrawProjects(t *testing.T) {
 	types, _ := s.Types(listing.FR)
 	if len(types) != 1 || types[0].Lang != listing.FR {
 		t.Errorf("types = %+v", types)
-	}
-	cities, _ := s.Cities(listing.FR)
-	if len(cities) != 2 || cities[0].Zip != "5550" {
-		t.Errorf("cities untouched when nil and ordered by postcode: %+v", cities)
 	}
 	projects, _ := s.Projects(listing.FR)
 	if len(projects) != 2 || !projects[0].Withdrawn || projects[1].Withdrawn || projects[1].Name != "B2" {
@@ -288,5 +284,63 @@ func TestQuarantinedIDsMoveWithTheSyncMark(t *testing.T) {
 				t.Errorf("fr quarantined = %v", fr)
 			}
 		})
+	}
+}
+
+// TestTownsAreThoseOfTheListings: the towns of a language are those its
+// active listings are in, counted, whatever an update adds, moves or
+// withdraws, and a store written before towns were kept gets them from
+// its listings.
+func TestTownsAreThoseOfTheListings(t *testing.T) {
+	s := open(t)
+	town := func(id int, zip, city string) listing.Property {
+		return listing.Property{ID: id, Goal: listing.Sale, Address: listing.Address{Zip: zip, City: city, CountryID: listing.CountryBelgium}}
+	}
+	towns := func() map[string]int {
+		t.Helper()
+		cs, err := s.Cities(listing.NL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]int{}
+		for _, c := range cs {
+			out[c.Zip+" "+c.Name] = c.PropertyCount
+		}
+		return out
+	}
+	apply := func(u LangUpdate) {
+		t.Helper()
+		u.Lang = listing.NL
+		if _, err := s.ApplyLanguage(u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	apply(LangUpdate{Upsert: []listing.Property{town(1, "6830", "Bouillon"), town(2, "6830", "Bouillon"), town(3, "6880", "Bertrix")}})
+	if got := towns(); !maps.Equal(got, map[string]int{"6830 Bouillon": 2, "6880 Bertrix": 1}) {
+		t.Errorf("after the first update: %v", got)
+	}
+	// An unchanged listing counts once; a move leaves its old town.
+	apply(LangUpdate{Upsert: []listing.Property{town(1, "6830", "Bouillon"), town(3, "6800", "Libramont")}})
+	if got := towns(); !maps.Equal(got, map[string]int{"6830 Bouillon": 2, "6800 Libramont": 1}) {
+		t.Errorf("after a move: %v", got)
+	}
+	apply(LangUpdate{Withdraw: []int{1, 2}, Now: time.Now()})
+	if got := towns(); !maps.Equal(got, map[string]int{"6800 Libramont": 1}) {
+		t.Errorf("after withdrawals: %v", got)
+	}
+	apply(LangUpdate{Upsert: []listing.Property{town(2, "6830", "Bouillon")}})
+	if got := towns(); !maps.Equal(got, map[string]int{"6800 Libramont": 1, "6830 Bouillon": 1}) {
+		t.Errorf("after a listing came back: %v", got)
+	}
+
+	// A store from before: no town counts kept, a town list of the platform's.
+	if err := s.db.Update(func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketMeta).Delete(langKey(keyTowns, listing.NL))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	apply(LangUpdate{Upsert: []listing.Property{town(4, "6880", "Bertrix")}})
+	if got := towns(); !maps.Equal(got, map[string]int{"6800 Libramont": 1, "6830 Bouillon": 1, "6880 Bertrix": 1}) {
+		t.Errorf("after counting an older store: %v", got)
 	}
 }

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -24,10 +27,10 @@ type LangUpdate struct {
 	// (the detail page answers 410, owners keep their history) with their
 	// last known data.
 	Withdraw []int
-	// Types, Cities and Projects replace the language's whole set when non-nil.
+	// Types and Projects replace the language's whole set when non-nil.
 	// Projects missing from the new set are marked withdrawn, not deleted.
+	// The towns are not given: they are those of the listings held (Cities).
 	Types    []listing.PropertyType
-	Cities   []listing.City
 	Projects []listing.Project
 	// SyncedAt, when non-zero, becomes the language's incremental mark: the
 	// next incremental run asks for changes since then.
@@ -58,6 +61,10 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 			return err
 		}
 		counts, err := loadCounts(tx, u.Lang)
+		if err != nil {
+			return err
+		}
+		towns, err := loadTowns(tx, u.Lang)
 		if err != nil {
 			return err
 		}
@@ -92,6 +99,8 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 			}
 			counts.remove(was, old != nil)
 			counts.add(propertyState{Goal: p.Goal})
+			towns.remove(was, old != nil)
+			towns.add(p.Address)
 			if err := props.Put(key, data); err != nil {
 				return fmt.Errorf("store: put property %d: %w", p.ID, err)
 			}
@@ -114,6 +123,7 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 			}
 			counts.remove(was, true)
 			counts.add(propertyState{Goal: p.Goal, Withdrawn: true})
+			towns.remove(was, true)
 			ch.Removed = append(ch.Removed, id)
 		}
 		if err := put(tx.Bucket(bucketMeta), langKey(keyCounts, u.Lang), counts); err != nil {
@@ -128,14 +138,8 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 				return err
 			}
 		}
-		if u.Cities != nil {
-			if err := replace(tx, bucketCities, u.Lang, len(u.Cities), func(i int) ([]byte, any) {
-				c := u.Cities[i]
-				c.Lang = u.Lang
-				return CityKey(c), c
-			}); err != nil {
-				return err
-			}
+		if err := towns.save(tx, u.Lang); err != nil {
+			return err
 		}
 		if u.Projects != nil {
 			if err := applyProjects(tx, u.Lang, u.Projects); err != nil {
@@ -161,10 +165,12 @@ func (s *Store) ApplyLanguage(u LangUpdate) (Changes, error) {
 	return ch, err
 }
 
-// propertyState is the part of a stored property the counts depend on.
+// propertyState is the part of a stored property the counts and the towns
+// depend on.
 type propertyState struct {
-	Goal      listing.Goal `json:"goal"`
-	Withdrawn bool         `json:"withdrawn"`
+	Goal      listing.Goal    `json:"goal"`
+	Withdrawn bool            `json:"withdrawn"`
+	Address   listing.Address `json:"address"`
 }
 
 func stateOf(data []byte) propertyState {
@@ -218,6 +224,86 @@ func loadCounts(tx *bolt.Tx, l listing.Lang) (Counts, error) {
 // CityKey is the key of a town: postcode and name, since one postcode covers
 // several villages.
 func CityKey(c listing.City) []byte { return []byte(c.Zip + "|" + c.Name) }
+
+// towns are the towns of a language's active listings with how many each
+// has, kept beside the listings so every update writes the exact set
+// without reading every listing again. The platform's own town list
+// (GetCityListOfObjects) has items no public source shows; the listings'
+// City and Zip are the platform's words all the same.
+type towns map[string]listing.City
+
+func townOf(a listing.Address) (string, listing.City, bool) {
+	c := listing.City{Name: strings.TrimSpace(a.City), Zip: strings.TrimSpace(a.Zip), CountryID: a.CountryID, CountryName: a.CountryName}
+	if c.Name == "" && c.Zip == "" {
+		return "", c, false
+	}
+	return string(CityKey(c)), c, true
+}
+
+func (t towns) add(a listing.Address) {
+	k, c, ok := townOf(a)
+	if !ok {
+		return
+	}
+	c.PropertyCount = t[k].PropertyCount + 1
+	t[k] = c
+}
+
+// remove takes away the town of a listing that was active.
+func (t towns) remove(was propertyState, existed bool) {
+	if !existed || was.Withdrawn {
+		return
+	}
+	k, _, ok := townOf(was.Address)
+	if !ok {
+		return
+	}
+	c, held := t[k]
+	switch {
+	case !held:
+	case c.PropertyCount <= 1:
+		delete(t, k)
+	default:
+		c.PropertyCount--
+		t[k] = c
+	}
+}
+
+// save writes the town counts and replaces the language's towns with them.
+func (t towns) save(tx *bolt.Tx, l listing.Lang) error {
+	if err := put(tx.Bucket(bucketMeta), langKey(keyTowns, l), t); err != nil {
+		return err
+	}
+	keys := slices.Sorted(maps.Keys(t))
+	return replace(tx, bucketCities, l, len(keys), func(i int) ([]byte, any) {
+		c := t[keys[i]]
+		c.Lang = l
+		return CityKey(c), c
+	})
+}
+
+// loadTowns reads the language's town counts, computing them once by a
+// scan for a database written before they were kept.
+func loadTowns(tx *bolt.Tx, l listing.Lang) (towns, error) {
+	t := towns{}
+	if v := tx.Bucket(bucketMeta).Get(langKey(keyTowns, l)); v != nil {
+		if err := json.Unmarshal(v, &t); err != nil {
+			return nil, fmt.Errorf("store: decode towns of %s: %w", l, err)
+		}
+		return t, nil
+	}
+	props, err := langBucket(tx, bucketProperties, l)
+	if err != nil {
+		return nil, err
+	}
+	err = props.ForEach(func(_, v []byte) error {
+		if st := stateOf(v); !st.Withdrawn {
+			t.add(st.Address)
+		}
+		return nil
+	})
+	return t, err
+}
 
 func replace(tx *bolt.Tx, top []byte, l listing.Lang, n int, item func(int) ([]byte, any)) error {
 	parent := tx.Bucket(top)

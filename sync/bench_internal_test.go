@@ -11,6 +11,7 @@ import (
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/internal/benchmark"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/store/storetest"
 )
@@ -76,20 +77,17 @@ func prefill(b *testing.B, st *store.Store, lang listing.Lang, n int) {
 	b.Helper()
 	start := time.Now()
 	ld := demo.Synthetic(n, []listing.Lang{lang}, 1).Lang(lang)
-	hosts := listing.VideoHosts{Tours: []string{"matterport.com", "nodalview.com", "kuula.co"}}
 	upd := store.LangUpdate{Lang: lang}
-	for _, t := range ld.Types {
-		upd.Types = append(upd.Types, mapType(t, lang))
-	}
-	for _, c := range ld.Cities {
-		upd.Cities = append(upd.Cities, mapCity(c, lang))
-	}
+	upd.Types = mapTypes(platform.DecodeRows[platform.TypeOfProperty](ld.Types).Items,
+		platform.DecodeRows[platform.WebCategory](ld.WebCategories).Items, lang)
+	m := &mapper{lang: lang, zone: time.UTC, badges: listing.DefaultBadgeRules(), types: newTypeIndex(upd.Types),
+		hosts: listing.VideoHosts{Tours: []string{"matterport.com", "nodalview.com", "kuula.co"}}}
 	const chunk = 5000
 	for i := 0; i < len(ld.Properties); i += chunk {
-		props := ld.Properties[i:min(i+chunk, len(ld.Properties))]
-		upd.Upsert = make([]listing.Property, 0, len(props))
-		for _, d := range props {
-			p, err := mapProperty(lang, d, ld.Pictures[d.ID], hosts)
+		rows := platform.DecodeRows[platform.Property](ld.Properties[i:min(i+chunk, len(ld.Properties))])
+		upd.Upsert = make([]listing.Property, 0, len(rows.Items))
+		for _, d := range rows.Items {
+			p, _, err := m.property(d, nil)
 			if err != nil {
 				b.Fatalf("map %d: %v", d.ID, err)
 			}

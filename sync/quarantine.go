@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 )
 
@@ -30,6 +31,16 @@ type findings struct {
 
 func (r *findings) quarantine(kind string, id, row int, reason string) {
 	r.quarantined = append(r.quarantined, store.Quarantined{Kind: kind, ID: id, Row: row, Reason: reason})
+}
+
+// quarantineBad quarantines a record that did not decode: by its ID when
+// it has one, else by its row.
+func quarantineBad(r *findings, kind string, b platform.BadRecord) {
+	if b.ID > 0 {
+		r.quarantine(kind, b.ID, 0, b.Reason)
+		return
+	}
+	r.quarantine(kind, 0, b.Row, b.Reason)
 }
 
 // count returns how many records of a kind are quarantined, and how many of

@@ -7,40 +7,42 @@ import (
 	"testing"
 
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
-	"github.com/estate-agency/estate/sync/wire"
 )
 
 // TestMappingNamesWhatIsWrong: a record that cannot be a listing is refused
 // by mapping with a reason an admin can act on, the reason status shows.
 func TestMappingNamesWhatIsWrong(t *testing.T) {
-	good := wire.PropertyDetail{PropertyListItem: wire.PropertyListItem{ID: 4003, Zip: "6830", CountryID: listing.CountryBelgium}}
+	good := platform.Property{ID: 4003, Zip: "6830", CountryID: listing.CountryBelgium}
+	m := &mapper{lang: listing.NL, badges: listing.DefaultBadgeRules()}
 	tests := []struct {
 		name  string
-		spoil func(d *wire.PropertyDetail)
+		spoil func(d *platform.Property)
 		want  string // "" for a valid record
 	}{
-		{"valid", func(*wire.PropertyDetail) {}, ""},
-		{"no position is fine", func(d *wire.PropertyDetail) { d.GoogleX, d.GoogleY = 0, 0 }, ""},
-		{"edge of the globe is fine", func(d *wire.PropertyDetail) { d.GoogleX, d.GoogleY = -90, 180 }, ""},
-		{"no ID", func(d *wire.PropertyDetail) { d.ID = 0 }, "no ID"},
-		{"negative ID", func(d *wire.PropertyDetail) { d.ID = -1 }, "invalid ID -1"},
-		{"latitude over 90", func(d *wire.PropertyDetail) { d.GoogleX, d.GoogleY = 91.5, 5 }, "position 91.5,5 is off the globe"},
-		{"longitude over 180", func(d *wire.PropertyDetail) { d.GoogleX, d.GoogleY = 49.8, -181 }, "position 49.8,-181 is off the globe"},
-		{"not a number", func(d *wire.PropertyDetail) { d.GoogleX = wire.Number(math.NaN()) }, "off the globe"},
+		{"valid", func(*platform.Property) {}, ""},
+		{"no position is fine", func(d *platform.Property) { d.GoogleX, d.GoogleY = 0, 0 }, ""},
+		{"edge of the globe is fine", func(d *platform.Property) { d.GoogleX, d.GoogleY = -90, 180 }, ""},
+		{"no ID", func(d *platform.Property) { d.ID = 0 }, "no ID"},
+		{"negative ID", func(d *platform.Property) { d.ID = -1 }, "invalid ID -1"},
+		{"latitude over 90", func(d *platform.Property) { d.GoogleX, d.GoogleY = 91.5, 5 }, "position 91.5,5 is off the globe"},
+		{"longitude over 180", func(d *platform.Property) { d.GoogleX, d.GoogleY = 49.8, -181 }, "position 49.8,-181 is off the globe"},
+		{"not a number", func(d *platform.Property) { d.GoogleX = platform.Number(math.NaN()) }, "off the globe"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			d := good
 			tt.spoil(&d)
-			_, err := mapProperty(listing.NL, d, nil, listing.VideoHosts{})
+			_, _, err := m.property(d, nil)
 			if got := errString(err); got != tt.want && (tt.want == "" || !strings.Contains(got, tt.want)) {
-				t.Errorf("mapProperty error %q, want %q", got, tt.want)
+				t.Errorf("property error %q, want %q", got, tt.want)
 			}
-			p := wire.Project{ID: d.ID, GoogleX: d.GoogleX, GoogleY: d.GoogleY}
-			_, err = mapProject(p, listing.NL)
+			var p platform.Project
+			p.ID, p.GoogleX, p.GoogleY = d.ID, d.GoogleX, d.GoogleY
+			_, _, err = m.project(p, nil)
 			if got := errString(err); got != tt.want && (tt.want == "" || !strings.Contains(got, tt.want)) {
-				t.Errorf("mapProject error %q, want %q", got, tt.want)
+				t.Errorf("project error %q, want %q", got, tt.want)
 			}
 		})
 	}

@@ -23,24 +23,21 @@ import (
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
+	"github.com/estate-agency/estate/platform/fakeplatform"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 	platformsync "github.com/estate-agency/estate/sync"
-	"github.com/estate-agency/estate/sync/fakeplatform"
-	"github.com/estate-agency/estate/sync/wire"
 )
 
 // victimOf picks a demo listing with a published price, and its 1-based
 // row in the platform's list (in ID order).
-func victimOf(t *testing.T, ds *wire.Dataset) (id, row int) {
+func victimOf(t *testing.T, ds *platform.Dataset) (id, row int) {
 	t.Helper()
-	ids := make([]int, 0, 70)
-	for _, p := range ds.Lang(listing.NL).Properties {
-		ids = append(ids, p.ID)
-	}
+	ids := ds.Lang(listing.NL).PropertyIDs()
 	slices.Sort(ids)
 	for i, id := range ids[2:] {
-		if p, ok := ds.Lang(listing.NL).Property(id); ok && p.PublishPrice && p.Price > 0 {
+		if p, ok := ds.Lang(listing.NL).Property(id); ok && bool(p.PublishPrice) && p.Price > 0 && p.Status.Value == platform.StatusActive {
 			return id, i + 3
 		}
 	}
@@ -52,15 +49,38 @@ func victimOf(t *testing.T, ds *wire.Dataset) (id, row int) {
 // run applies a change to every listing it applies. Stamped a minute before
 // now, the change is listed by the next incremental run but not by the one
 // after it.
-func changeEveryPrice(e *env, ds *wire.Dataset, at time.Time) {
+func changeEveryPrice(e *env, ds *platform.Dataset, at time.Time) {
 	for _, l := range langs {
 		ld := ds.Lang(l)
-		for i := range ld.Properties {
-			ld.Properties[i].Price += 1000
-			ld.Properties[i].LastChangedDate = wire.Date{Time: at}
+		for _, id := range ld.PropertyIDs() {
+			ld.EditProperty(id, func(p *platform.Property) {
+				p.Price += 1000
+				p.LastChangedDate = platform.WallClock(at.In(brussels))
+			})
 		}
 	}
 	e.platform.SetDataset(ds)
+}
+
+// priceOf is the price the platform has for a property.
+func priceOf(t *testing.T, ds *platform.Dataset, l listing.Lang, id int) float64 {
+	t.Helper()
+	p, ok := ds.Lang(l).Property(id)
+	if !ok {
+		t.Fatalf("%s: no property %d on the platform", l, id)
+	}
+	return float64(p.Price)
+}
+
+// withField returns a record with field set to v.
+func withField(t *testing.T, raw json.RawMessage, field string, v any) json.RawMessage {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	m[field] = v
+	return platform.Raw(m)
 }
 
 // page is what the site serves for a listing: the HTTP status, the size of
@@ -138,6 +158,10 @@ func TestOneBadRecordIsQuarantined(t *testing.T) {
 		{"zero ID", func(id int) fakeplatform.Damage { return fakeplatform.BadID(id, 0) }, true, true, true, "no ID"},
 		{"ID missing", fakeplatform.NoID, true, true, true, "no ID"},
 		{"ID missing, incremental run", fakeplatform.NoID, false, true, true, "no ID"},
+		{"a price of a type it cannot be", func(id int) fakeplatform.Damage { return fakeplatform.WrongType(id, "Price") }, true, false, false,
+			"Price: {"},
+		{"pictures of a type they cannot be, incremental run", func(id int) fakeplatform.Damage { return fakeplatform.WrongType(id, "XLargePictureItems") },
+			false, false, false, "XLargePictureItems"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -197,9 +221,9 @@ func TestOneBadRecordIsQuarantined(t *testing.T) {
 					t.Errorf("%s: %d no longer searchable", l, victim)
 				}
 			}
-			other := ds.Lang(listing.NL).Properties[0]
-			if p, _ := e.store.Property(listing.NL, other.ID); p.Price.Amount != float64(other.Price) {
-				t.Errorf("%d price %v, want the new %v", other.ID, p.Price.Amount, other.Price)
+			other := ds.Lang(listing.NL).PropertyIDs()[0]
+			if p, _ := e.store.Property(listing.NL, other); p.Price.Amount != priceOf(t, ds, listing.NL, other) {
+				t.Errorf("%d price %v, want the new %v", other, p.Price.Amount, priceOf(t, ds, listing.NL, other))
 			}
 			status, _, page = e.page(listing.NL, victim)
 			if status != http.StatusOK || jsonOf(page.Property) != servedBefore {
@@ -211,7 +235,8 @@ func TestOneBadRecordIsQuarantined(t *testing.T) {
 			if n := strings.Count(logs, "sync quarantined invalid records"); n != 2 {
 				t.Errorf("%d summary lines, want one per language:\n%s", n, logs)
 			}
-			if !strings.Contains(logs, want.String()) || !strings.Contains(logs, tt.reason) {
+			// slog quotes the record list, escaping its quotes.
+			if !strings.Contains(logs, want.String()) || !strings.Contains(logs, strings.ReplaceAll(tt.reason, `"`, `\"`)) {
 				t.Errorf("log does not name %q:\n%s", want.String(), logs)
 			}
 
@@ -244,10 +269,9 @@ func TestWithdrawalsWaitForARowWithoutID(t *testing.T) {
 	ds := loadDemo(t)
 	e := syncedEnv(t, ds)
 	victim, _ := victimOf(t, ds)
-	dropped := ds.Lang(listing.NL).Properties[0].ID
+	dropped := ds.Lang(listing.NL).PropertyIDs()[0]
 	for _, l := range langs {
-		ld := ds.Lang(l)
-		ld.Properties = slices.DeleteFunc(ld.Properties, func(p wire.PropertyDetail) bool { return p.ID == dropped })
+		ds.Lang(l).RemoveProperty(dropped)
 	}
 	e.platform.SetDataset(ds)
 	e.platform.Damage(fakeplatform.NoID(victim))
@@ -279,7 +303,8 @@ func TestWithdrawalsWaitForARowWithoutID(t *testing.T) {
 }
 
 // TestTooManyBadRecordsRefuseTheAnswer: up to 10 % of the listings may be
-// quarantined; more is an implausible answer, refused whole as before.
+// quarantined; more is an implausible answer, refused whole as before. The
+// platform lists 73 rows: the 70 published and 3 it keeps off the site.
 func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -288,10 +313,10 @@ func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 		force   bool
 		refused bool
 	}{
-		{"7 of 70 on a full run are quarantined", 7, true, false, false},
-		{"8 of 70 on a full run are refused", 8, true, false, true},
-		{"8 of 70 on an incremental run are refused", 8, false, false, true},
-		{"8 of 70 are quarantined with --force", 8, true, true, false},
+		{"7 of 73 on a full run are quarantined", 7, true, false, false},
+		{"8 of 73 on a full run are refused", 8, true, false, true},
+		{"8 of 73 on an incremental run are refused", 8, false, false, true},
+		{"8 of 73 are quarantined with --force", 8, true, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -299,11 +324,11 @@ func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 			e := syncedEnv(t, ds)
 			before := e.snapshot()
 			changeEveryPrice(e, ds, e.now.Add(-time.Minute))
-			for i, p := range ds.Lang(listing.NL).Properties[:tt.bad] {
+			for i, id := range ds.Lang(listing.NL).PropertyIDs()[:tt.bad] {
 				if i%2 == 0 {
-					e.platform.Damage(fakeplatform.OffGlobe(p.ID))
+					e.platform.Damage(fakeplatform.OffGlobe(id))
 				} else {
-					e.platform.Damage(fakeplatform.NoID(p.ID))
+					e.platform.Damage(fakeplatform.NoID(id))
 				}
 			}
 			e.now = e.now.Add(15 * time.Minute)
@@ -319,13 +344,14 @@ func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 				}
 				return
 			}
-			if err == nil || run.OK || !strings.Contains(run.Error, "implausible") || !strings.Contains(run.Error, fmt.Sprintf("%d of 70 records invalid", tt.bad)) {
+			if err == nil || run.OK || !strings.Contains(run.Error, "implausible") || !strings.Contains(run.Error, fmt.Sprintf("%d of 73 records invalid", tt.bad)) {
 				t.Fatalf("run = %+v, %v; want refused as implausible", run, err)
 			}
 			if after := e.snapshot(); jsonOf(after) != jsonOf(before) {
 				t.Errorf("a refused answer changed what is served:\nbefore %s\nafter  %s", jsonOf(before), jsonOf(after))
 			}
-			if p, _ := e.store.Property(listing.NL, ds.Lang(listing.NL).Properties[30].ID); p.Price.Amount == float64(ds.Lang(listing.NL).Properties[30].Price) {
+			id := ds.Lang(listing.NL).PropertyIDs()[30]
+			if p, _ := e.store.Property(listing.NL, id); p.Price.Amount == priceOf(t, ds, listing.NL, id) {
 				t.Error("a refused answer was partly applied")
 			}
 		})
@@ -376,14 +402,18 @@ func TestLongTextsAreCut(t *testing.T) {
 func TestBadProjectsAndSlotsAreQuarantined(t *testing.T) {
 	tests := []struct {
 		name   string
-		spoil  func(ld *wire.LangData)
+		spoil  func(t *testing.T, ld *platform.LangData)
 		want   store.Quarantined
 		inRun  bool // reported with the run, not a language
 		checks func(t *testing.T, e *env)
 	}{
-		{"project off the globe", func(ld *wire.LangData) {
-			ld.Projects[0].GoogleX = 95
-			ld.Projects[1].Name += " (nieuw)"
+		{"project off the globe", func(t *testing.T, ld *platform.LangData) {
+			ld.ProjectDetails[0] = withField(t, ld.ProjectDetails[0], "GoogleX", 95)
+			var p platform.Project
+			if err := json.Unmarshal(ld.ProjectDetails[1], &p); err != nil {
+				t.Fatal(err)
+			}
+			ld.ProjectDetails[1] = withField(t, ld.ProjectDetails[1], "Name", p.Name+" (nieuw)")
 		}, store.Quarantined{Kind: store.KindProject, ID: 7001, Reason: "off the globe"}, false, func(t *testing.T, e *env) {
 			p, err := e.store.Project(listing.NL, 7001)
 			if err != nil || p.Withdrawn || p.Geo == nil || p.Geo.Lat > 90 {
@@ -393,15 +423,15 @@ func TestBadProjectsAndSlotsAreQuarantined(t *testing.T) {
 				t.Errorf("project 7002 not updated: %q", p.Name)
 			}
 		}},
-		{"project without an ID", func(ld *wire.LangData) {
-			ld.Projects[0].ID = 0
+		{"project without an ID", func(t *testing.T, ld *platform.LangData) {
+			ld.Projects[0] = withField(t, ld.Projects[0], "ID", 0)
 		}, store.Quarantined{Kind: store.KindProject, Row: 1, Reason: "no ID"}, false, func(t *testing.T, e *env) {
 			if p, err := e.store.Project(listing.NL, 7001); err != nil || p.Withdrawn {
 				t.Errorf("project 7001 = withdrawn %v, %v; want it kept while a row has no ID", p.Withdrawn, err)
 			}
 		}},
-		{"visit slot without an ID", func(ld *wire.LangData) {
-			ld.Appointments[2].ID = 0
+		{"visit slot without an ID", func(t *testing.T, ld *platform.LangData) {
+			ld.Appointments[2] = withField(t, ld.Appointments[2], "ID", 0)
 		}, store.Quarantined{Kind: store.KindVisitSlot, Row: 3, Reason: "no ID"}, true, func(t *testing.T, e *env) {
 			if n, _ := e.store.CountVisitSlots(); n != 14 {
 				t.Errorf("%d visit slots, want the 14 good ones", n)
@@ -413,7 +443,7 @@ func TestBadProjectsAndSlotsAreQuarantined(t *testing.T) {
 			ds := loadDemo(t)
 			e := syncedEnv(t, ds)
 			for _, l := range langs {
-				tt.spoil(ds.Lang(l))
+				tt.spoil(t, ds.Lang(l))
 			}
 			e.platform.SetDataset(ds)
 			run, err := e.run(true)

@@ -4,18 +4,20 @@ import (
 	"slices"
 	"time"
 
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
 )
 
 // slotsAhead moves a bundled dataset's visit slots forward by whole weeks,
 // keeping each one's weekday and local time in loc, until the first starts
 // after now. A demo agency exported once then offers visits for as long as it
 // is run, instead of none once its dates have passed.
-func slotsAhead(items []wire.Appointment, now time.Time, loc *time.Location) []wire.Appointment {
+func slotsAhead(items []platform.Appointment, now time.Time, loc *time.Location) []platform.Appointment {
 	if len(items) == 0 {
 		return items
 	}
-	first := slices.MinFunc(items, func(a, b wire.Appointment) int { return a.StartDate.Compare(b.StartDate.Time) }).StartDate.In(loc)
+	first := slices.MinFunc(items, func(a, b platform.Appointment) int {
+		return a.StartDate.In(loc).Compare(b.StartDate.In(loc))
+	}).StartDate.In(loc)
 	if first.After(now) {
 		return items
 	}
@@ -26,8 +28,8 @@ func slotsAhead(items []wire.Appointment, now time.Time, loc *time.Location) []w
 	}
 	out := slices.Clone(items)
 	for i := range out {
-		out[i].StartDate.Time = out[i].StartDate.In(loc).AddDate(0, 0, 7*weeks)
-		out[i].EndDate.Time = out[i].EndDate.In(loc).AddDate(0, 0, 7*weeks)
+		out[i].StartDate = platform.WallClock(out[i].StartDate.In(loc).AddDate(0, 0, 7*weeks))
+		out[i].EndDate = platform.WallClock(out[i].EndDate.In(loc).AddDate(0, 0, 7*weeks))
 	}
 	return out
 }

@@ -10,13 +10,13 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
 	platformsync "github.com/estate-agency/estate/sync"
-	"github.com/estate-agency/estate/sync/wire"
 )
 
 func TestDirSourceRejectsAFolderWithoutDataset(t *testing.T) {
 	for _, dir := range []string{t.TempDir(), filepath.Join(t.TempDir(), "missing")} {
-		if _, err := platformsync.NewDirSource(dir); err == nil {
+		if _, err := platformsync.NewDirSource(dir, brussels); err == nil {
 			t.Errorf("NewDirSource(%s) accepted a folder without a dataset", dir)
 		}
 	}
@@ -30,21 +30,22 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 	if err := ds.WriteDir(dir); err != nil {
 		t.Fatal(err)
 	}
-	src, err := platformsync.NewDirSource(dir)
+	src, err := platformsync.NewDirSource(dir, brussels)
 	if err != nil {
 		t.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	st, ix := openData(t, log)
 	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
-	s := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs, Now: func() time.Time { return now }})
+	s := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs, Zone: brussels, Now: func() time.Time { return now }})
 	if run, err := s.Run(context.Background(), platformsync.RunOptions{}); err != nil || run.Added != 140 {
 		t.Fatalf("first run = %+v, %v", run, err)
 	}
 
-	fr := ds.Lang(listing.FR)
-	fr.Properties[2].Price = 199000
-	fr.Properties[2].LastChangedDate = wire.Date{Time: now.Add(time.Hour)}
+	edited := ds.Lang(listing.FR).PropertyIDs()[2]
+	ds.Lang(listing.FR).EditProperty(edited, func(p *platform.Property) {
+		p.Price, p.LastChangedDate = 199000, platform.WallClock(now.Add(time.Hour).In(brussels))
+	})
 	if err := ds.WriteDir(dir); err != nil {
 		t.Fatal(err)
 	}
@@ -53,13 +54,13 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 	if err != nil || run.Changed != 1 || run.Added != 0 {
 		t.Fatalf("run after the edit = %+v, %v", run, err)
 	}
-	p, _ := st.Property(listing.FR, fr.Properties[2].ID)
+	p, _ := st.Property(listing.FR, edited)
 	if p.Price.Amount != 199000 {
 		t.Errorf("price = %v", p.Price.Amount)
 	}
 
 	// A file the dataset cannot read fails the run and changes nothing.
-	if err := os.WriteFile(filepath.Join(dir, wire.MethodProperty, "nl.json"), []byte("[{"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, platform.MethodPropertyList, "nl.json"), []byte("[{"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Run(context.Background(), platformsync.RunOptions{Full: true}); err == nil {
@@ -74,36 +75,31 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 // by whole weeks once its first slot has passed, keeping weekday and
 // Brussels time across summer time; data served as it is never moves.
 func TestDemoSlotsFollowTheCalendar(t *testing.T) {
-	brussels, err := time.LoadLocation("Europe/Brussels")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cet := time.FixedZone("CET", 3600)
-	at := func(y int, m time.Month, d, h int) wire.Date {
-		return wire.Date{Time: time.Date(y, m, d, h, 0, 0, 0, cet)}
+	at := func(y int, m time.Month, d, h int) platform.Date {
+		return platform.WallClock(time.Date(y, m, d, h, 0, 0, 0, brussels))
 	}
 	dir := t.TempDir()
-	ds := &wire.Dataset{Langs: map[listing.Lang]*wire.LangData{listing.NL: {
-		Properties: []wire.PropertyDetail{{PropertyListItem: wire.PropertyListItem{ID: 1}}},
-		Appointments: []wire.Appointment{
-			{ID: 1, PropertyID: 1, StartDate: at(2026, 12, 3, 18), EndDate: at(2026, 12, 3, 19), Capacity: 1},
-			{ID: 2, PropertyID: 1, StartDate: at(2027, 1, 9, 10), EndDate: at(2027, 1, 9, 11), Capacity: 2},
-		},
+	ds := &platform.Dataset{Langs: map[listing.Lang]*platform.LangData{listing.NL: {
+		Properties: platform.RawAll([]platform.Property{{ID: 1}}),
+		Appointments: platform.RawAll([]platform.Appointment{
+			{ID: 1, ObjectID: 1, StartDate: at(2026, 12, 3, 18), EndDate: at(2026, 12, 3, 19), Capacity: 1},
+			{ID: 2, ObjectID: 1, StartDate: at(2027, 1, 9, 10), EndDate: at(2027, 1, 9, 11), Capacity: 2},
+		}),
 	}}}
 	if err := ds.WriteDir(dir); err != nil {
 		t.Fatal(err)
 	}
-	src, err := platformsync.NewDirSource(dir)
+	src, err := platformsync.NewDirSource(dir, brussels)
 	if err != nil {
 		t.Fatal(err)
 	}
 	starts := func() []string {
-		items, err := src.Appointments(context.Background(), listing.NL)
+		rows, err := src.Appointments(context.Background(), listing.NL)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := make([]string, len(items))
-		for i, a := range items {
+		out := make([]string, len(rows.Items))
+		for i, a := range rows.Items {
 			out[i] = a.StartDate.In(brussels).Format("Mon 2006-01-02 15:04") + "–" + a.EndDate.In(brussels).Format("15:04")
 		}
 		return out
@@ -124,7 +120,6 @@ func TestDemoSlotsFollowTheCalendar(t *testing.T) {
 	t.Run("served as it is without a clock", func(t *testing.T) {
 		want(t, starts(), asExported...)
 	})
-	src.SlotsZone = brussels
 	for _, tc := range []struct {
 		name string
 		now  time.Time

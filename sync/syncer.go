@@ -2,6 +2,7 @@ package platformsync
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -12,8 +13,8 @@ import (
 
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
-	"github.com/estate-agency/estate/sync/wire"
 )
 
 // Errors of a run, for errors.Is.
@@ -41,9 +42,19 @@ type Options struct {
 	// hold is refused (0.5: at least half). A list of zero is always refused
 	// when we hold some.
 	MinKeepRatio float64
-	// Concurrency of per-property calls (pictures).
+	// Concurrency of per-property calls (details, pictures).
 	Concurrency int
 	VideoHosts  listing.VideoHosts
+	// Zone is the agency's clock, on which the platform writes its dates
+	// (sync.timezone); nil is UTC.
+	Zone *time.Location
+	// Badges say what the agency's Marquees and SubStatuses mean
+	// (site.marquee_meanings, site.marquee_ignore); the zero value knows
+	// the default names.
+	Badges *listing.BadgeRules
+	// ShowReferences publishes the platform's references (Status 6) as
+	// sold or rented listings (site.show_references).
+	ShowReferences bool
 	// Now is the clock; tests set it.
 	Now func() time.Time
 	// AfterRun, when set, is called after every sync or reindex, e.g. to hand
@@ -74,6 +85,9 @@ type Syncer struct {
 	opt   Options
 
 	running sync.Mutex
+	// deleted are the platform's deleted ids, asked once per run.
+	deletedMu sync.Mutex
+	deleted   []int
 	// stale languages need a rebuild because an index update failed after
 	// the store had committed.
 	staleMu sync.Mutex
@@ -95,6 +109,13 @@ func NewSyncer(src Source, st *store.Store, ix Indexer, log *slog.Logger, opt Op
 	if opt.MinKeepRatio == 0 {
 		opt.MinKeepRatio = 0.5
 	}
+	if opt.Zone == nil {
+		opt.Zone = time.UTC
+	}
+	if opt.Badges == nil {
+		r := listing.DefaultBadgeRules()
+		opt.Badges = &r
+	}
 	return &Syncer{src: src, store: st, index: ix, log: log, opt: opt, stale: map[listing.Lang]bool{}}
 }
 
@@ -109,6 +130,9 @@ func (s *Syncer) Run(ctx context.Context, ro RunOptions) (store.SyncRun, error) 
 	defer s.running.Unlock()
 	defer s.afterRun()
 
+	s.deletedMu.Lock()
+	s.deleted = nil
+	s.deletedMu.Unlock()
 	run := store.SyncRun{StartedAt: s.opt.Now().UTC(), Full: ro.Full}
 	log := s.log.With("run", "sync", "full", ro.Full)
 	log.Info("sync started")
@@ -200,74 +224,113 @@ func (s *Syncer) fetchLang(ctx context.Context, lang listing.Lang, since time.Ti
 	var rep findings
 	full := since.IsZero()
 
+	cats, err := s.src.WebCategories(ctx, lang)
+	if err != nil {
+		return upd, rep, fmt.Errorf("web categories: %w", err)
+	}
 	types, err := s.src.Types(ctx, lang)
 	if err != nil {
 		return upd, rep, fmt.Errorf("types: %w", err)
 	}
-	cities, err := s.src.Cities(ctx, lang)
-	if err != nil {
-		return upd, rep, fmt.Errorf("cities: %w", err)
+	for _, b := range types.Bad {
+		quarantineBad(&rep, store.KindType, b)
 	}
 	oldTypes, err := s.store.Types(lang)
 	if err != nil {
 		return upd, rep, err
 	}
-	oldCities, err := s.store.Cities(lang)
-	if err != nil {
+	if err := s.plausible("types", len(oldTypes), len(types.Items)+len(types.Bad), ro.Force); err != nil {
 		return upd, rep, err
 	}
-	if err := s.plausible("types", len(oldTypes), len(types), ro.Force); err != nil {
-		return upd, rep, err
-	}
-	if err := s.plausible("towns", len(oldCities), len(cities), ro.Force); err != nil {
-		return upd, rep, err
-	}
-	for _, t := range types {
-		upd.Types = append(upd.Types, mapType(t, lang))
-	}
-	for _, c := range cities {
-		upd.Cities = append(upd.Cities, mapCity(c, lang))
-	}
-	if upd.Types == nil {
-		upd.Types = []listing.PropertyType{}
-	}
-	if upd.Cities == nil {
-		upd.Cities = []listing.City{}
-	}
+	upd.Types = mapTypes(types.Items, cats.Items, lang)
+	m := &mapper{lang: lang, zone: s.opt.Zone, hosts: s.opt.VideoHosts, badges: *s.opt.Badges,
+		showReferences: s.opt.ShowReferences, types: newTypeIndex(upd.Types)}
 
 	report(ro.Progress, string(lang)+" list", 0, 0)
 	rows, err := s.src.PropertyList(ctx, lang, since)
 	if err != nil {
 		return upd, rep, fmt.Errorf("property list: %w", err)
 	}
-	ids := make([]int, 0, len(rows))
-	listed := make(map[int]bool, len(rows))
-	for i, r := range rows {
-		if r.ID <= 0 {
+	listed := make(map[int]bool, len(rows.Items))
+	ids := make([]int, 0, len(rows.Items))
+	rowOf := make(map[int][]byte, len(rows.Items))
+	for i, r := range rows.Items {
+		id := int(r.ID)
+		if id <= 0 {
 			// Nothing to ask the platform about: named by its place in the list.
-			rep.quarantine(store.KindProperty, 0, i+1, idProblem(r.ID))
+			rep.quarantine(store.KindProperty, 0, i+1, idProblem(id))
 			continue
 		}
 		// Pages that shifted while we read them, not one bad record: a row
 		// may be missing too, and a full run would withdraw it.
-		if listed[r.ID] {
-			return upd, rep, fmt.Errorf("property list: %w: ID %d listed twice", ErrImplausible, r.ID)
+		if listed[id] {
+			return upd, rep, fmt.Errorf("property list: %w: ID %d listed twice", ErrImplausible, id)
 		}
-		listed[r.ID] = true
-		ids = append(ids, r.ID)
+		listed[id] = true
+		ids = append(ids, id)
+		rowOf[id] = rows.Raw[i]
+	}
+	for _, b := range rows.Bad {
+		// A row that does not decode is still a listing the platform lists:
+		// held as it was, asked again next time.
+		quarantineBad(&rep, store.KindProperty, b)
+		if b.ID > 0 {
+			listed[b.ID] = true
+		}
 	}
 	_, nameless := rep.count(store.KindProperty)
+	listedRows := len(rows.Items) + len(rows.Bad)
 
 	counts, err := s.store.CountProperties(lang)
 	if err != nil {
 		return upd, rep, err
 	}
 	if full {
-		if err := s.plausible("properties", counts.Active(), len(rows), ro.Force); err != nil {
+		if err := s.plausible("properties", counts.Active(), listedRows, ro.Force); err != nil {
+			return upd, rep, err
+		}
+	} else {
+		// The records quarantined last time are asked again: a fix on the
+		// platform need not move their LastChangedDate.
+		retry, err := s.store.Quarantined(lang)
+		if err != nil {
+			return upd, rep, err
+		}
+		for _, id := range retry {
+			if !listed[id] {
+				listed[id] = true
+				ids = append(ids, id)
+			}
+		}
+	}
+
+	fetched, err := s.fetchProperties(ctx, lang, ids, rowOf, m, &rep, ro.Progress)
+	if err != nil {
+		return upd, rep, err
+	}
+	invalid, _ := rep.count(store.KindProperty)
+	if err := checkInvalid("properties", invalid, max(listedRows, counts.Active()), ro.Force); err != nil {
+		return upd, rep, err
+	}
+	upd.Upsert = fetched.published
+	upd.Quarantined = rep.ids(store.KindProperty)
+	quarantined := make(map[int]bool, len(upd.Quarantined))
+	for _, id := range upd.Quarantined {
+		quarantined[id] = true
+	}
+	// What the platform's Status does not publish is withdrawn: a listing
+	// turned prospective, cancelled or inactive leaves the site.
+	upd.Withdraw = fetched.unpublished
+	if full {
+		if err := s.plausible("published properties", counts.Active(), len(upd.Upsert)+len(quarantined), ro.Force); err != nil {
 			return upd, rep, err
 		}
 		// What the platform no longer lists is withdrawn; but while a row
 		// has no ID, any listing missing from the list may be that row.
+		published := make(map[int]bool, len(upd.Upsert))
+		for _, p := range upd.Upsert {
+			published[p.ID] = true
+		}
 		active, err := s.store.ActivePropertyIDs(lang)
 		if err != nil {
 			return upd, rep, err
@@ -275,7 +338,7 @@ func (s *Syncer) fetchLang(ctx context.Context, lang listing.Lang, since time.Ti
 		var held []int
 		for _, id := range active {
 			switch {
-			case listed[id]:
+			case published[id], quarantined[id], listed[id]:
 			case nameless > 0:
 				held = append(held, id)
 			default:
@@ -286,42 +349,20 @@ func (s *Syncer) fetchLang(ctx context.Context, lang listing.Lang, since time.Ti
 			s.log.Warn("listings no longer listed stay served while a row has no ID", "lang", lang, "rows", nameless, "held", held)
 		}
 	} else {
-		deleted, err := s.src.DeletedPropertyIDs(ctx, lang, since)
+		// The deleted ids are not filtered by time: every one the platform
+		// ever deleted that we still hold goes, unless it is listed again.
+		deleted, err := s.deletedIDs(ctx)
 		if err != nil {
 			return upd, rep, fmt.Errorf("deleted properties: %w", err)
 		}
-		gone := make(map[int]bool, len(deleted))
 		for _, id := range deleted {
 			if !listed[id] {
 				upd.Withdraw = append(upd.Withdraw, id)
-				gone[id] = true
-			}
-		}
-		// The records quarantined last time are asked again: a fix on the
-		// platform need not move their LastChangedDate.
-		retry, err := s.store.Quarantined(lang)
-		if err != nil {
-			return upd, rep, err
-		}
-		for _, id := range retry {
-			if !listed[id] && !gone[id] {
-				listed[id] = true
-				ids = append(ids, id)
 			}
 		}
 	}
 
-	upd.Upsert, err = s.fetchProperties(ctx, lang, ids, &rep, ro.Progress)
-	if err != nil {
-		return upd, rep, err
-	}
-	invalid, _ := rep.count(store.KindProperty)
-	if err := checkInvalid("properties", invalid, max(len(rows), counts.Active()), ro.Force); err != nil {
-		return upd, rep, err
-	}
-	upd.Quarantined = rep.ids(store.KindProperty)
-
-	if upd.Projects, err = s.fetchProjects(ctx, lang, &rep, ro.Force); err != nil {
+	if upd.Projects, err = s.fetchProjects(ctx, lang, m, &rep, ro.Force); err != nil {
 		return upd, rep, err
 	}
 	return upd, rep, nil
@@ -357,26 +398,36 @@ func (s *Syncer) plausible(what string, had, got int, force bool) error {
 // splits further if it must.
 const detailChunk = 50
 
-// fetchProperties reads the details and pictures of ids with up to
-// Concurrency calls in flight: at real platform latency a full sync is bound
-// by round trips, not by our CPU. A listed id without a detail, or whose
-// detail cannot be mapped, is quarantined in rep; texts over the bound are
-// cut and reported there.
-func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []int, rep *findings, progress Progress) ([]listing.Property, error) {
+// fetched are the listings of one run: those the platform's Status
+// publishes, and the ids it withdraws.
+type fetched struct {
+	published   []listing.Property
+	unpublished []int
+}
+
+// fetchProperties reads the details of ids, lays each over its list row
+// (production clients read whole listings from the rows alone, so either
+// may hold a field), asks for the pictures of a listing that embeds none,
+// and maps the records, with up to Concurrency calls in flight: at real
+// platform latency a full sync is bound by round trips, not by our CPU. A
+// listed id without a detail, or whose record cannot be mapped, is
+// quarantined in rep; texts over the bound are cut and reported there.
+func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []int, rowOf map[int][]byte, m *mapper, rep *findings, progress Progress) (fetched, error) {
 	stage := string(lang) + " properties"
-	total := len(ids) * 2
 	var (
 		mu      sync.Mutex
 		done    int
-		details = make(map[int]wire.PropertyDetail, len(ids))
-		pics    = make(map[int][]wire.PictureItem, len(ids))
+		total   = len(ids)
+		details = make(map[int][]byte, len(ids))
+		bad     []platform.BadRecord
 	)
 	// Reported under the lock so the figures arrive in order.
-	step := func(n int) {
+	step := func(n, more int) {
 		mu.Lock()
 		defer mu.Unlock()
 		before := done
 		done += n
+		total += more
 		if done/100 != before/100 || done == total {
 			report(progress, stage, done, total)
 		}
@@ -389,53 +440,106 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 			return fmt.Errorf("property details: %w", err)
 		}
 		mu.Lock()
-		for _, d := range got {
-			details[d.ID] = d
+		for j, d := range got.Items {
+			details[int(d.ID)] = got.Raw[j]
 		}
+		bad = append(bad, got.Bad...)
 		mu.Unlock()
-		step(len(chunk))
+		step(len(chunk), 0)
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return fetched{}, err
 	}
-	found := make([]int, 0, len(ids))
+	badDetail := map[int]string{}
+	for _, b := range bad {
+		badDetail[b.ID] = b.Reason
+	}
+
+	records := make(map[int]platform.Property, len(ids))
+	var needPictures []int
 	for _, id := range ids {
-		if _, ok := details[id]; ok {
-			found = append(found, id)
-		}
-	}
-	err = s.parallel(ctx, len(found), func(ctx context.Context, i int) error {
-		items, err := s.src.Pictures(ctx, lang, found[i])
-		if err != nil {
-			return fmt.Errorf("pictures of %d: %w", found[i], err)
-		}
-		mu.Lock()
-		pics[found[i]] = items
-		mu.Unlock()
-		step(1)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	step(len(ids) - len(found))
-	out := make([]listing.Property, 0, len(found))
-	for _, id := range ids {
-		d, ok := details[id]
+		detail, ok := details[id]
 		if !ok {
-			rep.quarantine(store.KindProperty, id, 0, "listed, but the platform has no detail for it")
+			reason := "listed, but the platform has no detail for it"
+			if r, isBad := badDetail[id]; isBad {
+				reason = r
+			}
+			rep.quarantine(store.KindProperty, id, 0, reason)
 			continue
 		}
-		p, err := mapProperty(lang, d, pics[id], s.opt.VideoHosts)
+		raw := []byte(detail)
+		if row, ok := rowOf[id]; ok {
+			if raw, err = platform.Merge(row, detail); err != nil {
+				rep.quarantine(store.KindProperty, id, 0, err.Error())
+				continue
+			}
+		}
+		rec := platform.DecodeRows[platform.Property]([]json.RawMessage{raw})
+		if len(rec.Bad) > 0 {
+			rep.quarantine(store.KindProperty, id, 0, rec.Bad[0].Reason)
+			continue
+		}
+		records[id] = rec.Items[0]
+		if !rec.Items[0].Embedded() {
+			needPictures = append(needPictures, id)
+		}
+	}
+
+	// Rows that embed their photos (XLargePictureItems and the other sizes)
+	// need no picture call; only the others ask GetPropertyPictureList.
+	pics := make(map[int][]platform.ListedPicture, len(needPictures))
+	step(0, len(needPictures))
+	err = s.parallel(ctx, len(needPictures), func(ctx context.Context, i int) error {
+		id := needPictures[i]
+		got, err := s.src.PropertyPictures(ctx, lang, id)
+		if err != nil {
+			return fmt.Errorf("pictures of %d: %w", id, err)
+		}
+		mu.Lock()
+		pics[id] = got.Items
+		mu.Unlock()
+		step(1, 0)
+		return nil
+	})
+	if err != nil {
+		return fetched{}, err
+	}
+
+	var out fetched
+	for _, id := range ids {
+		rec, ok := records[id]
+		if !ok {
+			continue
+		}
+		p, offer, err := m.property(rec, pics[id])
 		if err != nil {
 			rep.quarantine(store.KindProperty, id, 0, err.Error())
 			continue
 		}
+		if offer == listing.Unpublished {
+			out.unpublished = append(out.unpublished, id)
+			continue
+		}
 		rep.truncated = append(rep.truncated, boundTexts(store.KindProperty, p.ID, propertyTexts(&p))...)
-		out = append(out, p)
+		out.published = append(out.published, p)
 	}
 	return out, nil
+}
+
+// deletedIDs asks the platform once per run for the ids it deleted: they
+// do not depend on the language.
+func (s *Syncer) deletedIDs(ctx context.Context) ([]int, error) {
+	s.deletedMu.Lock()
+	defer s.deletedMu.Unlock()
+	if s.deleted == nil {
+		ids, err := s.src.DeletedPropertyIDs(ctx)
+		if err != nil {
+			return nil, err
+		}
+		s.deleted = ids
+	}
+	return s.deleted, nil
 }
 
 // parallel calls fn for 0..n-1 with at most Concurrency calls at once; the
@@ -467,29 +571,64 @@ feed:
 	return context.Cause(ctx)
 }
 
-// fetchProjects reads every project. A project that fails mapping is
-// quarantined in rep and keeps its stored version; a failed call refuses the
-// language, as for any other answer.
-func (s *Syncer) fetchProjects(ctx context.Context, lang listing.Lang, rep *findings, force bool) ([]listing.Project, error) {
+// fetchProjects reads every project, laying its GetProject value over its
+// list row and asking for its pictures when it embeds none. A project that
+// fails mapping is quarantined in rep and keeps its stored version; one
+// whose PublishInternet is off is left out, which withdraws it; a failed
+// call refuses the language, as for any other answer.
+func (s *Syncer) fetchProjects(ctx context.Context, lang listing.Lang, m *mapper, rep *findings, force bool) ([]listing.Project, error) {
 	rows, err := s.src.Projects(ctx, lang)
 	if err != nil {
 		return nil, fmt.Errorf("project list: %w", err)
 	}
-	out := make([]listing.Project, 0, len(rows))
-	listed := make(map[int]bool, len(rows))
-	for i, r := range rows {
-		if r.ID <= 0 {
-			rep.quarantine(store.KindProject, 0, i+1, idProblem(r.ID))
+	out := make([]listing.Project, 0, len(rows.Items))
+	listed := make(map[int]bool, len(rows.Items))
+	for _, b := range rows.Bad {
+		quarantineBad(rep, store.KindProject, b)
+		listed[b.ID] = b.ID > 0
+	}
+	for i, r := range rows.Items {
+		id := int(r.ID)
+		if id <= 0 {
+			rep.quarantine(store.KindProject, 0, i+1, idProblem(id))
 			continue
 		}
-		listed[r.ID] = true
-		w, err := s.src.Project(ctx, lang, r.ID)
-		if err != nil {
-			return nil, fmt.Errorf("project %d: %w", r.ID, err)
+		listed[id] = true
+		if r.PublishInternet.Set && !r.PublishInternet.Value {
+			continue // not on the website: withdrawn by the set below
 		}
-		p, err := mapProject(w, lang)
+		detail, err := s.src.Project(ctx, lang, id)
 		if err != nil {
-			rep.quarantine(store.KindProject, r.ID, 0, err.Error())
+			return nil, fmt.Errorf("project %d: %w", id, err)
+		}
+		if len(detail.Bad) > 0 {
+			rep.quarantine(store.KindProject, id, 0, detail.Bad[0].Reason)
+			continue
+		}
+		raw, err := platform.Merge(rows.Raw[i], detail.Raw[0])
+		if err != nil {
+			rep.quarantine(store.KindProject, id, 0, err.Error())
+			continue
+		}
+		rec := platform.DecodeRows[platform.Project]([]json.RawMessage{raw})
+		if len(rec.Bad) > 0 {
+			rep.quarantine(store.KindProject, id, 0, rec.Bad[0].Reason)
+			continue
+		}
+		var listedPics []platform.ListedPicture
+		if !rec.Items[0].Embedded() {
+			got, err := s.src.ProjectPictures(ctx, lang, id)
+			if err != nil {
+				return nil, fmt.Errorf("pictures of project %d: %w", id, err)
+			}
+			listedPics = got.Items
+		}
+		p, published, err := m.project(rec.Items[0], listedPics)
+		if err != nil {
+			rep.quarantine(store.KindProject, id, 0, err.Error())
+			continue
+		}
+		if !published {
 			continue
 		}
 		rep.truncated = append(rep.truncated, boundTexts(store.KindProject, p.ID, projectTexts(&p))...)
@@ -499,11 +638,11 @@ func (s *Syncer) fetchProjects(ctx context.Context, lang listing.Lang, rep *find
 	if err != nil {
 		return nil, err
 	}
-	if err := s.plausible("projects", activeProjects(old), len(rows), force); err != nil {
+	if err := s.plausible("projects", activeProjects(old), len(rows.Items)+len(rows.Bad), force); err != nil {
 		return nil, err
 	}
 	invalid, nameless := rep.count(store.KindProject)
-	if err := checkInvalid("projects", invalid, max(len(rows), activeProjects(old)), force); err != nil {
+	if err := checkInvalid("projects", invalid, max(len(rows.Items)+len(rows.Bad), activeProjects(old)), force); err != nil {
 		return nil, err
 	}
 	// The set replaces the stored one, withdrawing what it lacks: a
@@ -528,23 +667,27 @@ func (s *Syncer) syncSlots(ctx context.Context, force bool) ([]store.Quarantined
 	if len(s.opt.Languages) == 0 {
 		return nil, nil
 	}
-	items, err := s.src.Appointments(ctx, s.opt.Languages[0])
+	rows, err := s.src.Appointments(ctx, s.opt.Languages[0])
 	if err != nil {
 		return nil, err
 	}
 	var rep findings
-	slots := make([]listing.VisitSlot, 0, len(items))
-	for i, a := range items {
+	for _, b := range rows.Bad {
+		quarantineBad(&rep, store.KindVisitSlot, b)
+	}
+	m := &mapper{zone: s.opt.Zone}
+	slots := make([]listing.VisitSlot, 0, len(rows.Items))
+	for i, a := range rows.Items {
 		switch {
 		case a.ID <= 0:
-			rep.quarantine(store.KindVisitSlot, 0, i+1, idProblem(a.ID))
-		case a.PropertyID <= 0:
-			rep.quarantine(store.KindVisitSlot, a.ID, 0, "no property")
+			rep.quarantine(store.KindVisitSlot, 0, i+1, idProblem(int(a.ID)))
+		case a.Property() <= 0:
+			rep.quarantine(store.KindVisitSlot, int(a.ID), 0, "no property")
 		default:
-			slots = append(slots, mapSlot(a))
+			slots = append(slots, m.slot(a))
 		}
 	}
-	if err := checkInvalid("visit slots", len(rep.quarantined), len(items), force); err != nil {
+	if err := checkInvalid("visit slots", len(rep.quarantined), len(rows.Items)+len(rows.Bad), force); err != nil {
 		return rep.quarantined, err
 	}
 	return rep.quarantined, s.store.ReplaceVisitSlots(slots)
@@ -574,7 +717,11 @@ func (s *Syncer) updateIndex(ctx context.Context, lang listing.Lang, upd store.L
 		if upd.Projects != nil {
 			projects = upd.Projects
 		}
-		err = s.index.Apply(lang, upsert, ch.Removed, projects, upd.Cities)
+		cities, cerr := s.store.Cities(lang)
+		if cerr != nil {
+			return s.indexed(lang, cerr)
+		}
+		err = s.index.Apply(lang, upsert, ch.Removed, projects, cities)
 	}
 	return s.indexed(lang, err)
 }

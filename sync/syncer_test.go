@@ -16,12 +16,12 @@ import (
 
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
+	"github.com/estate-agency/estate/platform/fakeplatform"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 	"github.com/estate-agency/estate/store/storetest"
 	platformsync "github.com/estate-agency/estate/sync"
-	"github.com/estate-agency/estate/sync/fakeplatform"
-	"github.com/estate-agency/estate/sync/wire"
 )
 
 var langs = []listing.Lang{listing.NL, listing.FR}
@@ -36,6 +36,7 @@ const (
 type env struct {
 	t        *testing.T
 	platform *fakeplatform.Server
+	source   *platform.Client
 	store    *store.Store
 	index    *index.Index
 	syncer   *platformsync.Syncer
@@ -43,10 +44,19 @@ type env struct {
 	now      time.Time
 }
 
+// brussels is the agency's clock, sync.timezone's default.
+var brussels = func() *time.Location {
+	loc, err := time.LoadLocation("Europe/Brussels")
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}()
+
 // loadDemo reads the committed demo agency.
-func loadDemo(t *testing.T) *wire.Dataset {
+func loadDemo(t *testing.T) *platform.Dataset {
 	t.Helper()
-	ds, err := wire.LoadDir(filepath.Join("..", "testdata", "platform"))
+	ds, err := platform.LoadDir(filepath.Join("..", "testdata", "platform"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,13 +65,13 @@ func loadDemo(t *testing.T) *wire.Dataset {
 
 // newEnv serves ds from the fake platform with a 2 s request timeout, which
 // the timeout cases run into.
-func newEnv(t *testing.T, ds *wire.Dataset) *env {
+func newEnv(t *testing.T, ds *platform.Dataset) *env {
 	t.Helper()
 	return newEnvTimeout(t, ds, 2*time.Second)
 }
 
 // syncedEnv is newEnv after a full sync run of ds.
-func syncedEnv(t *testing.T, ds *wire.Dataset) *env {
+func syncedEnv(t *testing.T, ds *platform.Dataset) *env {
 	t.Helper()
 	e := newEnv(t, ds)
 	if _, err := e.run(true); err != nil {
@@ -70,25 +80,27 @@ func syncedEnv(t *testing.T, ds *wire.Dataset) *env {
 	return e
 }
 
-func newEnvTimeout(t *testing.T, ds *wire.Dataset, timeout time.Duration) *env {
+func newEnvTimeout(t *testing.T, ds *platform.Dataset, timeout time.Duration) *env {
 	t.Helper()
 	e := &env{t: t, platform: fakeplatform.New(ds, customer, password), logs: &bytes.Buffer{},
 		now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)}
 	srv := httptest.NewServer(e.platform)
 	t.Cleanup(srv.Close)
 	log := slog.New(slog.NewTextHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	src, err := platformsync.NewPlatformSource(platformsync.PlatformConfig{
-		BaseURL: srv.URL, Customer: customer, Password: password,
+	src, err := platform.New(platform.Config{
+		BaseURL: srv.URL + "/1.12/OmnicasaService.svc", Customer: customer, Password: password, Zone: brussels,
 		Timeout: timeout, RetryMax: 2, RetryWaitMin: time.Millisecond, RetryWaitMax: 5 * time.Millisecond,
 		MaxRetryAfter: 20 * time.Millisecond, PageSize: 20,
 	}, log)
 	if err != nil {
 		t.Fatal(err)
 	}
+	e.source = src
 	e.store, e.index = openData(t, log)
 	e.syncer = platformsync.NewSyncer(src, e.store, e.index, log, platformsync.Options{
 		Languages: langs, MinKeepRatio: 0.5, Concurrency: 4,
 		VideoHosts: listing.VideoHosts{Tours: []string{"matterport.com"}},
+		Zone:       brussels,
 		Now:        func() time.Time { return e.now },
 	})
 	return e
@@ -210,8 +222,12 @@ func TestFullSyncOfTheDemoAgency(t *testing.T) {
 func TestMappedPropertyCarriesDerivedFields(t *testing.T) {
 	ds := loadDemo(t)
 	e := syncedEnv(t, ds)
-	for _, d := range ds.Lang(listing.FR).Properties {
-		p, err := e.store.Property(listing.FR, d.ID)
+	for _, id := range ds.Lang(listing.FR).PropertyIDs() {
+		d, _ := ds.Lang(listing.FR).Property(id)
+		if d.Status.Value != platform.StatusActive && d.Status.Value != platform.StatusSold && d.Status.Value != platform.StatusRented {
+			continue // not published
+		}
+		p, err := e.store.Property(listing.FR, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -221,21 +237,42 @@ func TestMappedPropertyCarriesDerivedFields(t *testing.T) {
 		if d.EnergyPerformance > 0 && p.Energy.Label == "" {
 			t.Errorf("%d: no EPC label for value %v", p.ID, d.EnergyPerformance)
 		}
-		if len(p.Media.Pictures) < 3 || p.Media.Thumbnail() == nil {
-			t.Errorf("%d: %d pictures", p.ID, len(p.Media.Pictures))
+		// Every photo the platform gives, each with every size it gives.
+		if len(p.Media.Pictures) != len(d.XLargePictureItems) || p.Media.Thumbnail() == nil {
+			t.Errorf("%d: %d pictures of %d", p.ID, len(p.Media.Pictures), len(d.XLargePictureItems))
 		}
-		if want := listing.GoalFromPlatform(d.Goal); p.Goal != want {
+		for i, pic := range p.Media.Pictures {
+			if pic.URL != d.XLargePictureItems[i].Url.String() || len(pic.Variants) != 4 {
+				t.Errorf("%d: picture %d is %s with %d sizes, want %s with 4", p.ID, i, pic.URL, len(pic.Variants), d.XLargePictureItems[i].Url)
+			}
+		}
+		if thumb := p.Media.Thumbnail(); thumb.Width != listing.ThumbnailWidth {
+			t.Errorf("%d: thumbnail %d px wide", p.ID, thumb.Width)
+		}
+		if want := listing.GoalFromPlatform(int(d.Goal)); p.Goal != want {
 			t.Errorf("%d: goal %s, want %s", p.ID, p.Goal, want)
 		}
+		if p.Title != d.Ident.String() || p.Body != d.DescriptionB.String() || p.Body == "" {
+			t.Errorf("%d: title %q and description of %d runes, want Ident %q and DescriptionB", p.ID, p.Title, len(p.Body), d.Ident)
+		}
+		if p.Comfort.Kitchen != d.KitchenName.String() || p.Energy.Heating != d.HeatingName.String() ||
+			p.Comfort.OrientationTerrace != d.OrientationT.String() || p.Comfort.Condition != d.ConditionName.String() ||
+			p.Flags.Furnished != bool(d.HasFurnished) {
+			t.Errorf("%d: comfort %+v heating %q furnished %v, from kitchen %q heating %q orientation %q condition %q furnished %v",
+				p.ID, p.Comfort, p.Energy.Heating, p.Flags.Furnished, d.KitchenName, d.HeatingName, d.OrientationT, d.ConditionName, d.HasFurnished)
+		}
 		links := len(d.VideoLinks)
-		if d.VirtualTourUrl != "" {
+		if d.VirtualTour != "" {
 			links++
 		}
 		if len(p.Media.Videos) != links {
 			t.Errorf("%d: %d of %d media links recognised: %+v", p.ID, len(p.Media.Videos), links, p.Media.Videos)
 		}
-		if d.VirtualTourUrl != "" && !slices.ContainsFunc(p.Media.Videos, func(v listing.Video) bool { return v.Kind == listing.VirtualTour }) {
-			t.Errorf("%d: virtual tour %s not recognised", p.ID, d.VirtualTourUrl)
+		if d.VirtualTour != "" && !slices.ContainsFunc(p.Media.Videos, func(v listing.Video) bool { return v.Kind == listing.VirtualTour }) {
+			t.Errorf("%d: virtual tour %s not recognised", p.ID, d.VirtualTour)
+		}
+		if want := d.LastChangedDate.In(brussels); !p.Changed.Equal(want) {
+			t.Errorf("%d: changed %v, want %v (the platform's wall clock in Brussels)", p.ID, p.Changed, want)
 		}
 	}
 }
@@ -248,18 +285,23 @@ func TestIncrementalSyncAppliesChangesAndDeletions(t *testing.T) {
 	}
 	firstMark, _ := e.store.LastGoodSync(listing.NL)
 
-	// On the platform: one price changes, one listing is deleted (in both languages).
-	changedAt := wire.Date{Time: e.now.Add(10 * time.Minute)}
-	var changedID, deletedID int
+	// On the platform: one price changes, one listing is deleted (in both
+	// languages). GetDeletedPropertyIDs lists every id ever deleted, old
+	// ones and ones we never held among them.
+	changedAt := platform.WallClock(e.now.Add(10 * time.Minute).In(brussels))
+	ids := ds.Lang(listing.NL).PropertyIDs()
+	changedID, deletedID := ids[0], ids[1]
+	var oldPrice platform.Number
 	for _, l := range langs {
 		ld := ds.Lang(l)
-		ld.Properties[0].Price += 5000
-		ld.Properties[0].LastChangedDate = changedAt
-		changedID = ld.Properties[0].ID
-		deletedID = ld.Properties[1].ID
-		ld.Properties = slices.Delete(ld.Properties, 1, 2)
-		ld.Deleted = append(ld.Deleted, wire.Deleted{ID: deletedID, DeletedDate: changedAt})
+		ld.EditProperty(changedID, func(p *platform.Property) {
+			oldPrice = p.Price
+			p.Price += 5000
+			p.LastChangedDate = changedAt
+		})
+		ld.RemoveProperty(deletedID)
 	}
+	ds.DeletedProperties = platform.RawAll([]any{12, "901", deletedID})
 	e.platform.SetDataset(ds)
 
 	run, err := e.run(false)
@@ -269,13 +311,23 @@ func TestIncrementalSyncAppliesChangesAndDeletions(t *testing.T) {
 	if run.Languages[0].Full || run.Changed != 2 || run.Removed != 2 || run.Added != 0 {
 		t.Errorf("run = %+v", run)
 	}
-	req, ok := e.platform.LastRequest(wire.MethodPropertyList)
-	if !ok || req.ChangeSince == "" {
-		t.Fatalf("incremental run sent no ChangeSince: %+v", req)
+	req, ok := e.platform.LastParams(platform.MethodPropertyList)
+	if !ok || req.String("ChangeSince") == "" {
+		t.Fatalf("incremental run sent no ChangeSince: %v", req)
 	}
-	since, _ := wire.ParseDate(req.ChangeSince)
+	// The platform's own form: a wall clock of the agency, to the second.
+	since, err := time.ParseInLocation(platform.DateLayout, req.String("ChangeSince"), brussels)
+	if err != nil {
+		t.Fatalf("ChangeSince %q is not Y-m-d H:i:s: %v", req.String("ChangeSince"), err)
+	}
 	if !since.Before(firstMark) || firstMark.Sub(since) > 10*time.Minute {
 		t.Errorf("ChangeSince %v, last good run %v", since, firstMark)
+	}
+	if p, ok := e.platform.LastParams(platform.MethodDeletedProperties); !ok || len(p.Names()) != 0 {
+		t.Errorf("GetDeletedPropertyIDs took parameters %v; it takes none", p.Names())
+	}
+	if n := e.platform.Calls(platform.MethodDeletedProperties); n != 1 {
+		t.Errorf("GetDeletedPropertyIDs called %d times in a run; its ids do not depend on the language", n)
 	}
 	p, err := e.store.Property(listing.NL, deletedID)
 	if err != nil || !p.Withdrawn || p.WithdrawnAt == nil {
@@ -292,7 +344,7 @@ func TestIncrementalSyncAppliesChangesAndDeletions(t *testing.T) {
 		t.Error("a withdrawn listing is still searchable")
 	}
 	changed, _ := e.store.Property(listing.FR, changedID)
-	if changed.Price.Amount != float64(ds.Lang(listing.FR).Properties[0].Price) {
+	if changed.Price.Amount != float64(oldPrice+5000) {
 		t.Errorf("price not updated: %v", changed.Price.Amount)
 	}
 }
@@ -327,18 +379,19 @@ func TestBadPlatformAnswersKeepTheLastGoodData(t *testing.T) {
 		full  bool
 		want  string // in the recorded run's error
 	}{
-		{"500 on every list call", fakeplatform.Status(500).For(wire.MethodPropertyList), true, "500"},
-		{"503 on details", fakeplatform.Status(503).For(wire.MethodPropertiesByIDs), true, "503"},
-		{"429 with Retry-After, always", fakeplatform.RateLimit(10 * time.Millisecond).For(wire.MethodPictureList), true, "429"},
-		{"timeout", fakeplatform.Delay(3 * time.Second).For(wire.MethodTypeList), true, "GetTypeOfPropertyList"},
-		{"truncated JSON", fakeplatform.Truncate().For(wire.MethodPropertyList).AtPage(21), true, "GetPropertyList"},
-		{"Success false", fakeplatform.SuccessFalse().For(wire.MethodCityList), true, "Internal error"},
-		{"empty list where 70 were", fakeplatform.Empty().For(wire.MethodPropertyList), true, "implausible"},
-		{"empty list on an incremental run is fine, empty types are not", fakeplatform.Empty().For(wire.MethodTypeList), false, "types"},
-		{"a page missing in the middle", fakeplatform.DropPage().For(wire.MethodPropertyList).AtPage(21), true, "GetPropertyList"},
-		{"an HTML error page", fakeplatform.Garbage().For(wire.MethodProjectList), true, "GetProjectList"},
-		{"a failing project", fakeplatform.Status(500).For(wire.MethodProject), true, "GetProject"},
-		{"projects emptied", fakeplatform.Empty().For(wire.MethodProjectList), true, "projects"},
+		{"500 on every list call", fakeplatform.Status(500).For(platform.MethodPropertyList), true, "500"},
+		{"503 on details", fakeplatform.Status(503).For(platform.MethodPropertiesByIDs), true, "503"},
+		{"429 with Retry-After, always", fakeplatform.RateLimit(10 * time.Millisecond).For(platform.MethodProject), true, "429"},
+		{"timeout", fakeplatform.Delay(3 * time.Second).For(platform.MethodTypes), true, "GetTypeOfPropertyList"},
+		{"truncated JSON", fakeplatform.Truncate().For(platform.MethodPropertyList).AtPage(21), true, "GetPropertyList"},
+		{"Success false", fakeplatform.SuccessFalse().For(platform.MethodWebCategories), true, "GetWebIDList"},
+		{"Success false on the deleted ids of an incremental run", fakeplatform.SuccessFalse().For(platform.MethodDeletedProperties), false, "GetDeletedPropertyIDs"},
+		{"empty list where 70 were", fakeplatform.Empty().For(platform.MethodPropertyList), true, "implausible"},
+		{"empty list on an incremental run is fine, empty types are not", fakeplatform.Empty().For(platform.MethodTypes), false, "types"},
+		{"a page missing in the middle", fakeplatform.DropPage().For(platform.MethodPropertyList).AtPage(21), true, "GetPropertyList"},
+		{"an HTML error page", fakeplatform.Garbage().For(platform.MethodProjectList), true, "GetProjectList"},
+		{"a failing project", fakeplatform.Status(500).For(platform.MethodProject), true, "GetProject"},
+		{"projects emptied", fakeplatform.Empty().For(platform.MethodProjectList), true, "projects"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -376,8 +429,8 @@ func TestTransientFaultsAreRetried(t *testing.T) {
 		name  string
 		fault fakeplatform.Fault
 	}{
-		{"500 twice", fakeplatform.Status(500).For(wire.MethodPropertyList).AtPage(21).First(2)},
-		{"429 once with Retry-After", fakeplatform.RateLimit(10 * time.Millisecond).For(wire.MethodPropertiesByIDs).First(1)},
+		{"500 twice", fakeplatform.Status(500).For(platform.MethodPropertyList).AtPage(21).First(2)},
+		{"429 once with Retry-After", fakeplatform.RateLimit(10 * time.Millisecond).For(platform.MethodPropertiesByIDs).First(1)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -441,7 +494,7 @@ func TestReindexEqualsSync(t *testing.T) {
 	// The platform is not called by a reindex.
 	e.platform.ResetCalls()
 	_ = e.syncer.Reindex(context.Background(), nil)
-	for _, m := range []string{wire.MethodPropertyList, wire.MethodPropertiesByIDs, wire.MethodTypeList} {
+	for _, m := range []string{platform.MethodPropertyList, platform.MethodPropertiesByIDs, platform.MethodTypes} {
 		if n := e.platform.Calls(m); n != 0 {
 			t.Errorf("reindex called %s %d times", m, n)
 		}
@@ -452,36 +505,37 @@ func TestSearchFindsSyncedListings(t *testing.T) {
 	ds := loadDemo(t)
 	e := syncedEnv(t, ds)
 	// Pick a real listing and find it by its town, its postcode and its reference.
-	d := ds.Lang(listing.NL).Properties[5]
-	for _, q := range []string{d.City, d.Zip, itoa(d.ID), strings.ToLower(d.City)} {
+	d, _ := ds.Lang(listing.NL).Property(ds.Lang(listing.NL).PropertyIDs()[5])
+	city, zip, id := d.City.String(), d.Zip.String(), int(d.ID)
+	for _, q := range []string{city, zip, itoa(id), strings.ToLower(city)} {
 		res, err := e.index.Find(context.Background(), listing.NL, index.SearchRequest{Text: q, Length: 100})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Contains(res.IDs, itoa(d.ID)) {
-			t.Errorf("search %q did not find %d (%s %s)", q, d.ID, d.Zip, d.City)
+		if !slices.Contains(res.IDs, itoa(id)) {
+			t.Errorf("search %q did not find %d (%s %s)", q, id, zip, city)
 		}
 	}
-	res, err := e.index.Find(context.Background(), listing.NL, index.SearchRequest{Text: itoa(d.ID), Length: 20})
+	res, err := e.index.Find(context.Background(), listing.NL, index.SearchRequest{Text: itoa(id), Length: 20})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.IDs) == 0 || res.IDs[0] != itoa(d.ID) {
-		t.Errorf("reference %d does not rank first: %v", d.ID, res.IDs)
+	if len(res.IDs) == 0 || res.IDs[0] != itoa(id) {
+		t.Errorf("reference %d does not rank first: %v", id, res.IDs)
 	}
 }
 
 func TestConcurrentRunIsRefused(t *testing.T) {
 	e := newEnv(t, loadDemo(t))
 	// The first run holds its first call until the checks below are done.
-	e.platform.Fail(fakeplatform.Delay(time.Second).For(wire.MethodTypeList).First(1))
+	e.platform.Fail(fakeplatform.Delay(time.Second).For(platform.MethodWebCategories).First(1))
 	done := make(chan error)
 	go func() {
 		_, err := e.syncer.Run(context.Background(), platformsync.RunOptions{})
 		done <- err
 	}()
 	// The platform has the call: the first run is under way.
-	for deadline := time.Now().Add(10 * time.Second); e.platform.Calls(wire.MethodTypeList) == 0; {
+	for deadline := time.Now().Add(10 * time.Second); e.platform.Calls(platform.MethodWebCategories) == 0; {
 		if time.Now().After(deadline) {
 			t.Fatal("the first run never called the platform")
 		}
@@ -515,19 +569,18 @@ func TestPriceDropShowsThePreviousPriceUntilItRises(t *testing.T) {
 		}
 		return site.NewPropertyView(p, l)
 	}
-	if v := view(listing.NL); v.Marquee != listing.MarqueePriceReduced || v.PreviousPrice != nil {
-		t.Fatalf("after the first sync: marquee %d, previous price %v", v.Marquee, v.PreviousPrice)
+	if v := view(listing.NL); v.Badge != listing.BadgePriceDrop || v.PreviousPrice != nil {
+		t.Fatalf("after the first sync: badge %q, previous price %v", v.Badge, v.PreviousPrice)
 	}
 	setPrice := func(price float64) {
 		t.Helper()
-		changedAt := wire.Date{Time: e.now.Add(time.Minute)}
+		changedAt := platform.WallClock(e.now.Add(time.Minute).In(brussels))
 		for _, l := range langs {
-			i := slices.IndexFunc(ds.Lang(l).Properties, func(p wire.PropertyDetail) bool { return p.ID == id })
-			if i < 0 {
+			if !ds.Lang(l).EditProperty(id, func(p *platform.Property) {
+				p.Price, p.LastChangedDate = platform.Number(price), changedAt
+			}) {
 				t.Fatalf("%s: no listing %d in the demo", l, id)
 			}
-			ds.Lang(l).Properties[i].Price = wire.Number(price)
-			ds.Lang(l).Properties[i].LastChangedDate = changedAt
 		}
 		e.platform.SetDataset(ds)
 		if _, err := e.run(false); err != nil {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail/smtptest"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
 )
 
 // TestNewListingIsAlertedOnce registers a search demand through the form,
@@ -42,10 +42,10 @@ func TestNewListingIsAlertedOnce(t *testing.T) {
 	syncNewChalet := func(id, price int) {
 		t.Helper()
 		for _, l := range []listing.Lang{listing.NL, listing.FR} {
-			p := ds.Langs[l].Properties[0] // 4001, a chalet in 5550
-			p.ID, p.Price = id, wire.Number(price)
-			p.LastChangedDate = wire.Date{Time: time.Now().UTC()}
-			ds.Langs[l].Properties = append(ds.Langs[l].Properties, p)
+			p, _ := ds.Lang(l).Property(4001) // a chalet in 5550
+			p.ID, p.Price = platform.Int(id), platform.Number(price)
+			p.LastChangedDate = platformNow()
+			ds.Lang(l).AddProperty(p)
 		}
 		fake.SetDataset(ds)
 		if code, _, errOut := estate(t, "sync"); code != 0 {

@@ -15,6 +15,7 @@ import (
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 	platformsync "github.com/estate-agency/estate/sync"
@@ -28,7 +29,8 @@ type app struct {
 	store  *store.Store
 	index  *index.Index
 	syncer *platformsync.Syncer
-	// source is where listings come from; a platform also takes leads.
+	// source is where listings come from; a platform (*platform.Client)
+	// also takes leads.
 	source platformsync.Source
 	// routes are the site's localized paths, for the server and its mails.
 	routes *site.Routes
@@ -42,30 +44,41 @@ type app struct {
 	closeMu sync.Once
 }
 
+// platformConfig is the platform client's configuration of source.* and
+// sync.timezone, the agency's clock on which the platform writes dates.
+func platformConfig(cfg config.Config) platform.Config {
+	retries := cfg.Source.RetryMax
+	if retries == 0 {
+		retries = -1 // the client reads 0 as "default"; in config.yaml 0 means no retry
+	}
+	return platform.Config{
+		BaseURL:  cfg.Source.URL,
+		Customer: cfg.Source.Customer,
+		Password: cfg.Source.Password,
+		Zone:     cfg.Sync.Timezone,
+		Timeout:  cfg.Source.Timeout,
+		RetryMax: retries,
+		PageSize: cfg.Source.PageSize,
+	}
+}
+
 func newSource(cfg config.Config, log *slog.Logger) (platformsync.Source, error) {
 	switch cfg.Source.Kind {
 	case "platform":
-		retries := cfg.Source.RetryMax
-		if retries == 0 {
-			retries = -1 // the client reads 0 as "default"; in config.yaml 0 means no retry
+		c, err := platform.New(platformConfig(cfg), log.With("component", "platform"))
+		if err != nil {
+			return nil, err
 		}
-		return platformsync.NewPlatformSource(platformsync.PlatformConfig{
-			BaseURL:  cfg.Source.URL,
-			Customer: cfg.Source.Customer,
-			Password: cfg.Source.Password,
-			Timeout:  cfg.Source.Timeout,
-			RetryMax: retries,
-			PageSize: cfg.Source.PageSize,
-		}, log.With("component", "platform"))
+		return c, nil
 	default:
-		src, err := platformsync.NewDirSource(cfg.Source.Dir)
+		src, err := platformsync.NewDirSource(cfg.Source.Dir, cfg.Sync.Timezone)
 		if err != nil {
 			return nil, &config.KeyError{Key: "source.dir", Err: err}
 		}
 		if cfg.Demo {
 			// The bundled agency was exported once: its visit slots follow
 			// the calendar so the demo keeps offering visits.
-			src.SlotsClock, src.SlotsZone = time.Now, cfg.Sync.Timezone
+			src.SlotsClock = time.Now
 		}
 		return src, nil
 	}
@@ -92,11 +105,14 @@ func openApp(cfg config.Config, log *slog.Logger) (*app, error) {
 	}
 	a := &app{cfg: cfg, log: log, store: st, index: ix, source: src, routes: routes}
 	a.syncer = platformsync.NewSyncer(src, st, ix, log.With("component", "sync"), platformsync.Options{
-		Languages:    cfg.Languages.Enabled,
-		MinKeepRatio: cfg.Sync.MinKeepRatio,
-		Concurrency:  cfg.Sync.Concurrency,
-		VideoHosts:   listing.VideoHosts{Tours: cfg.Media.TourHosts, Partners: cfg.Media.PartnerHosts},
-		AfterRun:     a.afterSync,
+		Languages:      cfg.Languages.Enabled,
+		MinKeepRatio:   cfg.Sync.MinKeepRatio,
+		Concurrency:    cfg.Sync.Concurrency,
+		VideoHosts:     listing.VideoHosts{Tours: cfg.Media.TourHosts, Partners: cfg.Media.PartnerHosts},
+		Zone:           cfg.Sync.Timezone,
+		Badges:         &cfg.Site.Shell.Badges,
+		ShowReferences: cfg.Site.Shell.ShowReferences,
+		AfterRun:       a.afterSync,
 	})
 	for _, l := range cfg.Languages.Enabled {
 		pending, err := st.IndexPending(l)

@@ -16,8 +16,8 @@ import (
 
 	"github.com/estate-agency/estate/admin"
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/sync/fakeplatform"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
+	"github.com/estate-agency/estate/platform/fakeplatform"
 	"github.com/estate-agency/estate/ui"
 )
 
@@ -39,23 +39,36 @@ func cliEnv(t *testing.T, dataset string) string {
 	return storage
 }
 
+// platformPassword is the fake platform's CustomerPassword.
+const platformPassword = "demo-platform-pw"
+
+// platformNow is now as the platform stamps a change: a wall clock in
+// Brussels, sync.timezone.
+func platformNow() platform.Date {
+	brussels, err := time.LoadLocation("Europe/Brussels")
+	if err != nil {
+		panic(err)
+	}
+	return platform.WallClock(time.Now().In(brussels))
+}
+
 // platformEnv points the commands at a real HTTP fake of the platform
 // serving the demo agency (ds, for the test to change and set again),
 // closed at the end of the test or earlier by it.
-func platformEnv(t *testing.T) (ds *wire.Dataset, fake *fakeplatform.Server, srv *httptest.Server) {
+func platformEnv(t *testing.T) (ds *platform.Dataset, fake *fakeplatform.Server, srv *httptest.Server) {
 	t.Helper()
 	cliEnv(t, "platform")
-	ds, err := wire.LoadDir(os.Getenv("ESTATE_SOURCE_DIR"))
+	ds, err := platform.LoadDir(os.Getenv("ESTATE_SOURCE_DIR"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	fake = fakeplatform.New(ds, "demo", "pw")
+	fake = fakeplatform.New(ds, "demo", platformPassword)
 	srv = httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
 	t.Setenv("ESTATE_SOURCE_KIND", "platform")
-	t.Setenv("ESTATE_SOURCE_URL", srv.URL)
+	t.Setenv("ESTATE_SOURCE_URL", srv.URL+"/1.12/OmnicasaService.svc")
 	t.Setenv("ESTATE_SOURCE_CUSTOMER", "demo")
-	t.Setenv("ESTATE_SOURCE_PASSWORD", "pw")
+	t.Setenv("ESTATE_SOURCE_PASSWORD", platformPassword)
 	t.Setenv("ESTATE_SOURCE_RETRY_MAX", "0")
 	return ds, fake, srv
 }
@@ -182,23 +195,23 @@ func TestSampleFixtureHasNothingForRent(t *testing.T) {
 // stops it and corrupts it: the sync fails with exit 1, and status still
 // reports everything.
 func TestPlatformOutageKeepsServedData(t *testing.T) {
-	_, fake, platform := platformEnv(t)
+	_, fake, server := platformEnv(t)
 	t.Setenv("ESTATE_SOURCE_TIMEOUT", "2s")
 	if code, _, errOut := estate(t, "sync"); code != 0 {
 		t.Fatalf("sync: %s", errOut)
 	}
 
-	fake.Fail(fakeplatform.Truncate().For(wire.MethodPropertyList))
+	fake.Fail(fakeplatform.Truncate().For(platform.MethodPropertyList))
 	code, _, errOut := estate(t, "sync", "--full")
 	if code != exitFailure || !strings.Contains(errOut, "GetPropertyList") {
 		t.Errorf("corrupt platform: exit %d, stderr %q", code, errOut)
 	}
-	platform.Close()
+	server.Close()
 	code, _, errOut = estate(t, "sync")
 	if code != exitFailure {
 		t.Errorf("platform down: exit %d, stderr %q", code, errOut)
 	}
-	if strings.Contains(errOut, "pw\"") || strings.Contains(errOut, "CustomerPassword\":\"pw") {
+	if strings.Contains(errOut, platformPassword) {
 		t.Errorf("password in error output: %s", errOut)
 	}
 	st := status(t)

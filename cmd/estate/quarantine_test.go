@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/platform/fakeplatform"
 	"github.com/estate-agency/estate/store"
-	"github.com/estate-agency/estate/sync/fakeplatform"
 )
 
 // TestStatusListsQuarantinedRecords syncs from a platform with one bad

@@ -1,4 +1,5 @@
-// Command gen writes the demo datasets in the platform's wire layout:
+// Command gen writes the demo datasets as the platform answers them
+// (platform.Dataset's layout):
 // demo.Agency() to testdata/platform and demo.Sample() to
 // testdata/platform-sample. Run it from the module root (go run ./demo/gen)
 // or through go generate in demo/ (paths are then relative to demo/).
@@ -8,7 +9,7 @@
 //
 //	go run ./demo/gen -synthetic 5000 -langs nl,fr -out /tmp/platform-10k
 //
-// Only the method folders of the layout are replaced, so a README or other
+// Only the files of the layout are replaced, so a README or other
 // file kept beside them survives.
 package main
 
@@ -23,7 +24,7 @@ import (
 
 	"github.com/estate-agency/estate/demo"
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
 )
 
 func main() {
@@ -54,7 +55,7 @@ func run(args []string) error {
 	}
 	type job struct {
 		dir  string
-		data func() *wire.Dataset
+		data func() *platform.Dataset
 	}
 	jobs := []job{{*out, demo.Agency}, {*sampleOut, demo.Sample}}
 	if set["synthetic"] {
@@ -70,7 +71,7 @@ func run(args []string) error {
 		if err != nil {
 			return err
 		}
-		jobs = []job{{*out, func() *wire.Dataset { return demo.Synthetic(*synthetic, langs, *seed) }}}
+		jobs = []job{{*out, func() *platform.Dataset { return demo.Synthetic(*synthetic, langs, *seed) }}}
 	}
 	for _, job := range jobs {
 		if err := write(job.dir, job.data()); err != nil {
@@ -97,16 +98,10 @@ func parseLangs(s string) ([]listing.Lang, error) {
 	return langs, nil
 }
 
-// methods are the folders of the wire layout (see wire.Dataset).
-var methods = [...]string{
-	wire.MethodTypeList, wire.MethodCityList, wire.MethodProperty, wire.MethodPictureList,
-	wire.MethodProject, wire.MethodDeletedProperties, wire.MethodAppointments,
-}
-
-// write replaces the method folders, so files of a method the dataset no
-// longer has (a stale GetProject in the sample, say) do not linger.
-func write(dir string, d *wire.Dataset) error {
-	for _, m := range methods {
+// write replaces the files of the layout, so those of a method the dataset
+// no longer has (a stale GetProject in the sample, say) do not linger.
+func write(dir string, d *platform.Dataset) error {
+	for _, m := range platform.DatasetFiles {
 		if err := os.RemoveAll(filepath.Join(dir, m)); err != nil {
 			return fmt.Errorf("remove stale %s: %w", m, err)
 		}

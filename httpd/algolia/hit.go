@@ -133,6 +133,7 @@ func PropertyHit(p listing.Property, lang listing.Lang) Hit {
 	setString(&h, "epcLabel", p.Energy.Label)
 	setString(&h, "status", string(p.Status))
 	h.Set("marquee", p.Marquee)
+	setString(&h, "badge", string(p.Badge))
 	features := p.Flags.Features()
 	if features == nil {
 		features = []string{}

@@ -1,6 +1,6 @@
-// Command benchplatform serves a dataset folder (the wire layout of
-// demo/gen) as the agency's listing platform over loopback HTTP, with
-// sync/fakeplatform, so scripts/bench-serve.sh can measure `estate serve`
+// Command benchplatform serves a dataset folder (platform.Dataset's layout,
+// as demo/gen writes it) as the agency's listing platform over loopback
+// HTTP, with platform/fakeplatform, so scripts/bench-serve.sh can measure `estate serve`
 // with the production platform client instead of the dir source (which keeps
 // the whole dataset in the server's memory).
 //
@@ -22,8 +22,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/estate-agency/estate/sync/fakeplatform"
-	"github.com/estate-agency/estate/sync/wire"
+	"github.com/estate-agency/estate/platform"
+	"github.com/estate-agency/estate/platform/fakeplatform"
 )
 
 func main() {
@@ -35,10 +35,10 @@ func main() {
 
 func run(args []string) error {
 	fs := flag.NewFlagSet("benchplatform", flag.ContinueOnError)
-	dir := fs.String("dir", "", "dataset folder in the wire layout (required)")
+	dir := fs.String("dir", "", "dataset folder in platform.Dataset's layout (required)")
 	addr := fs.String("addr", "127.0.0.1:0", "loopback address to listen on")
 	customer := fs.String("customer", "bench", "CustomerName the fake accepts")
-	password := fs.String("password", "bench", "CustomerPassword the fake accepts")
+	password := fs.String("password", "bench-password", "CustomerPassword the fake accepts")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -54,7 +54,7 @@ func run(args []string) error {
 	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
 		return fmt.Errorf("-addr %s: only a loopback IP is allowed", *addr)
 	}
-	ds, err := wire.LoadDir(*dir)
+	ds, err := platform.LoadDir(*dir)
 	if err != nil {
 		return err
 	}
@@ -63,7 +63,7 @@ func run(args []string) error {
 		return err
 	}
 	srv := &http.Server{Handler: fakeplatform.New(ds, *customer, *password), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Printf("http://%s/WebService.svc\n", ln.Addr())
+	fmt.Printf("http://%s/1.12/OmnicasaService.svc\n", ln.Addr())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

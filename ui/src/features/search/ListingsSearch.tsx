@@ -29,7 +29,6 @@ interface Props {
   lang: string;
   goal: Goal;
   map: { tileUrl: string; attribution: string };
-  marqueeIgnore?: readonly number[];
   typeTree?: readonly TypeNode[];
   /** The postcodes of the towns with listings, by name, for the town filter's labels. */
   townZips?: Readonly<Record<string, string>>;
@@ -62,7 +61,7 @@ function FiltersButton({ open, panelId, onClick, ref }: { open: boolean; panelId
   );
 }
 
-function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [], townZips }: Props) {
+function SearchList({ lang, goal, map, typeTree = [], townZips }: Props) {
   const typeLabels = useMemo(() => typeNames(typeTree), [typeTree]);
   const townLabel = useMemo(
     () => (townZips ? (town: string) => (townZips[town] ? `${town} (${townZips[town]})` : town) : undefined),
@@ -136,7 +135,7 @@ function SearchList({ lang, goal, map, marqueeIgnore, typeTree = [], townZips }:
             </ErrorBoundary>
           ) : (
             <>
-              <Results lang={lang} indexName={indexName} marqueeIgnore={marqueeIgnore} />
+              <Results lang={lang} indexName={indexName} />
               {/* The map shows every result: pages are the list's. */}
               <div className="listings-search__foot">
                 <Pagination onPage={toResults} />

@@ -25,6 +25,7 @@ const hit: PropertyHit = {
   epcLabel: "a_plus",
   status: "available",
   marquee: 1,
+  badge: "new",
   url: "/nl/te-koop/chassepierre/woning/4030/",
   thumbnail: { url: "/demo/photos/4030/1/280.jpg", width: 280, height: 187 },
   description: "",
@@ -81,8 +82,20 @@ describe("PropertyCard", () => {
     expect(first.container.querySelector("img")!.getAttribute("fetchpriority")).toBe("high");
   });
 
-  it("hides a badge the config ignores", () => {
-    renderCard("nl", { marqueeIgnore: [1] });
+  // The server tells the badge: the marquee code, the agency's own, means nothing to the card.
+  it.each([
+    ["rented", { goal: "rent", status: "rented", badge: "rented" }, "Verhuurd"],
+    ["sold", { status: "sold", badge: "sold" }, "Verkocht"],
+    ["priceDrop", { marquee: 2, badge: "priceDrop" }, "Prijsdaling"],
+  ] as const)("shows the server's %s badge", (badge, change, text) => {
+    const { container } = renderCard("nl", { hit: { ...hit, ...change } });
+    const shown = container.querySelectorAll(".property-card__badge");
+    expect([...shown].map((b) => [b.className, b.textContent])).toEqual([[`property-card__badge property-card__badge--${badge}`, text]]);
+  });
+
+  it("shows no badge without one from the server, whatever the marquee", () => {
+    const { container } = renderCard("nl", { hit: { ...hit, badge: undefined } });
+    expect(container.querySelector(".property-card__badge")).toBeNull();
     expect(screen.queryByText("Nieuw")).toBeNull();
   });
 });

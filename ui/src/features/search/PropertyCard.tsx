@@ -9,7 +9,6 @@ import "./PropertyCard.css";
 interface Props {
   hit: PropertyHit;
   load: CardLoad;
-  marqueeIgnore?: readonly number[];
   headingLevel?: 2 | 3;
   /** Called when the visitor follows the card's link (the list records its search then). */
   onOpen?: () => void;
@@ -28,10 +27,10 @@ function favouriteOf(hit: PropertyHit) {
 }
 
 /** One listing in a result list: photo, type, town, price, key figures and badges, linking to the detail. */
-export function PropertyCard({ hit, load, marqueeIgnore, headingLevel = 3, onOpen }: Props) {
+export function PropertyCard({ hit, load, headingLevel = 3, onOpen }: Props) {
   const { t } = useTranslation("search");
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const badge = badgeFor(hit, marqueeIgnore);
+  const badge = badgeFor(hit);
   const figures = [
     hit.bedrooms ? t("card.bedrooms", { count: hit.bedrooms }) : null,
     hit.bathrooms ? t("card.bathrooms", { count: hit.bathrooms }) : null,

@@ -10,7 +10,7 @@ import { PropertyCard } from "./PropertyCard";
  * The result cards. While a new search runs the previous cards stay in
  * place, dimmed and marked busy, so nothing jumps.
  */
-export function Results({ lang, indexName, marqueeIgnore }: { lang: string; indexName: string; marqueeIgnore?: readonly number[] }) {
+export function Results({ lang, indexName }: { lang: string; indexName: string }) {
   const { t } = useTranslation("search");
   // Opening a card records the search, for the detail page's previous / next.
   const recordTrail = useRecordTrail(lang, indexName);
@@ -31,7 +31,7 @@ export function Results({ lang, indexName, marqueeIgnore }: { lang: string; inde
     <ul className={`search-results__list${busy ? " search-results__list--busy" : ""}`} aria-busy={busy || undefined}>
       {items.map((hit, i) => (
         <li key={hit.objectID} className="search-results__item">
-          <PropertyCard hit={hit} load={cardLoad(i)} marqueeIgnore={marqueeIgnore} onOpen={recordTrail} />
+          <PropertyCard hit={hit} load={cardLoad(i)} onOpen={recordTrail} />
         </li>
       ))}
     </ul>

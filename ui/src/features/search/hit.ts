@@ -21,6 +21,7 @@ export interface PropertyHit extends BaseHit {
   epcLabel?: string;
   status: "available" | "sold" | "rented" | "option";
   marquee?: number;
+  badge?: Badge; // absent: no banner
   features?: string[];
   url: string;
   thumbnail?: { url: string; width: number; height: number } | null;
@@ -28,23 +29,13 @@ export interface PropertyHit extends BaseHit {
   _geoloc?: { lat: number; lng: number };
 }
 
-export type Badge = "new" | "sold" | "rented" | "option" | "priceDrop";
-
-// The platform's Marquee codes as the demo and the agencies use them.
-const marqueeCodes: Record<number, Badge | "closed"> = { 1: "new", 2: "closed", 3: "option", 10: "priceDrop" };
-const statusCodes: Partial<Record<PropertyHit["status"], number>> = { sold: 2, rented: 2, option: 3 };
+export type Badge = "new" | "priceDrop" | "option" | "sold" | "rented";
 
 /**
- * The card's badge: the listing's status wins over its marquee (a sold
- * listing reads 'sold' whatever the marquee says); a code in the config's
- * ignore list shows nothing.
+ * The card's badge. Omnicasa's Marquee codes are each agency's own, so only
+ * the server can tell what a listing's means: it sends the banner, already
+ * weighed against the status and the config's ignore list.
  */
-export function badgeFor(hit: Pick<PropertyHit, "goal" | "status" | "marquee">, ignore: readonly number[] = []): Badge | null {
-  const code = statusCodes[hit.status] ?? hit.marquee ?? 0;
-  if (ignore.includes(code)) return null;
-  const badge = marqueeCodes[code];
-  if (!badge) return null;
-  if (badge === "closed") return hit.goal === "rent" ? "rented" : "sold";
-  return badge;
+export function badgeFor(hit: Pick<PropertyHit, "badge">): Badge | null {
+  return hit.badge ?? null;
 }
-

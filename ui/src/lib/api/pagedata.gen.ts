@@ -755,7 +755,6 @@ export const site: SiteData = {
   "tileUrl": "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
   "attribution": "© \u003ca href=\"https://www.openstreetmap.org/copyright\"\u003eOpenStreetMap\u003c/a\u003e contributors"
  },
- "marqueeIgnore": [],
  "calculator": {
   "registration": {
    "flanders": {
@@ -3667,19 +3666,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Immeuble",
           "variants": [
             {
-              "url": "/demo/photos/p7001/12/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/12/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/12/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/12/600.jpg",
@@ -3705,19 +3694,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Séjour",
           "variants": [
             {
-              "url": "/demo/photos/p7001/2/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/2/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/2/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/2/600.jpg",
@@ -3743,19 +3722,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Cuisine",
           "variants": [
             {
-              "url": "/demo/photos/p7001/4/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/4/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/4/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/4/600.jpg",
@@ -3781,19 +3750,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Vue",
           "variants": [
             {
-              "url": "/demo/photos/p7001/6/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/6/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/6/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/6/600.jpg",
@@ -3819,19 +3778,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Chambre",
           "variants": [
             {
-              "url": "/demo/photos/p7001/5/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/5/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/5/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/5/600.jpg",
@@ -4053,19 +4002,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Gebouw",
           "variants": [
             {
-              "url": "/demo/photos/p7001/12/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/12/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/12/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/12/600.jpg",
@@ -4091,19 +4030,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Woonkamer",
           "variants": [
             {
-              "url": "/demo/photos/p7001/2/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/2/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/2/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/2/600.jpg",
@@ -4129,19 +4058,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Keuken",
           "variants": [
             {
-              "url": "/demo/photos/p7001/4/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/4/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/4/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/4/600.jpg",
@@ -4167,19 +4086,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Uitzicht",
           "variants": [
             {
-              "url": "/demo/photos/p7001/6/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/6/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/6/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/6/600.jpg",
@@ -4205,19 +4114,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Slaapkamer",
           "variants": [
             {
-              "url": "/demo/photos/p7001/5/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/p7001/5/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/p7001/5/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/p7001/5/600.jpg",
@@ -4497,6 +4396,7 @@ export const pages: Record<string, PageData> = {
       "withdrawn": false,
       "marquee": 1,
       "marqueeName": "Nouveau",
+      "badge": "new",
       "projectId": 0,
       "project": null,
       "photo": {
@@ -4568,6 +4468,8 @@ export const pages: Record<string, PageData> = {
         "renovationNotice": false
       },
       "comfort": {
+        "condition": "Rénové",
+        "construction": "Quatre façades",
         "kitchen": "Cuisine campagnarde",
         "comfort": "Citerne d'eau de pluie, poêle à bois",
         "roofMaterial": "Ardoises",
@@ -4607,19 +4509,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Façade",
           "variants": [
             {
-              "url": "/demo/photos/4030/1/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/1/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/1/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/1/600.jpg",
@@ -4645,19 +4537,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Séjour",
           "variants": [
             {
-              "url": "/demo/photos/4030/2/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/2/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/2/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/2/600.jpg",
@@ -4683,19 +4565,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Cuisine",
           "variants": [
             {
-              "url": "/demo/photos/4030/4/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/4/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/4/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/4/600.jpg",
@@ -4721,19 +4593,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Chambre",
           "variants": [
             {
-              "url": "/demo/photos/4030/5/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/5/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/5/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/5/600.jpg",
@@ -4759,19 +4621,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Jardin",
           "variants": [
             {
-              "url": "/demo/photos/4030/3/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/3/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/3/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/3/600.jpg",
@@ -4925,6 +4777,7 @@ export const pages: Record<string, PageData> = {
       "withdrawn": false,
       "marquee": 1,
       "marqueeName": "Nieuw",
+      "badge": "new",
       "projectId": 0,
       "project": null,
       "photo": {
@@ -4996,6 +4849,8 @@ export const pages: Record<string, PageData> = {
         "renovationNotice": false
       },
       "comfort": {
+        "condition": "Gerenoveerd",
+        "construction": "Open bebouwing",
         "kitchen": "Landelijke keuken",
         "comfort": "Regenwaterput, houtkachel",
         "roofMaterial": "Leien",
@@ -5035,19 +4890,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Voorgevel",
           "variants": [
             {
-              "url": "/demo/photos/4030/1/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/1/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/1/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/1/600.jpg",
@@ -5073,19 +4918,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Woonkamer",
           "variants": [
             {
-              "url": "/demo/photos/4030/2/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/2/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/2/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/2/600.jpg",
@@ -5111,19 +4946,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Keuken",
           "variants": [
             {
-              "url": "/demo/photos/4030/4/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/4/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/4/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/4/600.jpg",
@@ -5149,19 +4974,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Slaapkamer",
           "variants": [
             {
-              "url": "/demo/photos/4030/5/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/5/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/5/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/5/600.jpg",
@@ -5187,19 +5002,9 @@ export const pages: Record<string, PageData> = {
           "alt": "Tuin",
           "variants": [
             {
-              "url": "/demo/photos/4030/3/100.jpg",
-              "width": 100,
-              "height": 67
-            },
-            {
               "url": "/demo/photos/4030/3/280.jpg",
               "width": 280,
               "height": 187
-            },
-            {
-              "url": "/demo/photos/4030/3/400.jpg",
-              "width": 400,
-              "height": 267
             },
             {
               "url": "/demo/photos/4030/3/600.jpg",

@@ -27,7 +27,6 @@ export interface SiteData {
   analytics: Analytics;
   consent: { enabled: boolean };
   map: { tileUrl: string; attribution: string };
-  marqueeIgnore?: number[]; // site.marquee_ignore: Marquee codes that show no badge on cards; missing means none
   calculator?: CalculatorRates; // site.calculator: acquisition-cost rates; absent hides the calculator
   captcha?: "altcha" | "recaptcha" | "off"; // forms.captcha: the forms' spam check; absent means altcha
 }
@@ -268,8 +267,9 @@ export interface PropertyDetail {
   paragraphs: string[]; // the full description, plain-text paragraphs
   status: PropertyStatus | "withdrawn"; // "withdrawn" with `withdrawn`: no longer offered, so no availability
   withdrawn: boolean; // the page answers 410: show the withdrawn state and `similar`; price, costs, banner and availability are empty
-  marquee: number; // platform banner code
+  marquee: number; // platform banner code, the agency's own: its meaning is the server's to tell (badge)
   marqueeName: string;
+  badge?: "new" | "priceDrop" | "option" | "sold" | "rented"; // the banner the server makes of status and marquee; absent: none
   projectId: number; // 0 unless a unit of a new-build project
   project: { name: string; url: string } | null; // that project when the site shows it
   photo: { src: string; width: number; height: number; alt: string } | null; // first photo, original rendition (og:image)
@@ -328,6 +328,7 @@ export interface PropertyDetail {
     parkings?: number;
     externalParkings?: number;
     floors?: number;
+    floor?: string; // the floor a flat is on, "2"
     extraRooms?: string;
     constructionYear?: number;
     renovationYear?: number;
@@ -347,6 +348,8 @@ export interface PropertyDetail {
     renovationNotice: boolean; // for sale, E or F label in Flanders (listing.RenovationObligation): show the renovation obligation
   };
   comfort: {
+    condition?: string; // the platform's ConditionName, "Gerenoveerd"
+    construction?: string; // its ConstructionName, "Open bebouwing"
     kitchen?: string;
     comfort?: string;
     roofMaterial?: string;

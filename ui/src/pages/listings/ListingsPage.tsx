@@ -10,14 +10,7 @@ function ListingsPage({ site, page, goal }: PageProps & { goal: Goal }) {
   return (
     <div className={`content-page container listings-page listings-page--${goal}`}>
       <h1 className="content-page__title">{page.title}</h1>
-      <ListingsSearch
-        lang={page.lang}
-        goal={goal}
-        map={site.map}
-        marqueeIgnore={site.marqueeIgnore}
-        typeTree={page.typeTree}
-        townZips={page.townZips}
-      />
+      <ListingsSearch lang={page.lang} goal={goal} map={site.map} typeTree={page.typeTree} townZips={page.townZips} />
       {/* The listings come first on a phone's screen; the page's introduction follows them. */}
       <ContentBody content={page.content} />
       <Modules modules={page.content?.modules ?? []} page={page} site={site} />

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe("PropertyPage: a price that went down", () => {
   it("strikes the previous price through beside the current one and names it for screen readers", () => {
-    const page = withProperty(propertyNl, { marquee: 10, previousPrice: 259000, previousPriceText: "€ 259.000" });
+    const page = withProperty(propertyNl, { badge: "priceDrop", previousPrice: 259000, previousPriceText: "€ 259.000" });
     const { container } = renderDetail(<PropertyPage site={site} page={page} />, "nl");
     const previous = container.querySelector(".property-facts__price del");
     expect(previous?.textContent).toBe("Vorige prijs: € 259.000");

@@ -65,6 +65,47 @@ describe("fieldGroups", () => {
     expect(value("en", "constructionYear")).toBe("1985");
   });
 
+  it("opens comfort with the condition and the construction and lists a flat's floor after the floors", () => {
+    const groups = fieldGroups(
+      { ...bare, layout: { floors: 5, floor: "2" }, comfort: { condition: "Gerenoveerd", construction: "Open bebouwing", kitchen: "Ingericht" } },
+      tFor("nl"),
+      formatters("nl"),
+    );
+    expect(groups.map((g) => [g.id, g.rows])).toEqual([
+      [
+        "layout",
+        [
+          { key: "floors", label: "Verdiepingen", value: "5" },
+          { key: "floor", label: "Verdieping", value: "2" },
+        ],
+      ],
+      [
+        "comfort",
+        [
+          { key: "condition", label: "Staat", value: "Gerenoveerd" },
+          { key: "construction", label: "Bebouwing", value: "Open bebouwing" },
+          { key: "kitchen", label: "Keuken", value: "Ingericht" },
+        ],
+      ],
+    ]);
+  });
+
+  it("leaves out an empty condition, construction and floor", () => {
+    const p: PropertyDetail = { ...bare, layout: { floor: "", toilets: 1 }, comfort: { condition: "", construction: "", kitchen: "Ingericht" } };
+    const keys = fieldGroups(p, tFor("nl"), formatters("nl")).flatMap((g) => g.rows.map((r) => r.key));
+    expect(keys).toEqual(["toilets", "kitchen"]);
+  });
+
+  it("labels the new rows in every language", () => {
+    const labels = (lang: string) =>
+      fieldGroups({ ...bare, layout: { floor: "2" }, comfort: { condition: "x", construction: "y" } }, tFor(lang), formatters(lang)).flatMap((g) =>
+        g.rows.map((r) => r.label),
+      );
+    expect(labels("en")).toEqual(["Floor", "Condition", "Construction"]);
+    expect(labels("fr")).toEqual(["Étage", "État", "Type de construction"]);
+    expect(labels("de")).toEqual(["Etage", "Zustand", "Bauweise"]);
+  });
+
   it("shows the life-annuity fields of a viager", () => {
     const groups = fieldGroups({ ...bare, viager: { bouquet: 50000, monthlyRent: 850, ages: "78, 81" } }, tFor("nl"), formatters("nl"));
     expect(groups).toEqual([

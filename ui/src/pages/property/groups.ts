@@ -93,6 +93,7 @@ export function fieldGroups(p: PropertyDetail, t: TFunction<"property">, f: Form
       ["parkings", "number", l.parkings],
       ["externalParkings", "number", l.externalParkings],
       ["floors", "number", l.floors],
+      ["floor", "text", l.floor],
       ["extraRooms", "text", l.extraRooms],
       ["constructionYear", "year", l.constructionYear],
       ["renovationYear", "year", l.renovationYear],
@@ -115,6 +116,8 @@ export function fieldGroups(p: PropertyDetail, t: TFunction<"property">, f: Form
       ["mobiscore", "number", g.mobiscore],
     ],
     comfort: [
+      ["condition", "text", k.condition],
+      ["construction", "text", k.construction],
       ["kitchen", "text", k.kitchen],
       ["comfort", "text", k.comfort],
       ["heating", "text", p.energy.heating],
