@@ -68,7 +68,7 @@ func CountryOf(id int, abbr, name, zip string) int {
 	if rest, ok := strings.CutPrefix(zip, "L-"); ok && len(rest) == 4 {
 		return CountryLuxembourg
 	}
-	if _, ok := postcode(zip); ok && len(zip) == 4 {
+	if n, ok := postcode(zip); ok && n >= 1000 && n <= 9999 {
 		return CountryBelgium
 	}
 	return 0
@@ -85,10 +85,13 @@ var countryNames = map[string]int{
 	"groothertogdom luxemburg": CountryLuxembourg,
 }
 
-// postcode parses a zip made of digits only; strconv.Atoi alone would also
-// accept signs ("+1000").
+// postcode parses a zip made of digits only, with or without Belgium's
+// "B-" in front; strconv.Atoi alone would also accept signs ("+1000").
 func postcode(zip string) (int, bool) {
 	zip = strings.TrimSpace(zip)
+	if rest, ok := strings.CutPrefix(strings.ToUpper(zip), "B-"); ok {
+		zip = rest
+	}
 	if zip == "" {
 		return 0, false
 	}

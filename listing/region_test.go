@@ -25,7 +25,8 @@ func TestRegionOf(t *testing.T) {
 		{"leading zero below range", CountryBelgium, "0999", OtherLand},
 		{"spaces trimmed", CountryBelgium, " 6800 ", Wallonia},
 		{"empty zip", CountryBelgium, "", OtherLand},
-		{"letters", CountryBelgium, "B-6800", OtherLand},
+		{"belgium's prefix", CountryBelgium, "B-6800", Wallonia},
+		{"letters", CountryBelgium, "BE6800", OtherLand},
 		{"sign", CountryBelgium, "+1000", OtherLand},
 		{"luxembourg ignores zip", CountryLuxembourg, "L-9999", Luxembourg},
 		{"luxembourg without zip", CountryLuxembourg, "", Luxembourg},
@@ -61,6 +62,7 @@ func TestCountryOf(t *testing.T) {
 		{"another name", 0, "", "Frankrijk", "6800", 0},
 		{"nothing but a belgian zip", 0, "", "", "6830", CountryBelgium},
 		{"nothing but a luxembourg zip", 0, "", "", "L-9999", CountryLuxembourg},
+		{"nothing but a belgian zip with its prefix", 0, "", "", "B-6830", CountryBelgium},
 		{"five digits are not belgian", 0, "", "", "75001", 0},
 		{"nothing at all", 0, "", "", "", 0},
 	}

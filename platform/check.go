@@ -179,6 +179,10 @@ func (c *Client) Check(ctx context.Context, opt CheckOptions) ([]Report, *Datase
 		reports = append(reports, project, projectPics)
 
 		appts, err := c.single(ctx, MethodAppointments, lang, Params{})
+		if Refused(err) && len(ids) > 0 {
+			// The sync then asks property by property, as fw4 does.
+			appts, err = c.single(ctx, MethodAppointments, lang, Params{ObjectID: ids[0]})
+		}
 		r := reportOf[Appointment](MethodAppointments)(appts)
 		r.Method, r.Lang, r.Needed = MethodAppointments, lang, true
 		finish(&r, err)

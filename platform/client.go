@@ -293,6 +293,28 @@ func (e *Error) Error() string {
 	return "platform " + e.Method + ": " + e.Message + " (code " + strconv.Itoa(e.Code) + ")"
 }
 
+// StatusError is an HTTP answer that is not a success and was not retried
+// (a 4xx): the platform will not answer this call better later.
+type StatusError struct {
+	Method string
+	Status string
+	Code   int
+	Body   string // the start of the answer
+}
+
+func (e *StatusError) Error() string {
+	return fmt.Sprintf("platform %s: HTTP %s: %q", e.Method, e.Status, e.Body)
+}
+
+// Refused reports an answer that says the platform does not take the call
+// (Success false, or a 4xx), as opposed to one it could not give now (a
+// timeout, a 5xx after the retries, a broken answer).
+func Refused(err error) bool {
+	var pe *Error
+	var se *StatusError
+	return errors.As(err, &pe) || errors.As(err, &se) && se.Code >= 400 && se.Code < 500
+}
+
 // Call performs one call and returns its Value as it came. lang is the
 // call's LanguageId, "" for methods that take none. Every error it returns
 // has been through the redactor.
@@ -306,6 +328,10 @@ func (c *Client) Call(ctx context.Context, method string, lang listing.Lang, p P
 		// Callers may log the field alone; the platform echoing the
 		// request is not unheard of.
 		pe.Message = c.red.string(pe.Message)
+	}
+	var se *StatusError
+	if errors.As(err, &se) {
+		se.Body = c.red.string(se.Body)
 	}
 	return nil, c.red.err(err)
 }
@@ -346,7 +372,7 @@ func (c *Client) call(ctx context.Context, method string, lang listing.Lang, p P
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		// Not retried (retries end in giveUp): a 4xx will not get better.
 		snippet, _ := io.ReadAll(io.LimitReader(resp.Body, 200))
-		return nil, fmt.Errorf("platform %s: HTTP %s: %q", method, resp.Status, snippet)
+		return nil, &StatusError{Method: method, Status: resp.Status, Code: resp.StatusCode, Body: string(snippet)}
 	}
 	body, err := io.ReadAll(io.LimitReader(resp.Body, c.cfg.MaxBodyBytes+1))
 	if err != nil {
@@ -498,6 +524,11 @@ func (c *Client) paged(ctx context.Context, method string, lang listing.Lang, p 
 			out = make([]json.RawMessage, 0, total)
 		case rows != total:
 			return nil, fmt.Errorf("%s: RowsCount changed from %d to %d while paging", where, total, rows)
+		}
+		if page == 0 && len(items) == total && total > size {
+			// The platform ignored the limits but says how many rows there
+			// are, and gave them all.
+			return checkUnique(where, items, unique)
 		}
 		if len(items) > size {
 			return nil, fmt.Errorf("%s: %d items on a page of %d", where, len(items), size)
@@ -677,12 +708,21 @@ func (c *Client) ProjectPictures(ctx context.Context, lang listing.Lang, id int)
 }
 
 // Appointments implements the sync's Source: the visit slots of
-// GetAppointmentObject, asked without an ObjectID (fw4's
-// getAppointmentObject takes no parameters by default) so one call brings
-// every property's.
-func (c *Client) Appointments(ctx context.Context, lang listing.Lang) (Rows[Appointment], error) {
-	items, err := c.single(ctx, MethodAppointments, lang, Params{})
-	return DecodeRows[Appointment](items), err
+// GetAppointmentObject. Asked without an ObjectID (0; fw4's
+// getAppointmentObject takes no parameters by default), one call brings
+// every property's; with one, that property's, each slot of the answer
+// given that property when it names none.
+func (c *Client) Appointments(ctx context.Context, lang listing.Lang, objectID int) (Rows[Appointment], error) {
+	items, err := c.single(ctx, MethodAppointments, lang, Params{ObjectID: objectID})
+	rows := DecodeRows[Appointment](items)
+	if objectID > 0 {
+		for i := range rows.Items {
+			if rows.Items[i].Property() <= 0 {
+				rows.Items[i].ObjectID = Int(objectID)
+			}
+		}
+	}
+	return rows, err
 }
 
 func descriptionLanguage(lang listing.Lang) int {

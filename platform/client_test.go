@@ -540,7 +540,7 @@ func TestClientMethods(t *testing.T) {
 		}
 	})
 	t.Run("appointments", func(t *testing.T) {
-		got, err := h.c.Appointments(ctx, listing.NL)
+		got, err := h.c.Appointments(ctx, listing.NL, 0)
 		if err != nil || len(got.Items) != 1 {
 			t.Fatalf("%+v %v", got, err)
 		}
@@ -550,6 +550,15 @@ func TestClientMethods(t *testing.T) {
 		}
 		if p := last(t, h.fake, platform.MethodAppointments); p.Has("ObjectID") {
 			t.Errorf("asked %v, want every property's slots", p)
+		}
+		// Per property, by ObjectID; a slot that names no property is the
+		// asked one's.
+		got, err = h.c.Appointments(ctx, listing.NL, 1)
+		if err != nil || len(got.Items) != 1 || got.Items[0].Property() != 1 {
+			t.Fatalf("%+v %v", got, err)
+		}
+		if p := last(t, h.fake, platform.MethodAppointments); p.Int("ObjectID") != 1 {
+			t.Errorf("asked %v, want ObjectID 1", p)
 		}
 	})
 	t.Run("concurrent calls", func(t *testing.T) {
@@ -601,7 +610,7 @@ func TestClientParams(t *testing.T) {
 			[]string{"LanguageId", "Limit1", "Limit2", "ProjectID"}},
 		{platform.MethodDeletedProjects, func() error { _, err := h.c.DeletedProjectIDs(ctx); return err },
 			nil},
-		{platform.MethodAppointments, func() error { _, err := h.c.Appointments(ctx, listing.NL); return err },
+		{platform.MethodAppointments, func() error { _, err := h.c.Appointments(ctx, listing.NL, 0); return err },
 			[]string{"LanguageId"}},
 		{platform.MethodContactOnMe, func() error {
 			return h.c.PushLead(ctx, platform.MethodContactOnMe, listing.NL, &platform.Lead{ExternalID: "1", Form: "contact"})
@@ -834,7 +843,7 @@ func TestClientFaultsSingleLists(t *testing.T) {
 		{"dropped types", fakeplatform.DropPage().For(platform.MethodTypes),
 			func(c *platform.Client) error { _, err := c.Types(ctx, listing.NL); return err }, "0 items where 2 were due"},
 		{"truncated appointments", fakeplatform.Truncate().For(platform.MethodAppointments),
-			func(c *platform.Client) error { _, err := c.Appointments(ctx, listing.NL); return err }, "invalid or truncated JSON"},
+			func(c *platform.Client) error { _, err := c.Appointments(ctx, listing.NL, 0); return err }, "invalid or truncated JSON"},
 		{"garbage pictures", fakeplatform.Garbage().For(platform.MethodPropertyPictures),
 			func(c *platform.Client) error { _, err := c.PropertyPictures(ctx, listing.NL, 1); return err }, "not a JSON object"},
 		{"project without a value", fakeplatform.Empty().For(platform.MethodProject),
@@ -846,7 +855,7 @@ func TestClientFaultsSingleLists(t *testing.T) {
 		{"deleted ids retried", fakeplatform.Status(503).For(platform.MethodDeletedProperties).First(2),
 			func(c *platform.Client) error { _, err := c.DeletedPropertyIDs(ctx); return err }, ""},
 		{"appointments rate limited", fakeplatform.RateLimit(0).For(platform.MethodAppointments).First(1),
-			func(c *platform.Client) error { _, err := c.Appointments(ctx, listing.NL); return err }, ""},
+			func(c *platform.Client) error { _, err := c.Appointments(ctx, listing.NL, 0); return err }, ""},
 		{"project pictures retried", fakeplatform.Status(500).For(platform.MethodProjectPictures).First(1),
 			func(c *platform.Client) error { _, err := c.ProjectPictures(ctx, listing.NL, 7); return err }, ""},
 		{"empty details are no details", fakeplatform.Empty().For(platform.MethodPropertiesByIDs),
@@ -1005,6 +1014,18 @@ func TestClientLyingPlatform(t *testing.T) {
 		}
 	})
 
+	t.Run("every row at once, limits ignored, is the whole list", func(t *testing.T) {
+		var calls atomic.Int32
+		c := scriptValue(t, func(string, fakeplatform.Params) string {
+			calls.Add(1)
+			return `{"From":1,"Items":[{"ID":1},{"ID":2},{"ID":3},{"ID":4},{"ID":5}],"RowsCount":5,"To":5}`
+		})
+		rows, err := c.PropertyList(ctx, listing.NL, time.Time{})
+		if err != nil || !slices.Equal(propertyIDs(rows), []int{1, 2, 3, 4, 5}) || calls.Load() != 1 {
+			t.Fatalf("IDs %v in %d calls, %v", propertyIDs(rows), calls.Load(), err)
+		}
+	})
+
 	t.Run("items without RowsCount are the whole list", func(t *testing.T) {
 		c := scriptValue(t, func(string, fakeplatform.Params) string { return `{"Items":[{"ID":1},{"ID":2},{"ID":3}]}` })
 		rows, err := c.Types(ctx, listing.NL)
@@ -1036,9 +1057,9 @@ func TestClientLyingPlatform(t *testing.T) {
 		errHas string
 	}{
 		{"single list shorter than RowsCount", envelope(platform.MethodAppointments, `{"Items":[{"ID":1}],"RowsCount":3}`),
-			func(c *platform.Client) error { _, err := c.Appointments(ctx, listing.NL); return err }, "1 items but RowsCount 3: incomplete answer"},
+			func(c *platform.Client) error { _, err := c.Appointments(ctx, listing.NL, 0); return err }, "1 items but RowsCount 3: incomplete answer"},
 		{"single list negative RowsCount", envelope(platform.MethodAppointments, `{"Items":[],"RowsCount":-2}`),
-			func(c *platform.Client) error { _, err := c.Appointments(ctx, listing.NL); return err }, "RowsCount -2"},
+			func(c *platform.Client) error { _, err := c.Appointments(ctx, listing.NL, 0); return err }, "RowsCount -2"},
 		{"details of an id not asked for", envelope(platform.MethodPropertiesByIDs, `[{"ID":9}]`),
 			func(c *platform.Client) error { _, err := c.Properties(ctx, listing.NL, []int{1}); return err }, "answered ID 9"},
 		{"details twice", envelope(platform.MethodPropertiesByIDs, `[{"ID":1},{"ID":1}]`),

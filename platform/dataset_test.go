@@ -232,7 +232,7 @@ func TestDatasetServed(t *testing.T) {
 	if pics, err := c.PropertyPictures(ctx, listing.NL, 2); err != nil || len(pics.Items) != 0 {
 		t.Errorf("PropertyPictures(2) = %+v, %v; want none", pics, err)
 	}
-	if slots, err := c.Appointments(ctx, listing.NL); err != nil || len(slots.Items) != 0 {
+	if slots, err := c.Appointments(ctx, listing.NL, 0); err != nil || len(slots.Items) != 0 {
 		t.Errorf("Appointments = %+v, %v", slots, err)
 	}
 	if rows, err := c.PropertyList(ctx, listing.FR, time.Time{}); err != nil || len(rows.Items) != 0 {

@@ -314,7 +314,7 @@ func TestDecodeListViaClient(t *testing.T) {
 			if err != nil || !slices.Equal(ids(types.Items, func(r platform.TypeOfProperty) int { return int(r.ID) }), []int{1, 2}) {
 				t.Fatalf("Types = %+v, %v", types, err)
 			}
-			slots, err := c.Appointments(ctx, listing.NL)
+			slots, err := c.Appointments(ctx, listing.NL, 0)
 			if err != nil || len(slots.Items) != 2 {
 				t.Fatalf("Appointments = %+v, %v", slots, err)
 			}

@@ -181,7 +181,13 @@ type Pictures struct {
 	SmallPicture       Text          `json:"SmallPicture,omitempty"`
 	MediumPicture      Text          `json:"MediumPicture,omitempty"`
 	LargePicture       Text          `json:"LargePicture,omitempty"`
+	SmallPictures      Texts         `json:"SmallPictures,omitempty"`
+	MediumPictures     Texts         `json:"MediumPictures,omitempty"`
+	LargePictures      Texts         `json:"LargePictures,omitempty"`
 	SmallPictureItem   *PictureItem  `json:"SmallPictureItem,omitempty"`
+	MediumPictureItem  *PictureItem  `json:"MediumPictureItem,omitempty"`
+	LargePictureItem   *PictureItem  `json:"LargePictureItem,omitempty"`
+	XLargePictureItem  *PictureItem  `json:"XLargePictureItem,omitempty"`
 	SmallPictureItems  []PictureItem `json:"SmallPictureItems,omitempty"`
 	MediumPictureItems []PictureItem `json:"MediumPictureItems,omitempty"`
 	LargePictureItems  []PictureItem `json:"LargePictureItems,omitempty"`
@@ -189,15 +195,32 @@ type Pictures struct {
 }
 
 // Embedded reports whether the record lists its photos, so that no
-// GetPropertyPictureList call is needed. SmallPictureItem alone is the
-// card's photo, not the list.
+// GetPropertyPictureList call is needed. The single items and addresses
+// are the card's or the main photo, not the list.
 func (p Pictures) Embedded() bool {
-	return len(p.SmallPictureItems)+len(p.MediumPictureItems)+len(p.LargePictureItems)+len(p.XLargePictureItems) > 0
+	return len(p.SmallPictureItems)+len(p.MediumPictureItems)+len(p.LargePictureItems)+len(p.XLargePictureItems)+
+		len(p.SmallPictures)+len(p.MediumPictures)+len(p.LargePictures) > 0
 }
 
-// Sizes returns the embedded lists, smallest first.
+// Sizes returns the embedded lists, smallest first. A size the record
+// gives only as a list of addresses (LargePictures) counts, its photos
+// paired with the other sizes' by place.
 func (p Pictures) Sizes() [][]PictureItem {
-	return [][]PictureItem{p.SmallPictureItems, p.MediumPictureItems, p.LargePictureItems, p.XLargePictureItems}
+	urls := func(ts Texts) []PictureItem {
+		items := make([]PictureItem, len(ts))
+		for i, u := range ts {
+			items[i] = PictureItem{Url: Text(u)}
+		}
+		return items
+	}
+	or := func(items []PictureItem, ts Texts) []PictureItem {
+		if len(items) > 0 {
+			return items
+		}
+		return urls(ts)
+	}
+	return [][]PictureItem{or(p.SmallPictureItems, p.SmallPictures), or(p.MediumPictureItems, p.MediumPictures),
+		or(p.LargePictureItems, p.LargePictures), p.XLargePictureItems}
 }
 
 // PictureItem is one photo in one size (the seed's SmallPictureItem).

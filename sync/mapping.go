@@ -253,12 +253,17 @@ func mapPictures(emb platform.Pictures, listed []platform.ListedPicture) []listi
 		}
 		return out
 	}
+	// The main photo alone, in the sizes the record gives of it.
 	var sizes []listing.Image
-	if it := emb.SmallPictureItem; it != nil {
-		sizes = append(sizes, listing.Image{URL: it.Url.String(), Width: int(it.Width), Height: int(it.Height)})
-	}
-	for _, u := range []platform.Text{emb.SmallPicture, emb.MediumPicture, emb.LargePicture} {
-		sizes = append(sizes, listing.Image{URL: u.String()})
+	for _, size := range []struct {
+		item *platform.PictureItem
+		url  platform.Text
+	}{{emb.SmallPictureItem, emb.SmallPicture}, {emb.MediumPictureItem, emb.MediumPicture},
+		{emb.LargePictureItem, emb.LargePicture}, {emb.XLargePictureItem, ""}} {
+		if it := size.item; it != nil {
+			sizes = append(sizes, listing.Image{URL: it.Url.String(), Width: int(it.Width), Height: int(it.Height)})
+		}
+		sizes = append(sizes, listing.Image{URL: size.url.String()})
 	}
 	if pic, ok := picture(0, "", sizes); ok {
 		return []listing.Picture{pic}

@@ -48,13 +48,6 @@ func TestMappingNamesWhatIsWrong(t *testing.T) {
 	}
 }
 
-func errString(err error) string {
-	if err == nil {
-		return ""
-	}
-	return err.Error()
-}
-
 // TestWhereOneBadRecordEnds draws the line the README states: up to 10 % of
 // a list (at least one record) is quarantined, more refuses the answer.
 func TestWhereOneBadRecordEnds(t *testing.T) {

@@ -5,12 +5,14 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/platform"
+	"github.com/estate-agency/estate/platform/fakeplatform"
 	"github.com/estate-agency/estate/store"
 	platformsync "github.com/estate-agency/estate/sync"
 )
@@ -260,6 +262,14 @@ func TestRowAndDetailAreMerged(t *testing.T) {
 		t.Errorf("merged listing = summary %q body %q pictures %d comfort %+v heating %q furnished %v videos %+v",
 			p.Summary, p.Body, len(p.Media.Pictures), p.Comfort, p.Energy.Heating, p.Flags.Furnished, p.Media.Videos)
 	}
+	// And the detail page says it.
+	status, _, page := e.page(listing.NL, 1)
+	v := page.Property
+	if status != http.StatusOK || v == nil || len(v.Paragraphs) != 1 || v.Paragraphs[0] != "Lang." || v.Comfort.Kitchen != "Open keuken" ||
+		v.Comfort.Condition != "Gerenoveerd" || v.Energy.Heating != "Warmtepomp" || !slices.Contains(v.Features, "furnished") ||
+		len(v.Videos) != 1 || len(v.Photos) != 1 {
+		t.Errorf("detail page %d: %+v", status, v)
+	}
 }
 
 // TestProjectsHonourPublishInternet: a project the agency keeps off the
@@ -305,5 +315,47 @@ func TestProjectsHonourPublishInternet(t *testing.T) {
 	}
 	if n := e.platform.Calls(platform.MethodProject); n != 2*2+2 {
 		t.Errorf("GetProject called %d times; a project off the internet needs no detail", n)
+	}
+}
+
+// TestVisitSlotsPerListing: a platform that answers GetAppointmentObject
+// only per ObjectID (fw4's getAppointmentObject(int)) gets asked per
+// listing, and its slots, naming no property, are the asked listing's.
+func TestVisitSlotsPerListing(t *testing.T) {
+	e := newEnv(t, loadDemo(t))
+	e.platform.SlotsPerObject()
+	run, err := e.run(true)
+	if err != nil || len(run.Quarantined) != 0 {
+		t.Fatalf("run = %+v, %v", run, err)
+	}
+	slots, err := e.store.VisitSlots(4003)
+	if err != nil || len(slots) != 4 {
+		t.Errorf("4003 has %d slots (%v), want its 4", len(slots), err)
+	}
+	if n, _ := e.store.CountVisitSlots(); n != 15 {
+		t.Errorf("%d slots, want the demo's 15", n)
+	}
+	if n := e.platform.Calls(platform.MethodAppointments); n != 1+70 {
+		t.Errorf("%d calls of GetAppointmentObject, want 1 and one per published listing", n)
+	}
+}
+
+// TestWebCategoriesRefused: GetWebIDList only says which categories are for
+// sale or rent; a platform that refuses it still syncs, every type offered
+// for both. A failure that may pass (a 500) still refuses the run.
+func TestWebCategoriesRefused(t *testing.T) {
+	e := newEnv(t, loadDemo(t))
+	e.platform.Fail(fakeplatform.SuccessFalse().For(platform.MethodWebCategories))
+	if _, err := e.run(true); err != nil {
+		t.Fatal(err)
+	}
+	types, _ := e.store.Types(listing.NL)
+	for _, ty := range types {
+		if !ty.Sale || !ty.Rent {
+			t.Errorf("type %d %q: sale %v rent %v", ty.ID, ty.Name, ty.Sale, ty.Rent)
+		}
+	}
+	if len(types) != 11 || !strings.Contains(e.logs.String(), "refuses GetWebIDList") {
+		t.Errorf("%d types; the refusal is not logged:\n%s", len(types), e.logs)
 	}
 }

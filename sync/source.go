@@ -39,7 +39,9 @@ type Source interface {
 	Projects(ctx context.Context, lang listing.Lang) (platform.Rows[platform.ProjectRow], error)
 	Project(ctx context.Context, lang listing.Lang, id int) (platform.Rows[platform.Project], error)
 	ProjectPictures(ctx context.Context, lang listing.Lang, id int) (platform.Rows[platform.ListedPicture], error)
-	Appointments(ctx context.Context, lang listing.Lang) (platform.Rows[platform.Appointment], error)
+	// Appointments are the visit slots of one property (objectID), or of
+	// every property (0).
+	Appointments(ctx context.Context, lang listing.Lang, objectID int) (platform.Rows[platform.Appointment], error)
 }
 
 var _ Source = (*platform.Client)(nil)
@@ -213,12 +215,15 @@ func (s *DirSource) ProjectPictures(_ context.Context, l listing.Lang, id int) (
 }
 
 // Appointments implements Source.
-func (s *DirSource) Appointments(_ context.Context, l listing.Lang) (platform.Rows[platform.Appointment], error) {
+func (s *DirSource) Appointments(_ context.Context, l listing.Lang, objectID int) (platform.Rows[platform.Appointment], error) {
 	ld, err := s.load(l, false)
 	if err != nil {
 		return platform.Rows[platform.Appointment]{}, err
 	}
 	rows := platform.DecodeRows[platform.Appointment](ld.Appointments)
+	if objectID > 0 {
+		rows.Items = slices.DeleteFunc(rows.Items, func(a platform.Appointment) bool { return a.Property() != objectID })
+	}
 	if s.SlotsClock != nil {
 		rows.Items = slotsAhead(rows.Items, s.SlotsClock(), s.Zone)
 	}

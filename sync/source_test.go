@@ -94,7 +94,7 @@ func TestDemoSlotsFollowTheCalendar(t *testing.T) {
 		t.Fatal(err)
 	}
 	starts := func() []string {
-		rows, err := src.Appointments(context.Background(), listing.NL)
+		rows, err := src.Appointments(context.Background(), listing.NL, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

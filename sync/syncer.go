@@ -1,6 +1,7 @@
 package platformsync
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -225,7 +226,12 @@ func (s *Syncer) fetchLang(ctx context.Context, lang listing.Lang, since time.Ti
 	full := since.IsZero()
 
 	cats, err := s.src.WebCategories(ctx, lang)
-	if err != nil {
+	switch {
+	case platform.Refused(err):
+		// Only says which categories are for sale or rent, and in which
+		// order: without it every type is offered for both.
+		s.log.Warn("the platform refuses GetWebIDList; every type is offered for sale and rent", "lang", lang, "err", err)
+	case err != nil:
 		return upd, rep, fmt.Errorf("web categories: %w", err)
 	}
 	types, err := s.src.Types(ctx, lang)
@@ -667,7 +673,14 @@ func (s *Syncer) syncSlots(ctx context.Context, force bool) ([]store.Quarantined
 	if len(s.opt.Languages) == 0 {
 		return nil, nil
 	}
-	rows, err := s.src.Appointments(ctx, s.opt.Languages[0])
+	lang := s.opt.Languages[0]
+	rows, err := s.src.Appointments(ctx, lang, 0)
+	if platform.Refused(err) || err == nil && len(rows.Items) > 0 && !slices.ContainsFunc(rows.Items, func(a platform.Appointment) bool { return a.Property() > 0 }) {
+		// A platform that wants GetAppointmentObject asked per ObjectID,
+		// as fw4's getAppointmentObject(int) does.
+		s.log.Info("visit slots asked per listing", "lang", lang, "why", cmp.Or(errString(err), "the slots name no property"))
+		rows, err = s.slotsPerListing(ctx, lang)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -691,6 +704,38 @@ func (s *Syncer) syncSlots(ctx context.Context, force bool) ([]store.Quarantined
 		return rep.quarantined, err
 	}
 	return rep.quarantined, s.store.ReplaceVisitSlots(slots)
+}
+
+// slotsPerListing asks the visit slots of every listing on offer.
+func (s *Syncer) slotsPerListing(ctx context.Context, lang listing.Lang) (platform.Rows[platform.Appointment], error) {
+	ids, err := s.store.ActivePropertyIDs(lang)
+	if err != nil {
+		return platform.Rows[platform.Appointment]{}, err
+	}
+	var (
+		mu  sync.Mutex
+		out platform.Rows[platform.Appointment]
+	)
+	err = s.parallel(ctx, len(ids), func(ctx context.Context, i int) error {
+		rows, err := s.src.Appointments(ctx, lang, ids[i])
+		if err != nil {
+			return fmt.Errorf("visit slots of %d: %w", ids[i], err)
+		}
+		mu.Lock()
+		out.Items = append(out.Items, rows.Items...)
+		out.Bad = append(out.Bad, rows.Bad...)
+		mu.Unlock()
+		return nil
+	})
+	slices.SortFunc(out.Items, func(a, b platform.Appointment) int { return cmp.Compare(a.ID, b.ID) })
+	return out, err
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }
 
 // updateIndex feeds the index what the store just committed; a language

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"runtime"
@@ -333,6 +334,9 @@ func TestIncrementalSyncAppliesChangesAndDeletions(t *testing.T) {
 	if err != nil || !p.Withdrawn || p.WithdrawnAt == nil {
 		t.Errorf("deleted listing must stay, withdrawn: %+v, %v", p.Withdrawn, err)
 	}
+	if status, _, _ := e.page(listing.NL, deletedID); status != http.StatusGone {
+		t.Errorf("the page of the deleted listing answers %d, want 410", status)
+	}
 	if n, _ := e.index.Count(listing.NL); n != 69 {
 		t.Errorf("indexed = %d, want 69", n)
 	}
@@ -384,7 +388,8 @@ func TestBadPlatformAnswersKeepTheLastGoodData(t *testing.T) {
 		{"429 with Retry-After, always", fakeplatform.RateLimit(10 * time.Millisecond).For(platform.MethodProject), true, "429"},
 		{"timeout", fakeplatform.Delay(3 * time.Second).For(platform.MethodTypes), true, "GetTypeOfPropertyList"},
 		{"truncated JSON", fakeplatform.Truncate().For(platform.MethodPropertyList).AtPage(21), true, "GetPropertyList"},
-		{"Success false", fakeplatform.SuccessFalse().For(platform.MethodWebCategories), true, "GetWebIDList"},
+		{"a 500 on the web categories", fakeplatform.Status(500).For(platform.MethodWebCategories), true, "GetWebIDList"},
+		{"Success false on the types", fakeplatform.SuccessFalse().For(platform.MethodTypes), true, "GetTypeOfPropertyList"},
 		{"Success false on the deleted ids of an incremental run", fakeplatform.SuccessFalse().For(platform.MethodDeletedProperties), false, "GetDeletedPropertyIDs"},
 		{"empty list where 70 were", fakeplatform.Empty().For(platform.MethodPropertyList), true, "implausible"},
 		{"empty list on an incremental run is fine, empty types are not", fakeplatform.Empty().For(platform.MethodTypes), false, "types"},

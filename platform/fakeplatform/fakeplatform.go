@@ -189,6 +189,8 @@ type Server struct {
 	last   map[string]Params
 	faults []*activeFault
 	damage []Damage
+	// slotsPerObject: GetAppointmentObject answers only with an ObjectID.
+	slotsPerObject bool
 	// leads are what ContactOnMe and DemandRegister recorded, one per
 	// ExternalID, as a platform that recognises a repeated push would.
 	leads []platform.Lead
@@ -233,6 +235,15 @@ func (s *Server) SetDataset(ds *platform.Dataset) {
 	snap := newSnapshot(ds, zone)
 	s.mu.Lock()
 	s.data = snap
+	s.mu.Unlock()
+}
+
+// SlotsPerObject makes GetAppointmentObject refuse a call without ObjectID
+// and answer one with it without naming the property in its items, as a
+// platform that reads fw4's getAppointmentObject(int) might.
+func (s *Server) SlotsPerObject() {
+	s.mu.Lock()
+	s.slotsPerObject = true
 	s.mu.Unlock()
 }
 
@@ -385,7 +396,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if jsonErr == nil {
 		s.last[method] = params
 	}
-	data, damage, zone := s.data, slices.Clone(s.damage), s.zone
+	data, damage, zone, perObject := s.data, slices.Clone(s.damage), s.zone, s.slotsPerObject
 	s.mu.Unlock()
 
 	fault, faulted := s.takeFault(method, params.Int("Limit1"))
@@ -430,7 +441,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if faulted {
 			kind = fault.Kind
 		}
-		a := answerer{snap: data, lang: langOf(params.Int("LanguageId")), params: params, kind: kind, damage: damage, zone: zone}
+		a := answerer{snap: data, lang: langOf(params.Int("LanguageId")), params: params, kind: kind, damage: damage, zone: zone, slotsPerObject: perObject}
 		res = a.answer(method)
 	}
 
@@ -578,6 +589,8 @@ type answerer struct {
 	kind   Kind
 	damage []Damage
 	zone   *time.Location
+
+	slotsPerObject bool
 }
 
 func (a answerer) answer(method string) result {
@@ -647,11 +660,20 @@ func (a answerer) answer(method string) result {
 		return a.simple(a.snap.ds.DeletedProjects)
 	case platform.MethodAppointments:
 		items := li.Appointments
-		if id := a.params.Int("ObjectID"); id != 0 {
+		id := a.params.Int("ObjectID")
+		if id == 0 && a.slotsPerObject {
+			return failure(600, "Error: ObjectID is required")
+		}
+		if id != 0 {
 			items = slices.DeleteFunc(slices.Clone(items), func(raw json.RawMessage) bool {
 				var ap platform.Appointment
 				return json.Unmarshal(raw, &ap) != nil || ap.Property() != id
 			})
+		}
+		if a.slotsPerObject {
+			for i, raw := range items {
+				items[i], _ = setMany(raw, map[string]any{"ObjectID": nil, "PropertyID": nil})
+			}
 		}
 		return a.simple(items)
 	}
