@@ -65,9 +65,9 @@ describe("fieldGroups", () => {
     expect(value("en", "constructionYear")).toBe("1985");
   });
 
-  it("opens comfort with the condition and the construction and lists a flat's floor after the floors", () => {
+  it("opens comfort with the condition and lists a flat's floor after the floors", () => {
     const groups = fieldGroups(
-      { ...bare, layout: { floors: 5, floor: "2" }, comfort: { condition: "Gerenoveerd", construction: "Open bebouwing", kitchen: "Ingericht" } },
+      { ...bare, layout: { floors: 5, floor: "2" }, comfort: { condition: "Gerenoveerd", kitchen: "Ingericht" } },
       tFor("nl"),
       formatters("nl"),
     );
@@ -76,17 +76,28 @@ describe("fieldGroups", () => {
         "layout",
         [
           { key: "floors", label: "Verdiepingen", value: "5" },
-          { key: "floor", label: "Verdieping", value: "2" },
+          { key: "floor", label: "Op verdieping", value: "2" },
         ],
       ],
       [
         "comfort",
         [
           { key: "condition", label: "Staat", value: "Gerenoveerd" },
-          { key: "construction", label: "Bebouwing", value: "Open bebouwing" },
           { key: "kitchen", label: "Keuken", value: "Ingericht" },
         ],
       ],
+    ]);
+  });
+
+  it("says the construction once: the facades when counted, else the platform's word", () => {
+    const rows = (layout: PropertyDetail["layout"]) =>
+      fieldGroups({ ...bare, layout, comfort: { construction: "Open bebouwing" } }, tFor("nl"), formatters("nl")).flatMap((g) =>
+        g.rows.map((r) => [r.label, r.value]),
+      );
+    expect(rows({ facades: 3 })).toEqual([["Bebouwing", "Halfopen bebouwing"]]);
+    expect(rows({ bedrooms: 2 })).toEqual([
+      ["Bebouwing", "Open bebouwing"],
+      ["Slaapkamers", "2"],
     ]);
   });
 
@@ -101,9 +112,9 @@ describe("fieldGroups", () => {
       fieldGroups({ ...bare, layout: { floor: "2" }, comfort: { condition: "x", construction: "y" } }, tFor(lang), formatters(lang)).flatMap((g) =>
         g.rows.map((r) => r.label),
       );
-    expect(labels("en")).toEqual(["Floor", "Condition", "Construction"]);
-    expect(labels("fr")).toEqual(["Étage", "État", "Type de construction"]);
-    expect(labels("de")).toEqual(["Etage", "Zustand", "Bauweise"]);
+    expect(labels("en")).toEqual(["Building type", "On floor", "Condition"]);
+    expect(labels("fr")).toEqual(["Type de construction", "Situé à l'étage", "État"]);
+    expect(labels("de")).toEqual(["Bauweise", "Im Stockwerk", "Zustand"]);
   });
 
   it("shows the life-annuity fields of a viager", () => {

@@ -85,6 +85,8 @@ export function fieldGroups(p: PropertyDetail, t: TFunction<"property">, f: Form
     ],
     layout: [
       ["facades", "facades", l.facades],
+      // The platform's word for the same fact, shown when it gives no count of facades.
+      ["construction", "text", l.facades ? undefined : k.construction],
       ["bedrooms", "number", l.bedrooms],
       ["bathrooms", "number", l.bathrooms],
       ["showerRooms", "number", l.showerRooms],
@@ -117,7 +119,6 @@ export function fieldGroups(p: PropertyDetail, t: TFunction<"property">, f: Form
     ],
     comfort: [
       ["condition", "text", k.condition],
-      ["construction", "text", k.construction],
       ["kitchen", "text", k.kitchen],
       ["comfort", "text", k.comfort],
       ["heating", "text", p.energy.heating],
