@@ -133,6 +133,25 @@ func Merge(base, over json.RawMessage) (json.RawMessage, error) {
 	return json.Marshal(b)
 }
 
+// Decode lays over on base (a detail on its list row; base nil for none)
+// and decodes the record; the error says why it cannot be one, as a sync
+// quarantines it.
+func Decode[T any](base, over json.RawMessage) (T, error) {
+	var zero T
+	raw := over
+	if base != nil {
+		var err error
+		if raw, err = Merge(base, over); err != nil {
+			return zero, err
+		}
+	}
+	rows := DecodeRows[T]([]json.RawMessage{raw})
+	if len(rows.Bad) > 0 {
+		return zero, errors.New(rows.Bad[0].Reason)
+	}
+	return rows.Items[0], nil
+}
+
 func empty(v json.RawMessage) bool {
 	v = bytes.TrimSpace(v)
 	switch string(v) {

@@ -325,3 +325,18 @@ func TestDecodeListViaClient(t *testing.T) {
 		})
 	}
 }
+
+func TestDecodeLaysTheDetailOverTheRow(t *testing.T) {
+	row := json.RawMessage(`{"ID":1,"Ident":"Woning","DescriptionA":"Kort.","Price":"100000"}`)
+	detail := json.RawMessage(`{"ID":"1","DescriptionB":"Lang.","Price":120000}`)
+	p, err := platform.Decode[platform.Property](row, detail)
+	if err != nil || p.Ident != "Woning" || p.DescriptionA != "Kort." || p.DescriptionB != "Lang." || p.Price != 120000 {
+		t.Errorf("merged = %+v, %v", p, err)
+	}
+	if p, err := platform.Decode[platform.Property](nil, detail); err != nil || p.ID != 1 || p.Ident != "" {
+		t.Errorf("detail alone = %+v, %v", p, err)
+	}
+	if _, err := platform.Decode[platform.Property](row, json.RawMessage(`{"ID":1,"Zip":{"code":6830}}`)); err == nil || !strings.Contains(err.Error(), "Zip") {
+		t.Errorf("a zip of a type it cannot be: %v", err)
+	}
+}

@@ -3,7 +3,6 @@ package platformsync
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -474,20 +473,13 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 			rep.quarantine(store.KindProperty, id, 0, reason)
 			continue
 		}
-		raw := []byte(detail)
-		if row, ok := rowOf[id]; ok {
-			if raw, err = platform.Merge(row, detail); err != nil {
-				rep.quarantine(store.KindProperty, id, 0, err.Error())
-				continue
-			}
-		}
-		rec := platform.DecodeRows[platform.Property]([]json.RawMessage{raw})
-		if len(rec.Bad) > 0 {
-			rep.quarantine(store.KindProperty, id, 0, rec.Bad[0].Reason)
+		rec, err := platform.Decode[platform.Property](rowOf[id], detail)
+		if err != nil {
+			rep.quarantine(store.KindProperty, id, 0, err.Error())
 			continue
 		}
-		records[id] = rec.Items[0]
-		if !rec.Items[0].Embedded() {
+		records[id] = rec
+		if !rec.Embedded() {
 			needPictures = append(needPictures, id)
 		}
 	}
@@ -611,25 +603,20 @@ func (s *Syncer) fetchProjects(ctx context.Context, lang listing.Lang, m *mapper
 			rep.quarantine(store.KindProject, id, 0, detail.Bad[0].Reason)
 			continue
 		}
-		raw, err := platform.Merge(rows.Raw[i], detail.Raw[0])
+		rec, err := platform.Decode[platform.Project](rows.Raw[i], detail.Raw[0])
 		if err != nil {
 			rep.quarantine(store.KindProject, id, 0, err.Error())
 			continue
 		}
-		rec := platform.DecodeRows[platform.Project]([]json.RawMessage{raw})
-		if len(rec.Bad) > 0 {
-			rep.quarantine(store.KindProject, id, 0, rec.Bad[0].Reason)
-			continue
-		}
 		var listedPics []platform.ListedPicture
-		if !rec.Items[0].Embedded() {
+		if !rec.Embedded() {
 			got, err := s.src.ProjectPictures(ctx, lang, id)
 			if err != nil {
 				return nil, fmt.Errorf("pictures of project %d: %w", id, err)
 			}
 			listedPics = got.Items
 		}
-		p, published, err := m.project(rec.Items[0], listedPics)
+		p, published, err := m.project(rec, listedPics)
 		if err != nil {
 			rep.quarantine(store.KindProject, id, 0, err.Error())
 			continue
