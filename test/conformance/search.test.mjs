@@ -11,8 +11,11 @@ const client = algoliasearch('estate', 'public-search-key', {
   hosts: [{ url: base.host, protocol: base.protocol.replace(':', ''), accept: 'readWrite' }],
 });
 
+// The rows of GetPropertyList as Omnicasa's web API answers them; the site
+// publishes Status 1 (on the market), 2 (sold) and 4 (rented).
 const root = new URL('../../testdata/platform/', import.meta.url);
-const load = (lang) => JSON.parse(readFileSync(new URL(`GetProperty/${lang}.json`, root), 'utf8'));
+const load = (lang) =>
+  JSON.parse(readFileSync(new URL(`GetPropertyList/${lang}.json`, root), 'utf8')).Items.filter((p) => [1, 2, 4].includes(p.Status));
 const nl = load('nl');
 const fr = load('fr');
 const count = (list, pred) => list.filter(pred).length;

@@ -5,15 +5,14 @@
 // confirmation, and the share sheet where it has one.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
 import { detailPath, localize, siteData, unexpected, visit } from "./site.mjs";
+import { available as isAvailable, listings } from "./platform-data.mjs";
 
 const phone = { width: 390, height: 844 };
-const platform = new URL("../../testdata/platform/", import.meta.url);
-const nlListings = JSON.parse(readFileSync(new URL("GetProperty/nl.json", platform), "utf8"));
+const nlListings = listings("nl");
 // Available, for sale, with a published price: the one whose saved price the test changes.
-const available = nlListings.find((p) => p.Goal === 0 && p.StatusID === 1 && p.PublishPrice && !p.ProjectID && !p.PriceUnit);
+const available = nlListings.find((p) => p.Goal === 0 && isAvailable(p) && p.PublishPrice && !p.ProjectID && !p.PriceUnit);
 
 const texts = {
   nl: {

@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { detailPath, localize, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { control, described, errorOf, fieldsOf, red, spec } from "./forms-support.mjs";
+import { available, listings } from "./platform-data.mjs";
 
 const texts = (lang, ns) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/${ns}.json`, import.meta.url), "utf8"));
 const site = await siteData();
@@ -73,9 +74,9 @@ async function fillValid(region, form) {
   }
 }
 
-/** An available listing for sale of the demo agency (the platform's StatusID 1, Goal 0). */
-const forSale = JSON.parse(readFileSync(new URL("../../testdata/platform/GetProperty/nl.json", import.meta.url), "utf8")).find(
-  (p) => p.Goal === 0 && p.StatusID === 1 && !p.ProjectID,
+/** An available listing for sale of the demo agency (on the market, not under option, Goal 0). */
+const forSale = listings("nl").find(
+  (p) => p.Goal === 0 && available(p) && !p.ProjectID,
 );
 
 async function typeTreeOf(lang) {

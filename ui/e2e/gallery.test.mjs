@@ -6,13 +6,13 @@
 // rendition the page shows). Then the click-to-load video player.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { assertAccessible, baseURL, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { pageData, settle, unexpected, visit } from "./site.mjs";
+import { listings } from "./platform-data.mjs";
 
-const platform = new URL("../../testdata/platform/", import.meta.url);
-const pictures = JSON.parse(readFileSync(new URL("GetPropertyPictureList/nl.json", platform), "utf8"));
-const properties = JSON.parse(readFileSync(new URL("GetProperty/nl.json", platform), "utf8"));
+const properties = listings("nl");
+// Every photo of a listing, as its row embeds them (XLargePictureItems, the largest size).
+const pictures = Object.fromEntries(properties.map((p) => [String(p.ID), p.XLargePictureItems ?? []]));
 
 // The listing with the most photos among those with a YouTube video: the gallery and the player on one page.
 const withVideo = properties.filter((p) => (p.VideoLinks ?? []).some((l) => /youtu/.test(l))).map((p) => String(p.ID));

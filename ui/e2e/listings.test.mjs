@@ -3,12 +3,13 @@
 // state (reload, back button), the empty state, and axe with the filters open.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { running, visit } from "./site.mjs";
+import { listings as published, status, typeIdOf } from "./platform-data.mjs";
 
-const platform = new URL("../../testdata/platform/", import.meta.url);
-const listings = (lang) => JSON.parse(readFileSync(new URL(`GetProperty/${lang}.json`, platform), "utf8"));
+// The published listings, each with its type id.
+const listings = (lang) => published(lang).map((p) => ({ ...p, TypeID: typeIdOf(p, lang) }));
+
 
 // The platform's Goal: 0 sale, anything else rent. A price that is not published matches no price filter.
 const forSale = (p) => p.Goal === 0;
@@ -264,9 +265,8 @@ for (const [lang, path] of [["nl", "/nl/te-koop/?page=3"], ["fr", "/fr/a-vendre/
   });
 }
 
-// The platform's own words for a listing gone from the market (listing.AvailabilityFrom): a StatusID of 3 or 4
-// wins; without a status, the Marquee 2 banner.
-const offMarket = (p) => [3, 4].includes(p.StatusID) || (![1, 2].includes(p.StatusID) && p.Marquee === 2);
+// A listing gone from the market, in the platform's own words: its Status sold or rented (listing.OfferOf).
+const offMarket = (p) => [status.sold, status.rented].includes(p.Status);
 
 const phoneTexts = {
   nl: { path: "/nl/te-koop/", filters: "Filters", hide: "Verkochte panden verbergen", dialog: "Verfijnen", show: (n) => `Toon ${n} resultaten`,

@@ -5,11 +5,10 @@
 // drop), and a project's units readable without sideways scrolling.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { pageData, siteData, unexpected, visit } from "./site.mjs";
 import { copyDemoDataset, startEstate } from "./own-server.mjs";
+import { rows, status, writeRows } from "./platform-data.mjs";
 
 const phone = { width: 390, height: 844 };
 const locales = { nl: "nl-BE", fr: "fr-BE" };
@@ -154,17 +153,17 @@ test("a price drop seen by the sync shows the previous price struck through, in 
   // The demo has 'price reduced' listings but no history: this server first
   // syncs a higher price, then the demo's own, as the agency would lower it.
   const sourceDir = copyDemoDataset();
-  const files = Object.fromEntries(["nl", "fr"].map((lang) => [lang, join(sourceDir, "GetProperty", `${lang}.json`)]));
-  const originals = Object.fromEntries(Object.entries(files).map(([lang, file]) => [lang, readFileSync(file, "utf8")]));
-  const reduced = JSON.parse(originals.nl).find((p) => p.Marquee === 10 && p.StatusID === 1 && p.Goal === 0 && p.PublishPrice && !p.ProjectID);
+  const originals = Object.fromEntries(["nl", "fr"].map((lang) => [lang, rows(lang, sourceDir)]));
+  // The demo's Marquee 10 is its 'Prijsdaling' banner.
+  const reduced = originals.nl.find((p) => p.Marquee === 10 && p.Status === status.active && p.Goal === 0 && p.PublishPrice && !p.ProjectID);
   assert.ok(reduced, "the demo has an available sale bannered 'price reduced'");
   const before = reduced.Price + 20000;
-  for (const [lang, file] of Object.entries(files)) {
-    writeFileSync(file, JSON.stringify(JSON.parse(originals[lang]).map((p) => (p.ID === reduced.ID ? { ...p, Price: before } : p))));
+  for (const [lang, items] of Object.entries(originals)) {
+    writeRows(lang, sourceDir, items.map((p) => (p.ID === reduced.ID ? { ...p, Price: before } : p)));
   }
   const estate = await startEstate({ sourceDir });
   try {
-    for (const [lang, file] of Object.entries(files)) writeFileSync(file, originals[lang]);
+    for (const [lang, items] of Object.entries(originals)) writeRows(lang, sourceDir, items);
     await estate.run("sync", "--full");
     const amounts = { nl: `€ ${before.toLocaleString("nl-BE")}`, fr: `${before.toLocaleString("fr-BE")} €` };
     for (const lang of ["nl", "fr"]) {

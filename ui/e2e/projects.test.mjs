@@ -4,15 +4,12 @@
 // found, the table scrolls inside its own region on a phone, and axe passes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { localize, pageData, siteData, unexpected, visibleHeadings, visit } from "./site.mjs";
+import { projects, status } from "./platform-data.mjs";
 
-const platform = new URL("../../testdata/platform/", import.meta.url);
-const projects = (lang) => JSON.parse(readFileSync(new URL(`GetProject/${lang}.json`, platform), "utf8"));
-
-// The platform's unit StatusID: 3 is sold (4 rented), as listing.AvailabilityFrom reads it.
-const isSold = (unit) => unit.StatusID === 3 || unit.StatusID === 4;
+// A unit's Status is a property's: 2 sold, 4 rented.
+const isSold = (unit) => unit.Status === status.sold || unit.Status === status.rented;
 
 const site = await siteData();
 const locales = { nl: "nl-BE", fr: "fr-BE" };

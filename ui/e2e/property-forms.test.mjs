@@ -13,18 +13,18 @@ import { readFileSync } from "node:fs";
 import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
 import { detailPath, localize, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { control, described, errorOf, fieldsOf, red, spec } from "./forms-support.mjs";
+import { available, listings as published } from "./platform-data.mjs";
 
-const platform = new URL("../../testdata/platform/", import.meta.url);
-const listings = JSON.parse(readFileSync(new URL("GetProperty/nl.json", platform), "utf8"));
+const listings = published("nl");
 /** The thank-you pages' words (ui/src/locales/{lang}/pages.json). */
 const feedbackTexts = Object.fromEntries(
   ["nl", "fr"].map((lang) => [lang, JSON.parse(readFileSync(new URL(`../src/locales/${lang}/pages.json`, import.meta.url), "utf8")).feedback]),
 );
 
-// The platform's StatusID 1 is available; Goal 0 is a sale, anything else a rental.
+// Goal 0 is a sale, anything else a rental.
 const plain = (p) => !p.ProjectID && !p.PriceUnit;
-const sale = listings.find((p) => p.Goal === 0 && p.StatusID === 1 && p.PublishPrice && plain(p));
-const rental = listings.find((p) => p.Goal !== 0 && p.StatusID === 1 && plain(p));
+const sale = listings.find((p) => p.Goal === 0 && available(p) && p.PublishPrice && plain(p));
+const rental = listings.find((p) => p.Goal !== 0 && available(p) && plain(p));
 
 const texts = {
   nl: {
@@ -52,7 +52,7 @@ const texts = {
 /** An available listing with visit slots that still have places, in a language, and those slots. */
 async function listingWithFreeSlots(lang) {
   const now = Date.now();
-  for (const p of listings.filter((l) => l.StatusID === 1)) {
+  for (const p of listings.filter(available)) {
     const data = await pageData(await detailPath(p.ID, lang));
     const free = (data.property?.visitSlots ?? []).filter((s) => s.free > 0 && Date.parse(s.start) > now);
     if (free.length > 0) return { path: data.path, free };

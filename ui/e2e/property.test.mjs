@@ -12,20 +12,19 @@ import { join } from "node:path";
 import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { detailPath, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { copyDemoDataset, startEstate } from "./own-server.mjs";
+import { available, listings, projects, rows, status, writeRows } from "./platform-data.mjs";
 
-const platform = new URL("../../testdata/platform/", import.meta.url);
-const listings = (lang) => JSON.parse(readFileSync(new URL(`GetProperty/${lang}.json`, platform), "utf8"));
-
-// The platform's StatusID: 1 available, 2 option, 3 sold, 4 rented. Goal 0 is a sale, anything else a rental.
+// The platform's Status: 1 on the market (the demo's Marquee 3 'Optie' under option), 2 sold, 4 rented.
+// Goal 0 is a sale, anything else a rental.
 const plain = (p) => !p.ProjectID && !p.PriceUnit;
 const pick = {
-  available: (p) => p.Goal === 0 && p.StatusID === 1 && p.PublishPrice && p.PublishAddress && plain(p) && ["E", "F"].includes(p.EPCLabelText),
+  available: (p) => p.Goal === 0 && available(p) && p.PublishPrice && p.PublishAddress && plain(p) && ["E", "F"].includes(p.EPCLabelText),
   // Available, banner 'new', a published price: everything a withdrawn listing must stop stating.
-  newOnOffer: (p) => p.Goal === 0 && p.StatusID === 1 && p.Marquee === 1 && p.PublishPrice && plain(p),
-  sold: (p) => p.Goal === 0 && p.StatusID === 3 && p.PublishPrice && plain(p),
-  rented: (p) => p.Goal !== 0 && p.StatusID === 4 && p.PublishPrice && plain(p),
-  priceOnRequest: (p) => p.StatusID === 1 && !p.PublishPrice && p.PublishAddress,
-  addressHidden: (p) => p.StatusID === 1 && !p.PublishAddress && p.PublishPrice && plain(p),
+  newOnOffer: (p) => p.Goal === 0 && available(p) && p.Marquee === 1 && p.PublishPrice && plain(p),
+  sold: (p) => p.Goal === 0 && p.Status === status.sold && p.PublishPrice && plain(p),
+  rented: (p) => p.Goal !== 0 && p.Status === status.rented && p.PublishPrice && plain(p),
+  priceOnRequest: (p) => available(p) && !p.PublishPrice && p.PublishAddress,
+  addressHidden: (p) => available(p) && !p.PublishAddress && p.PublishPrice && plain(p),
   projectUnit: (p) => Boolean(p.ProjectID),
 };
 
@@ -184,8 +183,7 @@ for (const lang of ["nl", "fr"]) {
   test(`${lang}: a unit of a new-build project links to its project, whose units table links back`, async () => {
     assert.ok(chosen.projectUnit, "the demo agency lists a project unit as a property");
     const p = record(chosen.projectUnit);
-    const project = JSON.parse(readFileSync(new URL(`GetProject/${lang}.json`, platform), "utf8"))
-      .find((pr) => pr.ID === p.ProjectID);
+    const project = projects(lang).find((pr) => pr.ID === p.ProjectID);
     const { context, page, problems } = await openDetail(p.ID, lang);
     try {
       const line = page.locator(".property-facts__project");
@@ -254,14 +252,13 @@ test("renovation duty: a Flemish E or F states it, in nl and fr; a Walloon one d
   // A server of the test's own: one Walloon E listing moves to Ghent, where its
   // 450 kWh/m² is an E of the Flemish scale.
   const sourceDir = copyDemoDataset();
-  const flemish = nl.find((p) => p.ID !== chosen.available.ID && p.Goal === 0 && p.StatusID === 1 && plain(p) && p.EPCLabelText === "E");
+  const flemish = nl.find((p) => p.ID !== chosen.available.ID && p.Goal === 0 && available(p) && plain(p) && p.EPCLabelText === "E");
   assert.ok(flemish, "the demo has a second available E");
   for (const lang of ["nl", "fr"]) {
-    const file = join(sourceDir, "GetProperty", `${lang}.json`);
-    const moved = JSON.parse(readFileSync(file, "utf8")).map((p) =>
+    const moved = rows(lang, sourceDir).map((p) =>
       p.ID === flemish.ID ? { ...p, Zip: "9000", City: lang === "nl" ? "Gent" : "Gand", EnergyPerformance: 450 } : p,
     );
-    writeFileSync(file, JSON.stringify(moved));
+    writeRows(lang, sourceDir, moved);
   }
   const estate = await startEstate({ sourceDir });
   try {
@@ -383,9 +380,7 @@ test("410: a listing the platform no longer lists answers Gone, states only that
     const paths = Object.fromEntries(detail.alternates.map((a) => [a.lang, a.path]));
     assert.ok(paths.nl && paths.fr && paths.nl !== paths.fr, `detail paths ${JSON.stringify(paths)}`);
     for (const lang of ["nl", "fr"]) {
-      const file = join(sourceDir, "GetProperty", `${lang}.json`);
-      const kept = JSON.parse(readFileSync(file, "utf8")).filter((p) => p.ID !== gone.ID);
-      writeFileSync(file, JSON.stringify(kept));
+      writeRows(lang, sourceDir, rows(lang, sourceDir).filter((p) => p.ID !== gone.ID));
     }
     await estate.run("sync", "--full");
 

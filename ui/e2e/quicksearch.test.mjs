@@ -3,12 +3,11 @@
 // opens the detail page or the list filtered to the town.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
 import { visit } from "./site.mjs";
+import { listings } from "./platform-data.mjs";
 
-const details = (lang) =>
-  JSON.parse(readFileSync(new URL(`../../testdata/platform/GetProperty/${lang}.json`, import.meta.url), "utf8"));
+const details = listings;
 
 withBrowser();
 
