@@ -75,11 +75,16 @@ function SearchList({ lang, goal, map, typeTree = [], townZips }: Props) {
   const serverAt = onServer ? serverLocation(location.pathname + location.search, originOf(site?.baseUrl ?? "")) : undefined;
   // serverAt is only set on the server, which renders once: the client and routing are made once either way.
   const search = useMemo(() => detachableClient(createSearchClient(serverAt ? serverSearchHost : undefined)), []);
+  const routing = useMemo(() => createRouting(indexName, serverAt), [indexName]);
+  // An instance may outlive the list (router.ts): gone, it neither searches nor touches the address.
   useEffect(() => {
     search.attach();
-    return search.detach;
-  }, [search]);
-  const routing = useMemo(() => createRouting(indexName, serverAt), [indexName]);
+    routing.attach();
+    return () => {
+      search.detach();
+      routing.detach();
+    };
+  }, [search, routing]);
   const [view, setView] = useViewParam(serverAt?.search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -98,7 +103,7 @@ function SearchList({ lang, goal, map, typeTree = [], townZips }: Props) {
       key={indexName}
       searchClient={search.client}
       indexName={indexName}
-      routing={routing}
+      routing={routing.routing}
       future={listFuture}
     >
       <Configure {...configureParams(goal)} />

@@ -23,14 +23,18 @@ const never = new Promise<never>(() => {});
  * A client whose answers are dropped once the list is gone: InstantSearch
  * stops listening for errors at unmount, and a search failing after that
  * (the visitor left mid-request) would otherwise surface as an uncaught error.
+ * Nothing is asked once it is gone: an instance left behind (router.ts)
+ * searches again as its widgets go.
  */
 export function detachableClient(client: SearchClient) {
   let attached = true;
   const search: SearchClient["search"] = (requests, options) =>
-    client.search(requests, options).then(
-      (r) => (attached ? r : never),
-      (e: unknown) => (attached ? Promise.reject(e) : never),
-    );
+    attached
+      ? client.search(requests, options).then(
+          (r) => (attached ? r : never),
+          (e: unknown) => (attached ? Promise.reject(e) : never),
+        )
+      : never;
   return {
     client: { ...client, search } as SearchClient,
     attach: () => {

@@ -93,6 +93,34 @@ describe("initial results from a search plan", () => {
     expect(sent.requests).toEqual([]);
   });
 
+  it("leave the next page's address and the network alone once the list is gone", async () => {
+    // react-instantsearch keeps an instance hydrated from initial results alive after the list unmounts.
+    const plan = searchPlan({ url, site, page: fx.forSaleNl })!;
+    const { unmount } = renderWith(
+      <SiteContext.Provider value={site}>
+        <InitialResultsContext.Provider value={initialResults(plan)}>
+          <ListingsSearch lang="nl" goal="sale" map={site.map} />
+        </InitialResultsContext.Provider>
+      </SiteContext.Provider>,
+      "nl",
+      url,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // A language switch: the app's router moves on to the French list, with the filter the Dutch one had.
+    unmount();
+    const next = "/fr/a-vendre/?type=82";
+    window.history.pushState(null, "", next);
+    // The Dutch instance's widgets go, then its router's write delay.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(window.location.pathname + window.location.search).toBe(next);
+    // Back to the Dutch address: the new list follows it, not the instance left behind.
+    window.history.pushState(null, "", url);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(window.location.pathname + window.location.search).toBe(url);
+    expect(sent.requests).toEqual([]);
+  });
+
   it("fill the client's cache under the requests InstantSearch makes for the same state", async () => {
     const plan = searchPlan({ url, site, page: fx.forSaleNl })!;
     const client = recordingClient();

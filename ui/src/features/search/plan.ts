@@ -113,7 +113,7 @@ export function searchPlan({ url, site, page }: PlanInput): SearchPlan | null {
   if (!goal) return null;
   const indexName = `properties_${page.lang}`;
   const at = serverLocation(url, originOf(site.baseUrl));
-  const { router, stateMapping } = createRouting(indexName, at);
+  const { router, stateMapping } = createRouting(indexName, at).routing;
   // As the router middleware gives the index its initial UI state.
   const uiState = stateMapping.routeToState(router.read())[indexName] ?? {};
   // As the index widget computes its helper's state (getLocalWidgetsSearchParameters).

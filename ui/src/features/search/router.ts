@@ -24,30 +24,51 @@ export function serverLocation(url: string, origin: string): RouterLocation {
  * parameters on the page's own path (repeated keys for lists), with the
  * list/map choice carried along. On the server, at is the address being
  * rendered (the router reads window.location otherwise).
+ *
+ * Detached, the router neither writes the address nor follows Back and
+ * Forward. The list detaches it when it unmounts: react-instantsearch never
+ * disposes an instance it hydrated from the server's results, and such an
+ * instance, left behind by the first list a visitor leaves, would otherwise
+ * keep writing what is left of its state (nothing, once its widgets are
+ * gone) into the next page's address: the French list of a language switch
+ * then started from no filter at all.
  */
 export function createRouting(indexName: string, at?: RouterLocation) {
+  let attached = true;
+  const router = history<RouteState>({
+    ...(at && { getLocation: () => at as Location }),
+    // The app's router owns the address once the list is left (a detail page, another view).
+    cleanUrlOnDispose: false,
+    createURL({ qsModule, routeState, location }) {
+      const query = qsModule.stringify({ ...routeState, view: currentViewParam(location.search) }, { addQueryPrefix: true, arrayFormat: "repeat" });
+      // Absolute, as the router compares it with location.href to skip writing the same address twice.
+      return `${location.origin}${location.pathname}${query}`;
+    },
+    push(url) {
+      if (!attached) return;
+      // InstantSearch builds the address when the state changes but writes it
+      // 400 ms later: a visitor who left the list meanwhile (a card, the
+      // language switcher) must not be sent back to it.
+      if (new URL(url, window.location.href).pathname !== window.location.pathname) return;
+      const next = withView(url, currentViewParam());
+      if (next !== window.location.href) window.history.pushState(null, "", next);
+    },
+    parseURL({ qsModule, location }) {
+      return qsModule.parse(location.search.slice(1), { arrayLimit: 100 }) as RouteState;
+    },
+  });
+  const follow = router.onUpdate.bind(router);
+  router.onUpdate = (callback) =>
+    follow((route) => {
+      if (attached) callback(route);
+    });
   return {
-    router: history<RouteState>({
-      ...(at && { getLocation: () => at as Location }),
-      // The app's router owns the address once the list is left (a detail page, another view).
-      cleanUrlOnDispose: false,
-      createURL({ qsModule, routeState, location }) {
-        const query = qsModule.stringify({ ...routeState, view: currentViewParam(location.search) }, { addQueryPrefix: true, arrayFormat: "repeat" });
-        // Absolute, as the router compares it with location.href to skip writing the same address twice.
-        return `${location.origin}${location.pathname}${query}`;
-      },
-      push(url) {
-        // InstantSearch builds the address when the state changes but writes it
-        // 400 ms later: a visitor who left the list meanwhile (a card, the
-        // language switcher) must not be sent back to it.
-        if (new URL(url, window.location.href).pathname !== window.location.pathname) return;
-        const next = withView(url, currentViewParam());
-        if (next !== window.location.href) window.history.pushState(null, "", next);
-      },
-      parseURL({ qsModule, location }) {
-        return qsModule.parse(location.search.slice(1), { arrayLimit: 100 }) as RouteState;
-      },
-    }),
-    stateMapping: createStateMapping(indexName),
+    routing: { router, stateMapping: createStateMapping(indexName) },
+    attach: () => {
+      attached = true;
+    },
+    detach: () => {
+      attached = false;
+    },
   };
 }
