@@ -395,6 +395,14 @@ func decodeAnswer(method, contentType string, body []byte) (json.RawMessage, err
 	if trimmed[0] != '{' {
 		return nil, fmt.Errorf("platform %s: answer is not a JSON object (Content-Type %q, starts %q)", method, contentType, snippet(trimmed))
 	}
+	// One pass for the usual answer, a single wrapper; the answers it does
+	// not fit (no wrapper, something beside it) are read in two.
+	var wrapped map[string]result
+	if json.Unmarshal(trimmed, &wrapped) == nil && len(wrapped) == 1 {
+		if res, ok := wrapped[method+resultSuffix]; ok {
+			return res.value(method)
+		}
+	}
 	var env map[string]json.RawMessage
 	if err := json.Unmarshal(trimmed, &env); err != nil {
 		return nil, fmt.Errorf("platform %s: invalid or truncated JSON answer (%d bytes): %w", method, len(body), err)
@@ -411,15 +419,23 @@ func decodeAnswer(method, contentType string, body []byte) (json.RawMessage, err
 		}
 		raw = trimmed
 	}
-	var res struct {
-		Success bool            `json:"Success"`
-		Code    Int             `json:"Code"`
-		Message Text            `json:"Message"`
-		Value   json.RawMessage `json:"Value"`
-	}
+	var res result
 	if err := json.Unmarshal(raw, &res); err != nil {
 		return nil, fmt.Errorf("platform %s: invalid %s: %w", method, method+resultSuffix, err)
 	}
+	return res.value(method)
+}
+
+// result is what the wrapper holds.
+type result struct {
+	Success bool            `json:"Success"`
+	Code    Int             `json:"Code"`
+	Message Text            `json:"Message"`
+	Value   json.RawMessage `json:"Value"`
+}
+
+// value is a result's Value, or the error it stands for.
+func (res result) value(method string) (json.RawMessage, error) {
 	if !res.Success {
 		return nil, &Error{Method: method, Code: int(res.Code), Message: res.Message.String()}
 	}

@@ -88,19 +88,35 @@ func typeWords(t reflect.Type) string {
 }
 
 // RecordID is a record's ID, read leniently (a number or a numeric string);
-// 0 when it has none or the JSON is not an object.
+// 0 when it has none or the JSON is not an object. It reads the object's
+// keys only up to ID, which comes first in the platform's records, and
+// checks nothing after it (the answer it came in was decoded already):
+// every list is walked by ID, and a whole decode of each record would be
+// most of a sync's work.
 func RecordID(raw json.RawMessage) int {
-	var r struct {
-		ID json.RawMessage `json:"ID"`
-	}
-	if json.Unmarshal(raw, &r) != nil || r.ID == nil {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		return 0
 	}
-	var id Int
-	if id.UnmarshalJSON(r.ID) != nil {
-		return 0
+	for dec.More() {
+		tok, err := dec.Token()
+		key, ok := tok.(string)
+		if err != nil || !ok {
+			return 0
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return 0
+		}
+		if strings.EqualFold(key, "ID") {
+			var id Int
+			if id.UnmarshalJSON(v) != nil {
+				return 0
+			}
+			return int(id)
+		}
 	}
-	return int(id)
+	return 0
 }
 
 // Merge lays the fields of over on base (a list row under its detail),

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // The public clients do not settle the JSON types of the platform's values:
@@ -79,6 +80,11 @@ func (t *Text) UnmarshalJSON(b []byte) error {
 		*t = ""
 		return nil
 	case b[0] == '"':
+		// Most texts have no escape: no second parse for them, one per field of every record.
+		if len(b) >= 2 && b[len(b)-1] == '"' && plainJSONString(b[1:len(b)-1]) {
+			*t = Text(b[1 : len(b)-1])
+			return nil
+		}
 		var s string
 		if err := json.Unmarshal(b, &s); err != nil {
 			return err
@@ -94,6 +100,17 @@ func (t *Text) UnmarshalJSON(b []byte) error {
 		return nil
 	}
 	return typeError[Text](b)
+}
+
+// plainJSONString reports whether the inside of a JSON string literal
+// means itself: no escape, no quote, no control character, valid UTF-8.
+func plainJSONString(b []byte) bool {
+	for _, c := range b {
+		if c < 0x20 || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return utf8.Valid(b)
 }
 
 // String returns the text with surrounding space trimmed.

@@ -102,6 +102,10 @@ func TestText(t *testing.T) {
 		{in: `""`, want: ""},
 		{in: `null`, want: ""},
 		{in: `" Gent "`, want: " Gent "}, // kept as sent; String trims
+		{in: `"Li\u00e8ge \"centre\"\n"`, want: "Liège \"centre\"\n"},
+		{in: `"Liège"`, want: "Liège"},
+		{in: "\"caf\xe9\"", want: "caf\ufffd"}, // invalid UTF-8, replaced as encoding/json does
+		{in: `"`, wantErr: true},
 		{in: `{"x":1}`, wantErr: true},
 		{in: `["a"]`, wantErr: true},
 		{in: `true`, wantErr: true},

@@ -1,6 +1,7 @@
 package platformsync
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -424,6 +425,7 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 		done    int
 		total   = len(ids)
 		details = make(map[int][]byte, len(ids))
+		decoded = make(map[int]platform.Property, len(ids))
 		bad     []platform.BadRecord
 	)
 	// Reported under the lock so the figures arrive in order.
@@ -446,7 +448,7 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 		}
 		mu.Lock()
 		for j, d := range got.Items {
-			details[int(d.ID)] = got.Raw[j]
+			details[int(d.ID)], decoded[int(d.ID)] = got.Raw[j], d
 		}
 		bad = append(bad, got.Bad...)
 		mu.Unlock()
@@ -473,10 +475,13 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 			rep.quarantine(store.KindProperty, id, 0, reason)
 			continue
 		}
-		rec, err := platform.Decode[platform.Property](rowOf[id], detail)
-		if err != nil {
-			rep.quarantine(store.KindProperty, id, 0, err.Error())
-			continue
+		rec := decoded[id]
+		// Most platforms answer the detail as the row: nothing to lay over.
+		if row, listed := rowOf[id]; listed && !bytes.Equal(row, detail) {
+			if rec, err = platform.Decode[platform.Property](row, detail); err != nil {
+				rep.quarantine(store.KindProperty, id, 0, err.Error())
+				continue
+			}
 		}
 		records[id] = rec
 		if !rec.Embedded() {
