@@ -210,6 +210,8 @@ func waitFor(t *testing.T, cond func() bool) {
 // route table, listing and project, in every language: each comes with
 // its server render, which holds the page's h1 and, for a listing or
 // project, its title, price and first photo.
+var asciiSpaces = regexp.MustCompile(`[ \t\r\n]+`)
+
 func TestEveryPageRendersOnTheServer(t *testing.T) {
 	httpd.SkipUnderRace(t)
 	bundle, ok := ui.ServerBundle()
@@ -251,9 +253,11 @@ func TestEveryPageRendersOnTheServer(t *testing.T) {
 			}
 			root := rootOf(t, body)
 			var pd struct {
-				View     string `json:"view"`
-				Title    string `json:"title"`
-				Property *struct {
+				View          string `json:"view"`
+				Lang          string `json:"lang"`
+				Title         string `json:"title"`
+				DocumentTitle string `json:"documentTitle"`
+				Property      *struct {
 					Title, PriceText string
 					Photos           []struct{ URL string }
 				} `json:"property"`
@@ -266,9 +270,19 @@ func TestEveryPageRendersOnTheServer(t *testing.T) {
 				t.Fatal(err)
 			}
 			kinds[pd.View]++
-			h1 := regexp.MustCompile(`(?s)<h1[^>]*>(.*?)</h1>`).FindStringSubmatch(root)
-			if h1 == nil || strings.TrimSpace(tagRE.ReplaceAllString(h1[1], "")) == "" {
-				t.Fatalf("the server render has no h1 (%d bytes)", len(root))
+			// What a visitor of every page in every language reads first; the
+			// browser sweep (ui/e2e/routes.test.mjs) loads every page in one
+			// language only and one of each kind in the others.
+			h1s := regexp.MustCompile(`(?s)<h1[^>]*>(.*?)</h1>`).FindAllStringSubmatch(root, -1)
+			if len(h1s) != 1 {
+				t.Fatalf("the server render has %d h1 (%d bytes), want one", len(h1s), len(root))
+			}
+			// Markup's own spaces collapse; the French no-break spaces are the text's.
+			if got := strings.TrimSpace(asciiSpaces.ReplaceAllString(html.UnescapeString(tagRE.ReplaceAllString(h1s[0][1], "")), " ")); got != pd.Title {
+				t.Errorf("h1 %q, want the page's title %q", got, pd.Title)
+			}
+			if hd := parseHead(t, body); hd.title != pd.DocumentTitle || hd.lang != pd.Lang {
+				t.Errorf("<title> %q and lang %q, want %q and %q", hd.title, hd.lang, pd.DocumentTitle, pd.Lang)
 			}
 			var want []string
 			var photos []struct{ URL string }

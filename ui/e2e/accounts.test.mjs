@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import libqp from "libqp";
-import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, testInTurn, withBrowser } from "./support.mjs";
 import { detailPath, localize, running, siteData, unexpected, visit } from "./site.mjs";
 import { control } from "./forms-support.mjs";
 import { freePort, startEstate } from "./own-server.mjs";
@@ -35,7 +35,7 @@ async function logIn(page, lang, email, password) {
 
 for (const lang of ["nl", "fr"]) {
   describe(`${lang} owner portal`, () => {
-    test(`${lang}: owners page → login → properties → stats with chart → logout`, async () => {
+    testInTurn(lang, 0, `${lang}: owners page → login → properties → stats with chart → logout`, async () => {
       const a = texts(lang, "account");
       const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
       try {
@@ -83,7 +83,7 @@ for (const lang of ["nl", "fr"]) {
       }
     });
 
-    test(`${lang}: a request about 4030 is counted and listed by kind, without who sent it or what they wrote`, async () => {
+    testInTurn(lang, 1, `${lang}: a request about 4030 is counted and listed by kind, without who sent it or what they wrote`, async () => {
       const a = texts(lang, "account");
       const p = texts(lang, "property");
       const stamp = Date.now();

@@ -1,6 +1,6 @@
 // The forms of the content pages (free valuation, 'keep me informed',
-// guestbook, office question and newsletter) against the running server, in
-// Dutch and French: a valid submission, with the real ALTCHA widget solving
+// guestbook, office question and newsletter) against the running server,
+// each flow in Dutch or French (they take turns): a valid submission, with the real ALTCHA widget solving
 // its proof of work, lands on the form's thank-you page; a submission with
 // every required field empty and a bad e-mail shows the contract's messages
 // in red, and the red alert goes once they are fixed; mismatched passwords;
@@ -11,7 +11,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, testInTurn, withBrowser } from "./support.mjs";
 import { detailPath, localize, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { control, described, errorOf, fieldsOf, red, spec } from "./forms-support.mjs";
 import { available, listings } from "./platform-data.mjs";
@@ -83,13 +83,19 @@ async function typeTreeOf(lang) {
   return (await pageData(localize(site, "/demand-register/", lang))).typeTree ?? [];
 }
 
+// Each flow runs in the browser once, the languages taking turns: a form's
+// valid submission in one, its errors in the other. Every message and label
+// of both is checked without a browser (Vitest: LeadForm, the validation
+// texts, the feedback page; the text lint), and both languages' forms are
+// still driven here.
 for (const lang of ["nl", "fr"]) {
   const messages = spec.messages[lang];
   const thanks = (form) => localize(site, "/feedback/{form}/", lang).replace("{form}", form);
+  const flow = (k, ...args) => testInTurn(lang, k, ...args);
 
   describe(`${lang} forms`, { concurrency: 2 }, () => {
-    for (const form of Object.keys(forms)) {
-      test(`${lang} ${form}: a valid submission lands on its thank-you page`, async () => {
+    for (const [i, form] of Object.keys(forms).entries()) {
+      flow(i, `${lang} ${form}: a valid submission lands on its thank-you page`, async () => {
         if (form === "demand-register") {
           assert.ok((await typeTreeOf(lang)).length > 0, "the demand register offers the property types its required 'types' needs");
         }
@@ -109,7 +115,7 @@ for (const lang of ["nl", "fr"]) {
         }
       });
 
-      test(`${lang} ${form}: each required field and an invalid e-mail show the localized message in red`, async () => {
+      flow(i + 1, `${lang} ${form}: each required field and an invalid e-mail show the localized message in red`, async () => {
         const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
         try {
           await visit(page, localize(site, forms[form].internal, lang));
@@ -147,7 +153,7 @@ for (const lang of ["nl", "fr"]) {
       });
     }
 
-    test(`${lang} site-contact: a name, a phone number and the question will do, and the red alert goes once they are given`, async () => {
+    flow(0, `${lang} site-contact: a name, a phone number and the question will do, and the red alert goes once they are given`, async () => {
       const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
       try {
         await visit(page, localize(site, "/office/", lang));
@@ -184,7 +190,7 @@ for (const lang of ["nl", "fr"]) {
       }
     });
 
-    test(`${lang} contact-me: an information request without an address lands on its thank-you page`, async () => {
+    flow(1, `${lang} contact-me: an information request without an address lands on its thank-you page`, async () => {
       const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
       try {
         const info = texts(lang, "property").requests.info;
@@ -212,7 +218,7 @@ for (const lang of ["nl", "fr"]) {
       }
     });
 
-    test(`${lang} demand-register: a town nobody knows among the postcodes is refused, naming it`, async () => {
+    flow(2, `${lang} demand-register: a town nobody knows among the postcodes is refused, naming it`, async () => {
       const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
       try {
         await visit(page, localize(site, "/demand-register/", lang));
@@ -233,7 +239,7 @@ for (const lang of ["nl", "fr"]) {
       }
     });
 
-    test(`${lang} demand-register: mismatched passwords`, async () => {
+    flow(3, `${lang} demand-register: mismatched passwords`, async () => {
       const { context, page } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
       try {
         await visit(page, localize(site, "/demand-register/", lang));

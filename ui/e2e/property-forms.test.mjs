@@ -1,5 +1,5 @@
-// The request dialogs of the detail pages against the demo agency, in Dutch
-// and French: each opens from the keyboard with the focus inside, Escape
+// The request dialogs of the detail pages against the demo agency, each flow
+// in Dutch or French (they take turns, support.mjs testInTurn): each opens from the keyboard with the focus inside, Escape
 // closes it and gives the focus back to its button, opening moves nothing on
 // the page, a phone gets the whole screen, paper gets none; a valid
 // information request, documents request, visit booking, offer, rent
@@ -10,7 +10,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, declinedConsent, launch, openPage, testInTurn } from "./support.mjs";
 import { detailPath, localize, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { control, described, errorOf, fieldsOf, red, spec } from "./forms-support.mjs";
 import { available, listings as published } from "./platform-data.mjs";
@@ -104,7 +104,7 @@ async function closeWithEscape(page, button, dialog, label) {
 for (const lang of ["nl", "fr"]) {
   const x = texts[lang];
 
-  test(`${lang}: every request of a sale opens by keyboard, keeps the focus inside, closes with Escape`, async () => {
+  testInTurn(lang, 0, `${lang}: every request of a sale opens by keyboard, keeps the focus inside, closes with Escape`, async () => {
     const { context, page, problems } = await openDetail(sale.ID, lang);
     try {
       for (const name of Object.values(x.sale)) {
@@ -132,7 +132,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a rental's application opens by keyboard and closes with Escape; it offers no offer`, async () => {
+  testInTurn(lang, 1, `${lang}: a rental's application opens by keyboard and closes with Escape; it offers no offer`, async () => {
     const { context, page, problems } = await openDetail(rental.ID, lang);
     try {
       assert.equal(await page.getByRole("button", { name: x.sale.offer, exact: true }).count(), 0);
@@ -146,11 +146,11 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  for (const [form, name, extra] of [
+  for (const [i, [form, name, extra]] of [
     ["contact-me", x.sale.info, true],
     ["request-documents", x.sale.documents, false],
-  ]) {
-    test(`${lang}: a valid ${form} request lands on its thank-you page`, async () => {
+  ].entries()) {
+    testInTurn(lang, i, `${lang}: a valid ${form} request lands on its thank-you page`, async () => {
       const { context, page, problems } = await openDetail(sale.ID, lang);
       try {
         const { dialog } = await openByKeyboard(page, name);
@@ -194,7 +194,7 @@ for (const lang of ["nl", "fr"]) {
     });
   }
 
-  test(`${lang}: 'book a visit' offers the free slots in the visitor's language and books one`, async () => {
+  testInTurn(lang, 0, `${lang}: 'book a visit' offers the free slots in the visitor's language and books one`, async () => {
     const booking = await listingWithFreeSlots(lang);
     // The demo's slots follow the calendar (demo: true), so there always are some.
     assert.ok(booking, "the demo agency has a listing with a free visit slot");
@@ -252,7 +252,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: 'ask about this project' opens by keyboard and closes with Escape`, async () => {
+  testInTurn(lang, 1, `${lang}: 'ask about this project' opens by keyboard and closes with Escape`, async () => {
     const list = await pageData(localize(site, "/projects/", lang));
     const project = list.projects?.[0];
     assert.ok(project, "the demo agency has a project");
@@ -379,7 +379,7 @@ async function sendsToThanks(page, dialog, form, x, problems) {
 for (const lang of ["nl", "fr"]) {
   const x = texts[lang];
 
-  test(`${lang}: a valid offer lands on its thank-you page`, async () => {
+  testInTurn(lang, 0, `${lang}: a valid offer lands on its thank-you page`, async () => {
     const { context, page, problems } = await openDetail(sale.ID, lang);
     try {
       const { dialog } = await openByKeyboard(page, x.sale.offer);
@@ -393,7 +393,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a valid rent application lands on its thank-you page`, async () => {
+  testInTurn(lang, 1, `${lang}: a valid rent application lands on its thank-you page`, async () => {
     const { context, page, problems } = await openDetail(rental.ID, lang);
     try {
       const { dialog } = await openByKeyboard(page, x.rent);
@@ -417,7 +417,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a valid send-to-friend lands on its thank-you page`, async () => {
+  testInTurn(lang, 2, `${lang}: a valid send-to-friend lands on its thank-you page`, async () => {
     const { context, page, problems } = await openDetail(sale.ID, lang);
     try {
       const { dialog } = await openByKeyboard(page, x.sale.friend);
@@ -431,7 +431,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a valid project inquiry lands on its thank-you page`, async () => {
+  testInTurn(lang, 3, `${lang}: a valid project inquiry lands on its thank-you page`, async () => {
     const list = await pageData(localize(site, "/projects/", lang));
     const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: x.locale });
     try {
@@ -458,8 +458,8 @@ for (const lang of ["nl", "fr"]) {
     ["rent-application", () => rental.ID, x.rent],
     ["contact-construction", null, x.ask],
   ];
-  for (const [form, id, opener] of dialogs) {
-    test(`${lang} ${form}: each required field and an invalid e-mail show the localized message in red`, async () => {
+  for (const [i, [form, id, opener]] of dialogs.entries()) {
+    testInTurn(lang, i, `${lang} ${form}: each required field and an invalid e-mail show the localized message in red`, async () => {
       let opened;
       if (id) {
         opened = await openDetail(id(), lang);

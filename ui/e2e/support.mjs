@@ -5,7 +5,7 @@
 import { chromium } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
-import { after, before } from "node:test";
+import { after, before, test } from "node:test";
 
 export const baseURL = process.env.ESTATE_URL ?? "http://localhost:8080";
 
@@ -24,6 +24,18 @@ const flags = [
 export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: flags });
 }
+
+/**
+ * A flow the browser runs once, in one of the site's languages: flow k of a
+ * series runs in the k-th language, round the list, so a file's flows share
+ * the languages out. Its texts in the others are checked without a browser
+ * (the server's HTML of every page, Vitest, the text lint).
+ */
+export function testInTurn(lang, k, ...args) {
+  return turnLanguages[k % turnLanguages.length] === lang ? test(...args) : undefined;
+}
+
+const turnLanguages = ["nl", "fr"];
 
 /** The test file's browser, once withBrowser() has launched it. */
 export let browser;
