@@ -66,6 +66,19 @@ function initialResults(plan: SearchPlan): InitialResults {
 
 const url = "/nl/te-koop/?city=Bouillon&bedrooms=2";
 
+/** The Dutch for-sale list at url, started from the plan's initial results. */
+function renderList(plan: SearchPlan) {
+  return renderWith(
+    <SiteContext.Provider value={site}>
+      <InitialResultsContext.Provider value={initialResults(plan)}>
+        <ListingsSearch lang="nl" goal="sale" map={site.map} />
+      </InitialResultsContext.Provider>
+    </SiteContext.Provider>,
+    "nl",
+    url,
+  );
+}
+
 beforeEach(() => {
   sent.requests = [];
   window.history.replaceState(null, "", url);
@@ -78,15 +91,7 @@ afterEach(() => {
 describe("initial results from a search plan", () => {
   it("start the list without a search request", async () => {
     const plan = searchPlan({ url, site, page: fx.forSaleNl })!;
-    renderWith(
-      <SiteContext.Provider value={site}>
-        <InitialResultsContext.Provider value={initialResults(plan)}>
-          <ListingsSearch lang="nl" goal="sale" map={site.map} />
-        </InitialResultsContext.Provider>
-      </SiteContext.Provider>,
-      "nl",
-      url,
-    );
+    renderList(plan);
     expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(expect.arrayContaining(hits.map((h) => h.url)));
     // InstantSearch's deferred work and the router's write delay.
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
@@ -96,15 +101,7 @@ describe("initial results from a search plan", () => {
   it("leave the next page's address and the network alone once the list is gone", async () => {
     // react-instantsearch keeps an instance hydrated from initial results alive after the list unmounts.
     const plan = searchPlan({ url, site, page: fx.forSaleNl })!;
-    const { unmount } = renderWith(
-      <SiteContext.Provider value={site}>
-        <InitialResultsContext.Provider value={initialResults(plan)}>
-          <ListingsSearch lang="nl" goal="sale" map={site.map} />
-        </InitialResultsContext.Provider>
-      </SiteContext.Provider>,
-      "nl",
-      url,
-    );
+    const { unmount } = renderList(plan);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     // A language switch: the app's router moves on to the French list, with the filter the Dutch one had.
     unmount();
