@@ -266,7 +266,8 @@ func TestEveryPageRendersOnTheServer(t *testing.T) {
 					Photos []struct{ URL string }
 				} `json:"project"`
 			}
-			if err := json.Unmarshal([]byte(parseHead(t, body).pageData), &pd); err != nil {
+			hd := parseHead(t, body)
+			if err := json.Unmarshal([]byte(hd.pageData), &pd); err != nil {
 				t.Fatal(err)
 			}
 			kinds[pd.View]++
@@ -281,7 +282,7 @@ func TestEveryPageRendersOnTheServer(t *testing.T) {
 			if got := strings.TrimSpace(asciiSpaces.ReplaceAllString(html.UnescapeString(tagRE.ReplaceAllString(h1s[0][1], "")), " ")); got != pd.Title {
 				t.Errorf("h1 %q, want the page's title %q", got, pd.Title)
 			}
-			if hd := parseHead(t, body); hd.title != pd.DocumentTitle || hd.lang != pd.Lang {
+			if hd.title != pd.DocumentTitle || hd.lang != pd.Lang {
 				t.Errorf("<title> %q and lang %q, want %q and %q", hd.title, hd.lang, pd.DocumentTitle, pd.Lang)
 			}
 			var want []string

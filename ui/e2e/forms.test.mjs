@@ -91,11 +91,10 @@ async function typeTreeOf(lang) {
 for (const lang of ["nl", "fr"]) {
   const messages = spec.messages[lang];
   const thanks = (form) => localize(site, "/feedback/{form}/", lang).replace("{form}", form);
-  const flow = (k, ...args) => testInTurn(lang, k, ...args);
 
   describe(`${lang} forms`, { concurrency: 2 }, () => {
     for (const [i, form] of Object.keys(forms).entries()) {
-      flow(i, `${lang} ${form}: a valid submission lands on its thank-you page`, async () => {
+      testInTurn(lang, i, `${lang} ${form}: a valid submission lands on its thank-you page`, async () => {
         if (form === "demand-register") {
           assert.ok((await typeTreeOf(lang)).length > 0, "the demand register offers the property types its required 'types' needs");
         }
@@ -115,7 +114,7 @@ for (const lang of ["nl", "fr"]) {
         }
       });
 
-      flow(i + 1, `${lang} ${form}: each required field and an invalid e-mail show the localized message in red`, async () => {
+      testInTurn(lang, i + 1, `${lang} ${form}: each required field and an invalid e-mail show the localized message in red`, async () => {
         const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
         try {
           await visit(page, localize(site, forms[form].internal, lang));
@@ -153,7 +152,7 @@ for (const lang of ["nl", "fr"]) {
       });
     }
 
-    flow(0, `${lang} site-contact: a name, a phone number and the question will do, and the red alert goes once they are given`, async () => {
+    testInTurn(lang, 0, `${lang} site-contact: a name, a phone number and the question will do, and the red alert goes once they are given`, async () => {
       const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
       try {
         await visit(page, localize(site, "/office/", lang));
@@ -190,7 +189,7 @@ for (const lang of ["nl", "fr"]) {
       }
     });
 
-    flow(1, `${lang} contact-me: an information request without an address lands on its thank-you page`, async () => {
+    testInTurn(lang, 1, `${lang} contact-me: an information request without an address lands on its thank-you page`, async () => {
       const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
       try {
         const info = texts(lang, "property").requests.info;
@@ -218,7 +217,7 @@ for (const lang of ["nl", "fr"]) {
       }
     });
 
-    flow(2, `${lang} demand-register: a town nobody knows among the postcodes is refused, naming it`, async () => {
+    testInTurn(lang, 2, `${lang} demand-register: a town nobody knows among the postcodes is refused, naming it`, async () => {
       const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
       try {
         await visit(page, localize(site, "/demand-register/", lang));
@@ -239,7 +238,7 @@ for (const lang of ["nl", "fr"]) {
       }
     });
 
-    flow(3, `${lang} demand-register: mismatched passwords`, async () => {
+    testInTurn(lang, 3, `${lang} demand-register: mismatched passwords`, async () => {
       const { context, page } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
       try {
         await visit(page, localize(site, "/demand-register/", lang));
