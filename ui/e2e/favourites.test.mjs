@@ -5,7 +5,7 @@
 // confirmation, and the share sheet where it has one.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, declinedConsent, launch, openPage } from "./support.mjs";
+import { assertAccessible, declinedConsent, launch, openPage, testInTurn } from "./support.mjs";
 import { detailPath, localize, siteData, unexpected, visit } from "./site.mjs";
 import { available as isAvailable, listings } from "./platform-data.mjs";
 
@@ -70,7 +70,7 @@ async function expectHeader(page, lang, n) {
 for (const lang of ["nl", "fr"]) {
   const x = texts[lang];
 
-  test(`${lang}: two favourites from the list and a detail page, counted in the header, listed, one removed, kept on reload`, async () => {
+  testInTurn(lang, 1, `${lang}: two favourites from the list and a detail page, counted in the header, listed, one removed, kept on reload`, async () => {
     const { context, page, problems } = await openPage(browser, { ...phone, storage: declinedConsent, locale: `${lang}-BE` });
     try {
       await visit(page, localize(site, "/for-sale/", lang));
@@ -171,8 +171,9 @@ test("nl and fr: a listing gone from the platform keeps its saved title, a repri
 for (const lang of ["nl", "fr"]) {
   const x = texts[lang];
 
-  test(`${lang}: without a share sheet, WhatsApp, Facebook and e-mail links, and a confirmed copy`, async () => {
-    const { context, page, problems } = await openPage(browser, { ...phone, storage: declinedConsent, locale: `${lang}-BE` });
+  testInTurn(lang, 0, `${lang}: without a share sheet, WhatsApp, Facebook and e-mail links, and a confirmed copy`, async () => {
+    // Its own page: the init script stays with the context.
+    const { context, page, problems } = await openPage(browser, { ...phone, storage: declinedConsent, locale: `${lang}-BE`, fresh: true });
     try {
       await context.addInitScript(() => {
         delete Navigator.prototype.share;
@@ -211,8 +212,9 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: with a share sheet, it gets the listing's title and address`, async () => {
-    const { context, page, problems } = await openPage(browser, { ...phone, storage: declinedConsent, locale: `${lang}-BE` });
+  testInTurn(lang, 1, `${lang}: with a share sheet, it gets the listing's title and address`, async () => {
+    // Its own page: the init script stays with the context.
+    const { context, page, problems } = await openPage(browser, { ...phone, storage: declinedConsent, locale: `${lang}-BE`, fresh: true });
     try {
       await context.addInitScript(() => {
         Navigator.prototype.share = function (data) {

@@ -25,7 +25,8 @@ const lightboxChunk = /\/assets\/GalleryLightbox-[\w-]+\.js$/;
 withBrowser();
 
 async function openDetail(lang = "nl") {
-  const opened = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE` });
+  // A cold cache: what loads when is read from the requests.
+  const opened = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE`, fresh: true });
   const requests = [];
   opened.page.on("request", (req) => requests.push(req.url()));
   await visit(opened.page, `/property/${id}/`);

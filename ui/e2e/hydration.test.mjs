@@ -5,17 +5,13 @@
 // page still shows its heading and content.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { startEstate } from "./own-server.mjs";
-import { declinedConsent, launch, openPage } from "./support.mjs";
+import { baseURL as base, declinedConsent, launch, openPage } from "./support.mjs";
 import { pageData, pagesOf, settle, siteData, sitemapPaths } from "./site.mjs";
 
-// A server of the test's own whose renders may take 5 s: with the default
-// deadline (200 ms) a busy test machine serves some pages client-rendered,
-// and so would leave nothing to hydrate. The deadline's fallback has tests of
-// its own (httpd). The route table and sitemap are the shared server's: the
-// same demo agency.
-const server = await startEstate({ env: { ESTATE_RENDER_TIMEOUT: "5s" } });
-const base = server.base;
+// The shared server's renders may take 5 s (the Makefile's test-browser): with
+// the default deadline (200 ms) a busy test machine serves some pages
+// client-rendered, and so would leave nothing to hydrate. The deadline's
+// fallback has tests of its own (httpd).
 const site = await siteData();
 const sitemap = await sitemapPaths();
 const locales = { nl: "nl-BE", fr: "fr-BE" };
@@ -117,7 +113,6 @@ before(async () => {
 });
 after(async () => {
   await browser?.close();
-  await server.stop();
 });
 
 describe("the browser hydrates the server's HTML", { concurrency: 2 }, () => {

@@ -3,7 +3,7 @@
 // state (reload, back button), the empty state, and axe with the filters open.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, testInTurn, withBrowser } from "./support.mjs";
 import { running, visit } from "./site.mjs";
 import { listings as published, status, typeIdOf } from "./platform-data.mjs";
 
@@ -247,7 +247,7 @@ test("fr: the EPC filter lists the grades as certificates print them, best first
 });
 
 for (const [lang, path] of [["nl", "/nl/te-koop/?page=3"], ["fr", "/fr/a-vendre/?page=3"]]) {
-  test(`${lang}: the pager keeps one row on a phone, around the current page`, async () => {
+  testInTurn(lang, 1, `${lang}: the pager keeps one row on a phone, around the current page`, async () => {
     const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 390, height: 844 });
     try {
       await visit(page, path, { waitUntil: "load" });
@@ -276,7 +276,7 @@ const phoneTexts = {
 };
 
 for (const [lang, tx] of Object.entries(phoneTexts)) {
-  test(`${lang} at 390×844: the first card's photo on arrival, sold ones counted, filters in a full-screen sheet`, async () => {
+  testInTurn(lang, 0, `${lang} at 390×844: the first card's photo on arrival, sold ones counted, filters in a full-screen sheet`, async () => {
     const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 390, height: 844, locale: lang === "fr" ? "fr-BE" : "nl-BE" });
     try {
       const all = listings(lang).filter(forSale);

@@ -1,11 +1,11 @@
-// The maps' base layer offline (src/features/map/FallbackLayer.tsx), at a phone's size in nl and fr: the borders and the
+// The maps' base layer offline (src/features/map/FallbackLayer.tsx), at a phone's size, each map in nl or fr (they take turns): the borders and the
 // agency's towns drawn on the list map, the detail map and the area picker while every tile fails; every result
 // of the search on the list map; the fixed header above the maps; the area picker opening on the agency's
 // listings and warning about an area without any of its towns.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { baseURL, declinedConsent, launch, offlineTile, openPage } from "./support.mjs";
+import { baseURL, declinedConsent, launch, offlineTile, openPage, testInTurn } from "./support.mjs";
 import { drawnOnMap, localize, siteData, sitemapPaths, visit } from "./site.mjs";
 
 const phone = { width: 390, height: 844 };
@@ -77,7 +77,7 @@ async function listings(lang) {
 
 for (const lang of ["nl", "fr"]) {
   describe(`maps offline at 390×844 (${lang})`, () => {
-    test("the list map draws the borders and towns, and every result of the search as a marker or in a cluster", async () => {
+    testInTurn(lang, 0, "the list map draws the borders and towns, and every result of the search as a marker or in a cluster", async () => {
       const { context, page, problems, outside } = await open(lang);
       await visit(page, `${lists[lang]}?view=map`);
       await page.locator(".results-map__marker, .results-map__cluster").first().waitFor();
@@ -94,7 +94,7 @@ for (const lang of ["nl", "fr"]) {
       await context.close();
     });
 
-    test("the detail map draws the borders and towns around its pin", async () => {
+    testInTurn(lang, 1, "the detail map draws the borders and towns around its pin", async () => {
       const { context, page, problems } = await open(lang);
       const detail = sitemap.find((p) => p.startsWith(lists[lang]) && /\/\d+\/$/.test(p));
       await visit(page, detail);
@@ -106,7 +106,7 @@ for (const lang of ["nl", "fr"]) {
       await context.close();
     });
 
-    test("controls and clusters of a map stay under the fixed header and its menu", async () => {
+    testInTurn(lang, 2, "controls and clusters of a map stay under the fixed header and its menu", async () => {
       const { context, page, problems } = await open(lang);
       await visit(page, `${lists[lang]}?view=map`);
       await page.locator(".results-map__cluster, .results-map__marker").first().waitFor();
@@ -153,7 +153,7 @@ for (const lang of ["nl", "fr"]) {
       await context.close();
     });
 
-    test("the area picker opens on the agency's listings and warns about an area without any of its towns", async () => {
+    testInTurn(lang, 3, "the area picker opens on the agency's listings and warns about an area without any of its towns", async () => {
       const { context, page, problems } = await open(lang);
       await visit(page, localize(site, "/demand-register/", lang));
       const toggle = page.locator(".area-picker__button[aria-expanded]");

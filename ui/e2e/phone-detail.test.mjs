@@ -1,11 +1,12 @@
-// The detail page on a phone (390×844) in Dutch and French: the first photo
+// The detail page on a phone (390×844), each flow in Dutch or French (they
+// take turns, support.mjs testInTurn): the first photo
 // within the first screen, the contact bar at the bottom (when it shows, what
 // it calls, what it steps aside for), a 'price reduced' listing's previous
 // price struck through (on a server of the test's own whose sync sees the
 // drop), and a project's units readable without sideways scrolling.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, testInTurn, withBrowser } from "./support.mjs";
 import { pageData, siteData, unexpected, visit } from "./site.mjs";
 import { copyDemoDataset, startEstate } from "./own-server.mjs";
 import { rows, status, writeRows } from "./platform-data.mjs";
@@ -44,7 +45,7 @@ async function scrollPastRequests(page) {
 }
 
 for (const lang of ["nl", "fr"]) {
-  test(`${lang}: the first photo is within the first screen, under title and price, and stays the preloaded one`, async () => {
+  testInTurn(lang, 0, `${lang}: the first photo is within the first screen, under title and price, and stays the preloaded one`, async () => {
     const { context, page, problems } = await openPage(browser, { ...phone, storage: declinedConsent, locale: locales[lang] });
     try {
       await visit(page, await pathIn(`/property/${house}/`, lang));
@@ -63,7 +64,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: the contact bar shows once past the request buttons, calls in place and steps aside for the dialog and form fields`, async () => {
+  testInTurn(lang, 1, `${lang}: the contact bar shows once past the request buttons, calls in place and steps aside for the dialog and form fields`, async () => {
     const { context, page, problems } = await openPage(browser, { ...phone, storage: declinedConsent, locale: locales[lang] });
     try {
       await visit(page, await pathIn(`/property/${house}/`, lang));
@@ -185,7 +186,7 @@ test("a price drop seen by the sync shows the previous price struck through, in 
 });
 
 for (const lang of ["nl", "fr"]) {
-  test(`${lang}: a project's units show price and status on a phone without sideways scrolling`, async () => {
+  testInTurn(lang, 1, `${lang}: a project's units show price and status on a phone without sideways scrolling`, async () => {
     const { context, page, problems } = await openPage(browser, { ...phone, storage: declinedConsent, locale: locales[lang] });
     try {
       // The demo's first project, with sold and available units; the other language from its alternates.

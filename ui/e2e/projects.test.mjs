@@ -4,7 +4,7 @@
 // found, the table scrolls inside its own region on a phone, and axe passes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, testInTurn, withBrowser } from "./support.mjs";
 import { localize, pageData, siteData, unexpected, visibleHeadings, visit } from "./site.mjs";
 import { projects, status } from "./platform-data.mjs";
 
@@ -23,7 +23,7 @@ withBrowser();
 const cards = (page) => page.locator(".projects-page__list > li");
 
 for (const lang of ["nl", "fr"]) {
-  test(`${lang}: the project list shows every demo project and passes axe`, async () => {
+  testInTurn(lang, 0, `${lang}: the project list shows every demo project and passes axe`, async () => {
     const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: locales[lang] });
     try {
       const demo = projects(lang);
@@ -46,7 +46,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a project's page shows its units table with the sold units and passes axe`, async () => {
+  testInTurn(lang, 1, `${lang}: a project's page shows its units table with the sold units and passes axe`, async () => {
     const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: locales[lang] });
     try {
       const [project] = projects(lang);
@@ -73,7 +73,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: an unknown project answers 404 and says no construction was found`, async () => {
+  testInTurn(lang, 2, `${lang}: an unknown project answers 404 and says no construction was found`, async () => {
     const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: locales[lang] });
     try {
       const path = `${localize(site, "/projects/", lang)}onbekend/999999/`;

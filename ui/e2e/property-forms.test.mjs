@@ -271,7 +271,7 @@ for (const lang of ["nl", "fr"]) {
 }
 
 for (const lang of ["nl", "fr"]) {
-  test(`${lang} at 390×844: a dialog is modal over a dimmed page, fits the screen and scrolls inside`, async () => {
+  testInTurn(lang, 1, `${lang} at 390×844: a dialog is modal over a dimmed page, fits the screen and scrolls inside`, async () => {
     const { context, page, problems } = await openDetail(sale.ID, lang, { width: 390, height: 844 });
     try {
       const { button, dialog } = await openByKeyboard(page, texts[lang].sale.info);

@@ -1,5 +1,6 @@
 // The property detail page against the demo agency: the listings of each
-// state of the spec, chosen from the platform JSON, in Dutch and French;
+// state of the spec, chosen from the platform JSON, each in Dutch or French
+// (they take turns, support.mjs testInTurn);
 // the acquisition-cost calculator; the printed brochure; axe; the 404
 // answer; and, on servers of the tests' own, the 410 of a listing that a sync
 // no longer finds on its platform and the Flemish renovation duty (the demo
@@ -9,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, testInTurn, withBrowser } from "./support.mjs";
 import { detailPath, pageData, siteData, unexpected, visit } from "./site.mjs";
 import { copyDemoDataset, startEstate } from "./own-server.mjs";
 import { available, listings, projects, rows, status, writeRows } from "./platform-data.mjs";
@@ -92,7 +93,7 @@ for (const lang of ["nl", "fr"]) {
   const own = listings(lang);
   const record = (p) => own.find((o) => o.ID === p.ID);
 
-  test(`${lang}: an available sale shows status, price, reference, EPC and documents, and no Flemish renovation duty in Wallonia`, async () => {
+  testInTurn(lang, 0, `${lang}: an available sale shows status, price, reference, EPC and documents, and no Flemish renovation duty in Wallonia`, async () => {
     const p = record(chosen.available);
     const { context, page, problems, response, data } = await openDetail(p.ID, lang);
     try {
@@ -123,7 +124,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a sold listing says so`, async () => {
+  testInTurn(lang, 1, `${lang}: a sold listing says so`, async () => {
     const p = record(chosen.sold);
     const { context, page, problems } = await openDetail(p.ID, lang);
     try {
@@ -137,7 +138,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a rented listing says so, with its monthly rent`, async () => {
+  testInTurn(lang, 2, `${lang}: a rented listing says so, with its monthly rent`, async () => {
     const p = record(chosen.rented);
     const { context, page, problems } = await openDetail(p.ID, lang);
     try {
@@ -150,7 +151,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a price on request says so, and the calculator waits for a typed price`, async () => {
+  testInTurn(lang, 3, `${lang}: a price on request says so, and the calculator waits for a typed price`, async () => {
     const p = record(chosen.priceOnRequest);
     const { context, page, problems } = await openDetail(p.ID, lang);
     try {
@@ -166,7 +167,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a listing whose address is not published shows no street`, async () => {
+  testInTurn(lang, 4, `${lang}: a listing whose address is not published shows no street`, async () => {
     const p = record(chosen.addressHidden);
     const { context, page, problems } = await openDetail(p.ID, lang);
     try {
@@ -180,7 +181,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: a unit of a new-build project links to its project, whose units table links back`, async () => {
+  testInTurn(lang, 5, `${lang}: a unit of a new-build project links to its project, whose units table links back`, async () => {
     assert.ok(chosen.projectUnit, "the demo agency lists a project unit as a property");
     const p = record(chosen.projectUnit);
     const project = projects(lang).find((pr) => pr.ID === p.ProjectID);
@@ -199,7 +200,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: the calculator refuses a price of −5 beside the field and shows no total`, async () => {
+  testInTurn(lang, 6, `${lang}: the calculator refuses a price of −5 beside the field and shows no total`, async () => {
     assert.ok(site.calculator, "the demo configuration has site.calculator");
     const p = record(chosen.available);
     const { context, page, problems } = await openDetail(p.ID, lang);
@@ -225,7 +226,7 @@ for (const lang of ["nl", "fr"]) {
     }
   });
 
-  test(`${lang}: the calculator and the listing give the same notary fee at the asking price, and the agency's is labelled`, async () => {
+  testInTurn(lang, 7, `${lang}: the calculator and the listing give the same notary fee at the asking price, and the agency's is labelled`, async () => {
     assert.ok(site.calculator, "the demo configuration has site.calculator");
     const p = record(chosen.available);
     assert.ok(p.NotaryFee > 0, "the demo listing states a notary fee");

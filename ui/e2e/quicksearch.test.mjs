@@ -3,7 +3,7 @@
 // opens the detail page or the list filtered to the town.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, browser, declinedConsent, openPage, withBrowser } from "./support.mjs";
+import { assertAccessible, browser, declinedConsent, openPage, testInTurn, withBrowser } from "./support.mjs";
 import { visit } from "./site.mjs";
 import { listings } from "./platform-data.mjs";
 
@@ -78,7 +78,7 @@ const phone = {
 };
 
 for (const [lang, x] of Object.entries(phone)) {
-  test(`${lang} at 390×844: a typed town comes first and Enter opens its list; text that matches nothing says so`, async () => {
+  testInTurn(lang, 1, `${lang} at 390×844: a typed town comes first and Enter opens its list; text that matches nothing says so`, async () => {
     const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 390, height: 844, locale: lang === "fr" ? "fr-BE" : "nl-BE" });
     try {
       await visit(page, `/${lang}/`);

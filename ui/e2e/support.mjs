@@ -21,9 +21,17 @@ const flags = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
+/**
+ * The suite's browser. Under e2e/run.mjs every test file connects to the one Chromium it started (ESTATE_BROWSER_WS):
+ * a launch is seconds of CPU, and a file's own would be the only thing it changes. Closing a connected browser
+ * disconnects the file from it.
+ */
 export async function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: flags });
+  if (process.env.ESTATE_BROWSER_WS) return chromium.connect(process.env.ESTATE_BROWSER_WS);
+  return chromium.launch(launchOptions);
 }
+
+export const launchOptions = { executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: flags };
 
 /**
  * A flow the browser runs once, in one of the site's languages: flow k of a
@@ -32,7 +40,12 @@ export async function launch() {
  * (the server's HTML of every page, Vitest, the text lint).
  */
 export function testInTurn(lang, k, ...args) {
-  return turnLanguages[k % turnLanguages.length] === lang ? test(...args) : undefined;
+  return isTurnOf(lang, k) ? test(...args) : undefined;
+}
+
+/** Whether check k of a series is lang's to run (testInTurn). */
+export function isTurnOf(lang, k) {
+  return turnLanguages[k % turnLanguages.length] === lang;
 }
 
 const turnLanguages = ["nl", "fr"];
@@ -61,7 +74,72 @@ export const offlineTile = /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.
  * requests, so every test can assert the site ran cleanly. base is the
  * server's address: the shared one, or a test's own (own-server.mjs).
  */
-export async function openPage(browser, { width = 1280, height = 900, locale = "nl-BE", storage, base = baseURL } = {}) {
+export async function openPage(browser, { width = 1280, height = 900, locale = "nl-BE", storage, base = baseURL, fresh = false } = {}) {
+  const options = { width, height, locale, storage, base };
+  if (fresh) {
+    const { context, page, problems } = await newPage(browser, options);
+    return { context, page, problems };
+  }
+  const key = JSON.stringify(options);
+  let pool = pools.get(browser);
+  if (!pool) pools.set(browser, (pool = []));
+  let shared = pool.find((s) => s.key === key && !s.busy && !s.page.isClosed());
+  if (!shared) {
+    shared = { key, busy: false, ...(await newPage(browser, options)) };
+    pool.push(shared);
+  }
+  shared.busy = true;
+  const release = async () => {
+    // A page the test broke or closed is not shared again.
+    await leave(shared, { width, height }).catch(() => shared.page.close().catch(() => undefined));
+    shared.problems.length = 0;
+    shared.busy = false;
+  };
+  // The test closes its context when done; a shared one is only left as it was found.
+  const context = new Proxy(shared.context, {
+    get(c, prop) {
+      if (prop === "close") return release;
+      const value = Reflect.get(c, prop);
+      return typeof value === "function" ? value.bind(c) : value;
+    },
+  });
+  return { context, page: shared.page, problems: shared.problems };
+}
+
+/**
+ * Pages the tests of a file take turns on, one per set of options. A page
+ * load in a context that has run the app before costs about half a new
+ * one's: the browser's HTTP and code caches keep the app's scripts, and
+ * no renderer process is started. What a test may have changed is undone
+ * before the next one gets the page (leave); a test that changes more
+ * (init scripts, another tab, a cold cache) asks for a fresh page.
+ */
+const pools = new Map();
+
+async function leave({ context, page, problems, base }, viewport) {
+  // A test's routes, listeners, cookies, permissions, media, size and tabs go first, then its document.
+  await Promise.all([context.unrouteAll({ behavior: "ignoreErrors" }), page.unrouteAll({ behavior: "ignoreErrors" })]);
+  page.removeAllListeners();
+  await Promise.all([
+    context.clearCookies(),
+    context.clearPermissions(),
+    page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null }),
+    ...context.pages().filter((other) => other !== page).map((other) => other.close()),
+  ]);
+  if (JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
+  // The origin's localStorage and the tab's sessionStorage outlive a document: they are emptied from an empty page
+  // of the site, which the next test's first page load replaces as a same-site navigation.
+  await page.route("**/__left__", (route) => route.fulfill({ body: "<!doctype html><title>left</title>", contentType: "text/html" }));
+  await page.goto(new URL("/__left__", base).href);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  watch(page, problems, base);
+}
+
+async function newPage(browser, { width, height, locale, storage, base }) {
   const context = await browser.newContext({ viewport: { width, height }, locale, baseURL: base });
   if (storage) {
     await context.addInitScript((entries) => {
@@ -72,6 +150,12 @@ export async function openPage(browser, { width = 1280, height = 900, locale = "
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const problems = [];
+  watch(page, problems, base);
+  return { context, page, problems, base };
+}
+
+/** Records on problems the page's console errors, page errors and failed requests to the site (base). */
+function watch(page, problems, base) {
   page.on("console", (msg) => {
     // The source address lets a test allow the failures it causes on purpose (a 404 page, blocked tag hosts).
     if (msg.type() === "error" && !offlineTile.test(msg.location().url)) problems.push(`console: ${msg.text()} @ ${msg.location().url}`);
@@ -80,7 +164,6 @@ export async function openPage(browser, { width = 1280, height = 900, locale = "
   page.on("response", (res) => {
     if (res.url().startsWith(base) && res.status() >= 500) problems.push(`HTTP ${res.status()} ${res.url()}`);
   });
-  return { context, page, problems };
 }
 
 /** Consent stored beforehand, for tests about something else than the dialog. */

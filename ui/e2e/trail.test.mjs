@@ -191,7 +191,8 @@ test("a detail opened from elsewhere shows no trail; the trail and the map are l
 
 /** Opens a listing's detail and scrolls its map into view; requests are recorded from the start. */
 async function openDetailMap(id) {
-  const opened = await openPage(browser, { storage: declinedConsent });
+  // A cold cache: what loads when is read from the requests.
+  const opened = await openPage(browser, { storage: declinedConsent, fresh: true });
   const requests = [];
   opened.page.on("request", (req) => requests.push(req.url()));
   const { redirect } = await pageData(`/property/${id}/`);
