@@ -2,6 +2,7 @@ package httpd_test
 
 import (
 	"net/http"
+	"net/url"
 	"reflect"
 	"strings"
 	"testing"
@@ -130,5 +131,35 @@ func TestFormsAskOnlyWhatTheyNeed(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestOneClickUnsubscribeNeedsOurSignature(t *testing.T) {
+	e := newAccountEnv(t)
+	a, err := e.store.AccountByEmail("s@example.be")
+	if err != nil {
+		t.Fatal(err)
+	}
+	post := func(token string) int {
+		resp, err := http.Post(e.url+"/api/alerts/unsubscribe?token="+url.QueryEscape(token), "application/x-www-form-urlencoded",
+			strings.NewReader("List-Unsubscribe=One-Click"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	good := e.demands.UnsubscribeToken(a.ID)
+	other := e.demands.UnsubscribeToken(a.ID + 1)
+	for _, bad := range []string{"", "x", good[:len(good)-2] + "AA", other[:12] + good[12:]} {
+		if got := post(bad); got != http.StatusBadRequest {
+			t.Fatalf("token %q: %d", bad, got)
+		}
+	}
+	if got := post(good); got != http.StatusOK {
+		t.Fatalf("good token: %d", got)
+	}
+	if a, _ = e.store.Account(a.ID); !a.Demand.Unsubscribed {
+		t.Fatal("still subscribed")
 	}
 }

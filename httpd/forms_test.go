@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -26,72 +25,6 @@ import (
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 )
-
-type formsEnv struct {
-	url   string
-	store *store.Store
-}
-
-// newFormsEnv serves the whole stack with the shipped config over the demo
-// listings, the captcha off unless a test brings its own.
-func newFormsEnv(t *testing.T, mutate func(*config.Config)) *formsEnv {
-	t.Helper()
-	return newFormsEnvAt(t, mutate, nil)
-}
-
-// newFormsEnvAt is newFormsEnv on a clock of its own (the demo's visit
-// slots have fixed dates).
-func newFormsEnvAt(t *testing.T, mutate func(*config.Config), now func() time.Time) *formsEnv {
-	t.Helper()
-	st, ix := syncDemo(t)
-	cfg := loadShippedConfig(t)
-	cfg.Forms.Captcha = "off"
-	if mutate != nil {
-		mutate(&cfg)
-	}
-	spec, err := leads.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc := leads.NewService(spec, st, st, false, now)
-	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI, Leads: svc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(engine)
-	t.Cleanup(srv.Close)
-	return &formsEnv{url: srv.URL, store: st}
-}
-
-func (e *formsEnv) post(t *testing.T, form string, body []byte, header ...string) (int, map[string]any) {
-	t.Helper()
-	req, err := http.NewRequest(http.MethodPost, e.url+"/api/forms/"+form, bytes.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	var out map[string]any
-	_ = json.Unmarshal(raw, &out)
-	return resp.StatusCode, out
-}
-
-func body(t *testing.T, lang string, fields map[string]any) []byte {
-	t.Helper()
-	b, err := json.Marshal(map[string]any{"lang": lang, "fields": fields})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 func siteContact() map[string]any {
 	return map[string]any{"title": "mr", "firstName": "Jan", "lastName": "Peeters", "email": "jan@example.be",
@@ -462,18 +395,6 @@ func TestFormPagesCarryTheirChoices(t *testing.T) {
 	getJSON(t, e.url+"/api/page?path="+redirect.Redirect, &detail)
 	if detail.Property.VisitSlots == nil {
 		t.Fatalf("no visit slots on 4003: %+v", detail)
-	}
-}
-
-func getJSON(t *testing.T, u string, v any) {
-	t.Helper()
-	resp, err := http.Get(u)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
-		t.Fatal(err)
 	}
 }
 

@@ -50,8 +50,8 @@ type Deps struct {
 	Captcha Captcha
 	// Relay hears about new leads so it delivers them at once.
 	Relay Waker
-	// Visits counts the views of detail pages; nil counts nothing.
-	Visits ViewCounter
+	// PageViews counts the views of detail pages; nil counts nothing.
+	PageViews ViewCounter
 	// Accounts log owners and searchers in; without them /api/account,
 	// /api/owner and /api/demand are not served. Resets mails reset links
 	// and CSRFKey (32 bytes or more) signs the CSRF tokens.

@@ -11,14 +11,14 @@ import (
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/ownerreport"
+	"github.com/estate-agency/estate/pageviews"
 	"github.com/estate-agency/estate/store"
-	"github.com/estate-agency/estate/visits"
 )
 
 // OwnerReports are what the owner portal reads beyond the listings: the
-// counted visits and the leads about a property.
+// counted page views and the leads about a property.
 type OwnerReports interface {
-	Visits(propertyID int) ([]visits.Day, error)
+	PageViews(propertyID int) ([]pageviews.Day, error)
 	LeadsAbout(propertyID int) ([]store.Lead, error)
 }
 
@@ -29,7 +29,7 @@ type ownerReporter interface {
 }
 
 // ownerHandler answers /api/owner: an owner's properties with their
-// visits, appointments, history and documents. Only the session's own
+// page views, appointments, history and documents. Only the session's own
 // properties exist for it: any other id is a 404, the same as an unknown one.
 type ownerHandler struct {
 	acc     *accountHandler

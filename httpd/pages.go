@@ -62,8 +62,8 @@ type pagesHandler struct {
 	// data assembles every page's data, heads what its head states.
 	data  pageAssembler
 	heads pageHeads
-	// visits counts detail page views; nil counts nothing.
-	visits ViewCounter
+	// pageViews counts detail page views; nil counts nothing.
+	pageViews ViewCounter
 	// receipts tell a thank-you page what its form did; nil: the form's
 	// words alone.
 	receipts Receipts
@@ -290,12 +290,12 @@ func viewed(d site.PageData) int {
 }
 
 // countView hands a detail page's view to the counter; GET only (a HEAD
-// or a monitor's probe is not a visit).
+// or a monitor's probe is not a view).
 func (h *pagesHandler) countView(c *gin.Context, propertyID int, referrer string) {
-	if h.visits == nil || propertyID == 0 || c.Request.Method != http.MethodGet {
+	if h.pageViews == nil || propertyID == 0 || c.Request.Method != http.MethodGet {
 		return
 	}
-	h.visits.Count(propertyID, c.ClientIP(), c.Request.UserAgent(), referrer, c.Query("utm_source"))
+	h.pageViews.Count(propertyID, c.ClientIP(), c.Request.UserAgent(), referrer, c.Query("utm_source"))
 }
 
 // apiSite answers GET /api/site: the shell's configuration.
@@ -366,6 +366,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 		sitemapper: pagedata.NewSitemap(cfg.Server.BaseURL, routes, pages, deps.Listings),
 		heads:      pagedata.NewHeads(cfg.Server.BaseURL, sd, cfg.Languages.Default),
 		data:       data,
-		visits:     deps.Visits, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: texts, chunks: viewChunks(dist),
+		pageViews:  deps.PageViews, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: texts, chunks: viewChunks(dist),
 	}, nil
 }

@@ -1,204 +1,22 @@
 package httpd_test
 
+// The pages over the whole stack with the shipped config.yaml: its route
+// table, its content and the demo agency's listings.
+
 import (
-	"compress/gzip"
 	"encoding/json"
 	"encoding/xml"
-	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
-	"testing/fstest"
-
-	"github.com/spf13/viper"
-	"golang.org/x/net/html"
 
 	"github.com/estate-agency/estate/config"
-	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 )
-
-// The pages over the whole stack with the shipped config.yaml: its route
-// table, its content and the demo agency's listings.
-
-type pagesEnv struct {
-	url   string
-	cfg   config.Config
-	props map[listing.Lang][]listing.Property
-}
-
-// testUI is a UI build as Vite lays it out: the page template with its
-// markers and a hashed bundle.
-var testUI = fstest.MapFS{
-	"index.html": {Data: []byte(`<!doctype html>
-<html lang="nl">
-  <head>
-    <meta charset="UTF-8" />
-    <!--ssr-head-->
-    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-    <!--ssr-body-->
-  </body>
-</html>
-`)},
-	"assets/index-AbC123.js": {Data: []byte(strings.Repeat("console.log('estate');\n", 200))},
-	"favicon.svg":            {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
-	"assets/common-Nl1.json": {Data: []byte(`{"skip":"Naar de inhoud"}`)},
-	".vite/manifest.json": {Data: []byte(`{"index.html":{"file":"assets/index-AbC123.js","isEntry":true,"dynamicImports":["src/app/start.tsx"]},
-		"src/app/start.tsx":{"file":"assets/start-AbC123.js","isDynamicEntry":true,"css":["assets/start-AbC123.css"]},
-		"src/locales/nl/common.json":{"file":"assets/common-Nl1.json","src":"src/locales/nl/common.json"}}`)},
-}
-
-func loadShippedConfig(t testing.TB) config.Config {
-	t.Helper()
-	cfg, err := config.Load(viper.New(), filepath.Join("..", "config.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.Server.BaseURL = siteOrigin
-	return cfg
-}
-
-func newPagesEnv(t testing.TB, mutate func(*config.Config)) *pagesEnv {
-	t.Helper()
-	st, ix := syncDemo(t)
-	cfg := loadShippedConfig(t)
-	if mutate != nil {
-		mutate(&cfg)
-	}
-	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(engine)
-	t.Cleanup(srv.Close)
-	e := &pagesEnv{url: srv.URL, cfg: cfg, props: map[listing.Lang][]listing.Property{}}
-	for _, l := range demoLangs {
-		ids, err := st.ActivePropertyIDs(l)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e.props[l], err = st.PropertiesByID(l, ids); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return e
-}
-
-// noRedirect lets the tests see redirects instead of following them.
-var noRedirect = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-
-func get(t testing.TB, u string, header ...string) (*http.Response, string) {
-	t.Helper()
-	req, err := http.NewRequest("GET", u, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := noRedirect.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var r io.Reader = resp.Body
-	if resp.Header.Get("Content-Encoding") == "gzip" {
-		zr, err := gzip.NewReader(resp.Body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r = zr
-	}
-	b, err := io.ReadAll(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return resp, string(b)
-}
-
-// head is what the first HTML tells a crawler.
-type head struct {
-	lang, title, description, canonical, robots string
-	hreflang                                    map[string]string
-	meta                                        map[string]string
-	jsonLD                                      []map[string]any
-	siteData, pageData                          string
-}
-
-func parseHead(t testing.TB, body string) head {
-	t.Helper()
-	doc, err := html.Parse(strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := head{hreflang: map[string]string{}, meta: map[string]string{}}
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			a := map[string]string{}
-			for _, at := range n.Attr {
-				a[at.Key] = at.Val
-			}
-			text := ""
-			if n.FirstChild != nil {
-				text = n.FirstChild.Data
-			}
-			switch n.Data {
-			case "html":
-				h.lang = a["lang"]
-			case "title":
-				h.title = text
-			case "meta":
-				key := a["name"] + a["property"]
-				h.meta[key] = a["content"]
-			case "link":
-				switch a["rel"] {
-				case "canonical":
-					h.canonical = a["href"]
-				case "alternate":
-					h.hreflang[a["hreflang"]] = a["href"]
-				}
-			case "script":
-				switch {
-				case a["type"] == "application/ld+json":
-					var v map[string]any
-					if err := json.Unmarshal([]byte(text), &v); err != nil {
-						t.Errorf("JSON-LD: %v", err)
-					}
-					h.jsonLD = append(h.jsonLD, v)
-				case a["id"] == "site-data":
-					h.siteData = text
-				case a["id"] == "page-data":
-					h.pageData = text
-				}
-			}
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(doc)
-	h.description, h.robots = h.meta["description"], h.meta["robots"]
-	return h
-}
-
-func (h head) ldTypes() []string {
-	var out []string
-	for _, v := range h.jsonLD {
-		out = append(out, v["@type"].(string))
-	}
-	return out
-}
 
 // page is one concrete page of the route table.
 type page struct {

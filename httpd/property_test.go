@@ -1,58 +1,19 @@
 package httpd_test
 
+// The property pages over the whole stack: the demo listings, one of them
+// withdrawn the way a sync run withdraws what the platform stopped listing.
+
 import (
 	"encoding/json"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
-	"github.com/estate-agency/estate/store/storetest"
 )
-
-// The property pages over the whole stack: the demo listings, one of them
-// withdrawn the way a sync run withdraws what the platform stopped listing.
-
-type propertyEnv struct {
-	url       string
-	props     map[listing.Lang][]listing.Property // active ones
-	withdrawn listing.Property                    // in nl
-}
-
-func newPropertyEnv(t *testing.T) *propertyEnv {
-	t.Helper()
-	st, ix := syncDemo(t)
-	e := &propertyEnv{}
-	e.props, e.withdrawn = storetest.WithdrawOne(t, st, demoLangs, func(p listing.Property) bool {
-		return p.Goal == listing.Sale && p.Status == listing.Available
-	})
-	cfg := loadShippedConfig(t)
-	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(engine)
-	t.Cleanup(srv.Close)
-	e.url = srv.URL
-	return e
-}
-
-func find(t *testing.T, props []listing.Property, what string, ok func(listing.Property) bool) listing.Property {
-	t.Helper()
-	for _, p := range props {
-		if ok(p) {
-			return p
-		}
-	}
-	t.Fatalf("the demo has no %s", what)
-	return listing.Property{}
-}
 
 // detailPage fetches a property's canonical page and returns its status,
 // head and page data.

@@ -79,7 +79,7 @@ func routes(r *gin.Engine, h handlers) {
 		g.POST("/password-reset", h.account.checkCSRF, h.account.requestReset)
 		g.POST("/password", h.account.checkCSRF, h.account.newPassword)
 	}
-	// Owners, logged in: their listings' visit statistics.
+	// Owners, logged in: their listings' page view statistics.
 	if h.owner != nil {
 		g := r.Group("/api/owner", noStore, h.account.requireAccount("owner"))
 		g.GET("/properties", h.owner.list)

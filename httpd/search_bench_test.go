@@ -3,7 +3,6 @@ package httpd_test
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"net/http"
 	"sync"
 	"testing"
@@ -64,20 +63,4 @@ func BenchmarkSearchAPI(b *testing.B) {
 			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "req/s")
 		})
 	}
-}
-
-// timed sends a request with send and reads its answer to the end: how long
-// that took, or an error when it failed or answered another status than want.
-func timed(want int, send func() (*http.Response, error)) (time.Duration, error) {
-	t0 := time.Now()
-	resp, err := send()
-	if err != nil {
-		return 0, err
-	}
-	_, _ = io.Copy(io.Discard, resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != want {
-		return 0, fmt.Errorf("%s %s: status %d", resp.Request.Method, resp.Request.URL, resp.StatusCode)
-	}
-	return time.Since(t0), nil
 }

@@ -1,11 +1,18 @@
 package httpd_test
 
+// The search API over the whole stack: the committed demo agency synced by
+// the real Syncer into a real store and index, served by httpd.New through
+// httptest. Every expected answer comes from an oracle computed straight from
+// the platform's wire JSON with the rules of ARCHITECTURE.md §3 and issue 3,
+// so a mistake anywhere between the mapping and the JSON response shows up as
+// a different set of listings. test/conformance/search.test.mjs runs the
+// official JS client against `estate serve`; this file covers the breadth of
+// parameters that a handful of JS cases cannot.
+
 import (
 	"bytes"
 	"cmp"
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"html"
 	"io"
@@ -17,11 +24,9 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 	"unicode"
@@ -36,35 +41,9 @@ import (
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/platform"
-	"github.com/estate-agency/estate/store"
-	"github.com/estate-agency/estate/store/storetest"
-	platformsync "github.com/estate-agency/estate/sync"
 )
 
-// The search API over the whole stack: the committed demo agency synced by
-// the real Syncer into a real store and index, served by httpd.New through
-// httptest. Every expected answer comes from an oracle computed straight from
-// the platform's wire JSON with the rules of ARCHITECTURE.md §3 and issue 3,
-// so a mistake anywhere between the mapping and the JSON response shows up as
-// a different set of listings. test/conformance/search.test.mjs runs the
-// official JS client against `estate serve`; this file covers the breadth of
-// parameters that a handful of JS cases cannot.
-
-var (
-	demoDir   = filepath.Join("..", "testdata", "platform")
-	algoliaTD = filepath.Join("..", "testdata", "algolia")
-	demoLangs = []listing.Lang{listing.NL, listing.FR}
-	// brussels is the agency's clock, on which the platform writes dates.
-	brussels = func() *time.Location {
-		loc, err := time.LoadLocation("Europe/Brussels")
-		if err != nil {
-			panic(err)
-		}
-		return loc
-	}()
-)
-
-const siteOrigin = "http://localhost:8080"
+var algoliaTD = filepath.Join("..", "testdata", "algolia")
 
 // TestSearchAPIOverTheDemoAgency syncs the demo once and runs every group of
 // cases on the same server: the data is read only.
@@ -81,64 +60,6 @@ func TestSearchAPIOverTheDemoAgency(t *testing.T) {
 	t.Run("protocol", e.testProtocol)
 	t.Run("hidden data", e.testHiddenData)
 	t.Run("captured requests", e.testCapturedRequests)
-}
-
-// syncedDemo is the committed demo agency synced by the real Syncer into a
-// store and index in the test binary's scratch folder, then closed: once
-// per binary, where a sync per test was most of this package's run time.
-var syncedDemo = sync.OnceValues(func() (string, error) {
-	dir := filepath.Join(httpd.ScratchDir(), "demo")
-	log := slog.New(slog.DiscardHandler)
-	st, err := store.Open(filepath.Join(dir, "estate.db"), demoLangs, store.Options{})
-	if err != nil {
-		return "", err
-	}
-	ix, err := index.Open(filepath.Join(dir, "index"), demoLangs, log)
-	if err != nil {
-		st.Close()
-		return "", err
-	}
-	src, err := platformsync.NewDirSource(demoDir, brussels)
-	if err == nil {
-		// A fresh index is stale, so this run rebuilds it.
-		syncer := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: demoLangs, Zone: brussels})
-		_, err = syncer.Run(context.Background(), platformsync.RunOptions{Full: true})
-	}
-	return dir, errors.Join(err, ix.Close(), st.Close())
-})
-
-// syncDemo gives a test its own copy of the synced demo agency, opened with
-// the search columns loaded from the store, as `estate serve` starts on it:
-// what a test writes stays in its copy.
-func syncDemo(t testing.TB) (*store.Store, *index.Index) {
-	t.Helper()
-	golden, err := syncedDemo()
-	if err != nil {
-		t.Fatalf("sync the demo agency: %v", err)
-	}
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS(golden)); err != nil {
-		t.Fatal(err)
-	}
-	st := storetest.OpenIn(t, dir, demoLangs...)
-	ix, err := index.Open(filepath.Join(dir, "index"), demoLangs, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ix.Close() })
-	for _, l := range demoLangs {
-		if ix.Stale(l) {
-			t.Fatalf("the copied %s index is stale", l)
-		}
-		docs, err := platformsync.StoreDocs(st, l)
-		if err == nil {
-			err = ix.Load(l, docs)
-		}
-		if err != nil {
-			t.Fatalf("load the %s search columns: %v", l, err)
-		}
-	}
-	return st, ix
 }
 
 // searchEnv is the running server and the oracle.
@@ -303,8 +224,6 @@ func oracleOf(d platform.Property) (oracleProp, bool) {
 	}
 	return p, true
 }
-
-var tagRE = regexp.MustCompile(`<[^>]*>`)
 
 // fold lowercases and strips accents, as the spec says matching does.
 func fold(s string) string {

@@ -132,7 +132,7 @@ func TestOpenCreatesEmptyStaleIndexes(t *testing.T) {
 	}
 }
 
-// What Find returns for words and filters is find_test.go's table
+// What Find returns for words and filters is the table of find_test.go and filter_test.go
 // (TestFindText, TestFindFilters); here, that Apply fills one language only.
 func TestApplyCountsPerLanguage(t *testing.T) {
 	ix := openTest(t, t.TempDir())

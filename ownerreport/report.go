@@ -1,5 +1,5 @@
 // Package ownerreport assembles what the owner portal shows of an owner's
-// properties: their visits, the appointments booked on the site, the
+// properties: their page views, the appointments booked on the site, the
 // requests about them (never who made them) and their documents. The HTTP
 // layer checks the session and answers what it gets.
 package ownerreport
@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/pageviews"
 	"github.com/estate-agency/estate/store"
-	"github.com/estate-agency/estate/visits"
 )
 
 // ErrNotFound: the property is not synced (yet, or any more).
@@ -25,9 +25,9 @@ type Listings interface {
 	VisitSlots(propertyID int) ([]listing.VisitSlot, error)
 }
 
-// Reports are the counted visits and the leads about a property.
+// Reports are the counted page views and the leads about a property.
 type Reports interface {
-	Visits(propertyID int) ([]visits.Day, error)
+	PageViews(propertyID int) ([]pageviews.Day, error)
 	LeadsAbout(propertyID int) ([]store.Lead, error)
 }
 
@@ -43,7 +43,8 @@ type Property struct {
 	Visits    VisitTotals    `json:"visits"`
 }
 
-// VisitTotals are a property's counted views.
+// VisitTotals are a property's counted page views. The name (and the field
+// visits of Property) is the portal's: ui/src/lib/api/account.ts reads it.
 type VisitTotals struct {
 	Today int `json:"today"`
 	Week  int `json:"week"`
@@ -74,13 +75,13 @@ type Document struct {
 // Detail is one property's full report. Its fields are in the order of
 // their names, as the portal's answer always wrote them.
 type Detail struct {
-	Appointments []Appointment        `json:"appointments"`
-	Documents    []Document           `json:"documents"`
-	History      []Request            `json:"history"`
-	Kinds        []KindCount          `json:"kinds"`
-	Last30       []DayViews           `json:"last30"`
-	Property     Property             `json:"property"`
-	Sources      []visits.SourceCount `json:"sources"`
+	Appointments []Appointment           `json:"appointments"`
+	Documents    []Document              `json:"documents"`
+	History      []Request               `json:"history"`
+	Kinds        []KindCount             `json:"kinds"`
+	Last30       []DayViews              `json:"last30"`
+	Property     Property                `json:"property"`
+	Sources      []pageviews.SourceCount `json:"sources"`
 }
 
 // Reporter builds the reports in the agency's time zone.
@@ -145,7 +146,7 @@ func (r *Reporter) Detail(lang listing.Lang, id int) (Detail, error) {
 	}
 	sources := sum.Sources
 	if sources == nil {
-		sources = []visits.SourceCount{}
+		sources = []pageviews.SourceCount{}
 	}
 	history := requestsOf(about)
 	return Detail{
@@ -154,22 +155,22 @@ func (r *Reporter) Detail(lang listing.Lang, id int) (Detail, error) {
 	}, nil
 }
 
-func (r *Reporter) property(lang listing.Lang, id int) (listing.Property, visits.Summary, error) {
+func (r *Reporter) property(lang listing.Lang, id int) (listing.Property, pageviews.Summary, error) {
 	p, err := r.listings.Property(lang, id)
 	if errors.Is(err, store.ErrNotFound) {
-		return p, visits.Summary{}, fmt.Errorf("property %d: %w", id, ErrNotFound)
+		return p, pageviews.Summary{}, fmt.Errorf("property %d: %w", id, ErrNotFound)
 	}
 	if err != nil {
-		return p, visits.Summary{}, fmt.Errorf("read property %d: %w", id, err)
+		return p, pageviews.Summary{}, fmt.Errorf("read property %d: %w", id, err)
 	}
-	days, err := r.reports.Visits(id)
+	days, err := r.reports.PageViews(id)
 	if err != nil {
-		return p, visits.Summary{}, fmt.Errorf("visits of %d: %w", id, err)
+		return p, pageviews.Summary{}, fmt.Errorf("page views of %d: %w", id, err)
 	}
-	return p, visits.Summarize(days, r.now(), r.loc), nil
+	return p, pageviews.Summarize(days, r.now(), r.loc), nil
 }
 
-func view(p listing.Property, lang listing.Lang, sum visits.Summary) Property {
+func view(p listing.Property, lang listing.Lang, sum pageviews.Summary) Property {
 	v := Property{
 		ID: p.ID, City: p.Address.City, Thumbnail: p.Media.Thumbnail(), Status: string(p.Status),
 		PriceText: listing.PriceText(p.Price, p.Goal, lang),

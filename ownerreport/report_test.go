@@ -8,16 +8,16 @@ import (
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/ownerreport"
+	"github.com/estate-agency/estate/pageviews"
 	"github.com/estate-agency/estate/store"
-	"github.com/estate-agency/estate/visits"
 )
 
 type fakeStore struct {
 	props map[int]listing.Property
 	slots []listing.VisitSlot
 	leads []store.Lead
-	days  []visits.Day
-	err   error // every read of visits
+	days  []pageviews.Day
+	err   error // every read of page views
 }
 
 func (s fakeStore) Property(_ listing.Lang, id int) (listing.Property, error) {
@@ -29,7 +29,7 @@ func (s fakeStore) Property(_ listing.Lang, id int) (listing.Property, error) {
 }
 
 func (s fakeStore) VisitSlots(int) ([]listing.VisitSlot, error) { return s.slots, nil }
-func (s fakeStore) Visits(int) ([]visits.Day, error)            { return s.days, s.err }
+func (s fakeStore) PageViews(int) ([]pageviews.Day, error)      { return s.days, s.err }
 func (s fakeStore) LeadsAbout(int) ([]store.Lead, error)        { return s.leads, nil }
 
 var now = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
@@ -52,7 +52,7 @@ func TestProperties(t *testing.T) {
 	}{
 		{name: "unsynced ones are left out", st: fakeStore{props: map[int]listing.Property{4003: chalet, 4030: gone}}, ids: []int{4030, 1, 4003}, want: []int{4030, 4003}},
 		{name: "none", st: fakeStore{}, ids: nil, want: []int{}},
-		{name: "visits unreadable", st: fakeStore{props: map[int]listing.Property{4003: chalet}, err: errors.New("bucket gone")}, ids: []int{4003}, wantErr: true},
+		{name: "page views unreadable", st: fakeStore{props: map[int]listing.Property{4003: chalet}, err: errors.New("bucket gone")}, ids: []int{4003}, wantErr: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

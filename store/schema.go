@@ -23,9 +23,11 @@ package store
 //	once/{email}|{what}         → time (unix ns) of a request allowed once per window
 //	bookings/{slot id}          → uint64 places the site booked in a visit slot
 //	captcha_spent/{id}          → time (unix ns) until which the solved captcha would be valid
-//	visits/{property u32}{day}|{source} → uint64 views counted that day from that source
-//	visits_seen/{day}{visitor}{property u32} → present once the visitor's view counted (today only)
+//	visits/{property u32}{day}|{source} → uint64 page views counted that day from that source
+//	visits_seen/{day}{visitor}{property u32} → present once the visitor's page view counted (today only)
 //	visit_salts/{day}           → the day's salt of visitor hashes (today only)
+//	  (the buckets of package pageviews keep the names from when it was called visits:
+//	  renaming them would need a migration, else running stores would lose their counts)
 //	accounts/{sequence}         → JSON Account (owners and searchers)
 //	account_emails/{email}      → account id (lower-case email, unique)
 //	sessions/{sha256 of token}  → JSON Session
@@ -48,9 +50,9 @@ var (
 	bucketOnce          = []byte("once")
 	bucketBookings      = []byte("bookings")
 	bucketCaptcha       = []byte("captcha_spent")
-	bucketVisits        = []byte("visits")
-	bucketVisitsSeen    = []byte("visits_seen")
-	bucketVisitSalts    = []byte("visit_salts")
+	bucketPageViews     = []byte("visits")
+	bucketPageViewsSeen = []byte("visits_seen")
+	bucketPageViewSalts = []byte("visit_salts")
 	bucketAccounts      = []byte("accounts")
 	bucketAccountEmails = []byte("account_emails")
 	bucketSessions      = []byte("sessions")
@@ -74,7 +76,7 @@ const schemaVersion = 1
 
 // topBuckets are created at Open.
 var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns,
-	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha, bucketVisits, bucketVisitsSeen, bucketVisitSalts,
+	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha, bucketPageViews, bucketPageViewsSeen, bucketPageViewSalts,
 	bucketAccounts, bucketAccountEmails, bucketSessions, bucketResetTokens, bucketSecrets, bucketAlertListings, bucketAlerted,
 	bucketDigests}
 

@@ -12,8 +12,8 @@ import (
 	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/demo/photos"
+	"github.com/estate-agency/estate/pageviews"
 	"github.com/estate-agency/estate/store"
-	"github.com/estate-agency/estate/visits"
 )
 
 // demoMedia serves the demo agency's generated photos and documents, cached
@@ -37,7 +37,7 @@ const (
 var demoOwnerProperties = []int{4003, 4030}
 
 // ensureDemoOwner creates the demo owner on the first start of a demo
-// store, with 90 days of visits so its portal has a history to show.
+// store, with 90 days of page views so its portal has a history to show.
 func ensureDemoOwner(a *app, svc *accounts.Service) error {
 	if !a.cfg.Demo {
 		return nil
@@ -58,21 +58,21 @@ func ensureDemoOwner(a *app, svc *accounts.Service) error {
 	}
 	now := time.Now().In(a.cfg.Sync.Timezone)
 	for i, id := range demoOwnerProperties {
-		if err := a.store.AddVisitCounts(id, demoVisits(now, int64(id), 90, 6-3*i)); err != nil {
-			return fmt.Errorf("demo owner: visits: %w", err)
+		if err := a.store.AddPageViewCounts(id, demoPageViews(now, int64(id), 90, 6-3*i)); err != nil {
+			return fmt.Errorf("demo owner: page views: %w", err)
 		}
 	}
 	a.log.Info("demo owner created", "account", acc.ID, "email", demoOwnerEmail, "properties", demoOwnerProperties)
 	return nil
 }
 
-// demoVisits makes a plausible history of days up to yesterday: a few
+// demoPageViews makes a plausible history of days up to yesterday: a few
 // views a day around base, more at weekends, from the usual sources.
-func demoVisits(now time.Time, seed int64, days, base int) []visits.Day {
+func demoPageViews(now time.Time, seed int64, days, base int) []pageviews.Day {
 	r := rand.New(rand.NewPCG(uint64(seed), 2026))
 	sources := []string{"site", "immoweb", "zimmo", "google", "facebook", "direct", "newsletter"}
 	weights := []int{30, 25, 12, 15, 8, 7, 3}
-	out := make([]visits.Day, 0, days)
+	out := make([]pageviews.Day, 0, days)
 	for d := days; d >= 1; d-- {
 		day := now.AddDate(0, 0, -d)
 		n := base + r.IntN(5)
@@ -90,7 +90,7 @@ func demoVisits(now time.Time, seed int64, days, base int) []visits.Day {
 				pick -= w
 			}
 		}
-		out = append(out, visits.Day{Day: day.Format(time.DateOnly), Sources: counts})
+		out = append(out, pageviews.Day{Day: day.Format(time.DateOnly), Sources: counts})
 	}
 	return out
 }

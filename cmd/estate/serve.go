@@ -18,10 +18,10 @@ import (
 	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/leads"
+	"github.com/estate-agency/estate/pageviews"
 	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/schedule"
 	platformsync "github.com/estate-agency/estate/sync"
-	"github.com/estate-agency/estate/visits"
 )
 
 func (c *cli) serveCmd() *cobra.Command {
@@ -165,7 +165,7 @@ func (c *cli) serve(ctx context.Context) error {
 type server struct {
 	*app
 	relay    *leads.Relay
-	views    *visits.Counter
+	views    *pageviews.Counter
 	acc      accountParts
 	renderer *render.Renderer // nil when pages are left to the browser
 	engine   *httpd.Handler
@@ -196,7 +196,7 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 	if err != nil {
 		return nil, err
 	}
-	s.views = visits.New(a.store, log.With("component", "visits"), visits.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
+	s.views = pageviews.New(a.store, log.With("component", "pageviews"), pageviews.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
 	if s.acc, err = newAccounts(cfg, a, formLeads, relay.Wake, log); err != nil {
 		return nil, err
 	}
@@ -210,7 +210,7 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 		Receipts:  receipts,
 		Captcha:   guard,
 		Relay:     relay,
-		Visits:    s.views,
+		PageViews: s.views,
 		Accounts:  s.acc.service,
 		Resets:    s.acc.resets,
 		CSRFKey:   s.acc.csrfKey,

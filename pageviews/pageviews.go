@@ -1,10 +1,10 @@
-// Package visits counts the views of property detail pages for the owner
+// Package pageviews counts the views of property detail pages for the owner
 // portal without cookies or consent: a visitor is a salted hash of their
 // address and browser that changes every day and is never stored raw, so
 // the same person counts once per property and day and cannot be followed
 // from one day to the next. Counting never makes a page wait: views go
 // through a queue that a writer empties into bbolt in batches.
-package visits
+package pageviews
 
 import (
 	"context"
@@ -116,7 +116,7 @@ func (c *Counter) Count(propertyID int, ip, userAgent, referrer, utmSource strin
 	}
 	day, salt, err := c.today()
 	if err != nil {
-		c.log.Error("visits: day salt", "err", err)
+		c.log.Error("pageviews: day salt", "err", err)
 		return
 	}
 	h := sha256.New()
@@ -144,7 +144,7 @@ func (c *Counter) Count(propertyID int, ip, userAgent, referrer, utmSource strin
 	case c.queue <- v:
 	default:
 		if n := c.dropped.Add(1); n == 1 || n%1000 == 0 {
-			c.log.Warn("visits: queue full, views dropped", "dropped", n)
+			c.log.Warn("pageviews: queue full, views dropped", "dropped", n)
 		}
 	}
 }
@@ -178,7 +178,7 @@ func (c *Counter) Run(ctx context.Context) {
 			return
 		}
 		if err := c.store.AddViews(batch); err != nil {
-			c.log.Error("visits: write", "views", len(batch), "err", err)
+			c.log.Error("pageviews: write", "views", len(batch), "err", err)
 		}
 		batch = batch[:0]
 	}

@@ -1,4 +1,4 @@
-package visits_test
+package pageviews_test
 
 import (
 	"context"
@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/listing"
+	"github.com/estate-agency/estate/pageviews"
 	"github.com/estate-agency/estate/store/storetest"
-	"github.com/estate-agency/estate/visits"
 )
 
 const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0"
@@ -35,7 +35,7 @@ func TestSource(t *testing.T) {
 		{"", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "other"},
 	}
 	for _, tt := range tests {
-		if got := visits.Source(tt.referrer, tt.utm, "ardenne-immo.be"); got != tt.want {
+		if got := pageviews.Source(tt.referrer, tt.utm, "ardenne-immo.be"); got != tt.want {
 			t.Errorf("Source(%q, %q) = %q, want %q", tt.referrer, tt.utm, got, tt.want)
 		}
 	}
@@ -53,7 +53,7 @@ func TestIsBot(t *testing.T) {
 		"":                                 true,
 		"Chrome-Lighthouse (Moto G Power)": true,
 	} {
-		if got := visits.IsBot(ua); got != want {
+		if got := pageviews.IsBot(ua); got != want {
 			t.Errorf("IsBot(%q) = %v", ua, got)
 		}
 	}
@@ -63,7 +63,7 @@ func TestCountsOncePerVisitorPropertyAndDay(t *testing.T) {
 	st := storetest.Open(t, listing.NL)
 	now := time.Date(2026, 11, 22, 22, 30, 0, 0, time.UTC) // 23:30 in Brussels
 	brussels, _ := time.LoadLocation("Europe/Brussels")
-	c := visits.New(st, slog.New(slog.DiscardHandler), visits.Options{Location: brussels, BaseURL: "https://ardenne-immo.be", Now: func() time.Time { return now }})
+	c := pageviews.New(st, slog.New(slog.DiscardHandler), pageviews.Options{Location: brussels, BaseURL: "https://ardenne-immo.be", Now: func() time.Time { return now }})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { c.Run(ctx); close(done) }()
@@ -80,23 +80,23 @@ func TestCountsOncePerVisitorPropertyAndDay(t *testing.T) {
 	cancel()
 	<-done
 
-	days, err := st.Visits(4030)
+	days, err := st.PageViews(4030)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(days) != 2 || days[0].Day != "2026-11-22" || total(days[0]) != 2 || days[0].Sources["direct"] != 1 || days[0].Sources["immoweb"] != 1 ||
 		days[1].Day != "2026-11-23" || total(days[1]) != 1 {
-		t.Fatalf("visits of 4030: %+v", days)
+		t.Fatalf("page views of 4030: %+v", days)
 	}
-	if days, _ := st.Visits(4010); len(days) != 1 || days[0].Sources["newsletter"] != 1 {
-		t.Fatalf("visits of 4010: %+v", days)
+	if days, _ := st.PageViews(4010); len(days) != 1 || days[0].Sources["newsletter"] != 1 {
+		t.Fatalf("page views of 4010: %+v", days)
 	}
 }
 
 // A counter whose writer is stuck drops views instead of making pages wait.
 func TestCountNeverBlocks(t *testing.T) {
 	st := storetest.Open(t, listing.NL)
-	c := visits.New(st, slog.New(slog.DiscardHandler), visits.Options{Queue: 2})
+	c := pageviews.New(st, slog.New(slog.DiscardHandler), pageviews.Options{Queue: 2})
 	finished := make(chan struct{})
 	go func() {
 		for i := range 100 {
@@ -111,7 +111,7 @@ func TestCountNeverBlocks(t *testing.T) {
 	}
 }
 
-func total(d visits.Day) int {
+func total(d pageviews.Day) int {
 	n := 0
 	for _, v := range d.Sources {
 		n += v

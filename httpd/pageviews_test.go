@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/estate-agency/estate/httpd"
-	"github.com/estate-agency/estate/visits"
+	"github.com/estate-agency/estate/pageviews"
 )
 
 // A detail page's views count once per visitor and day, from the HTML and
@@ -17,11 +17,11 @@ import (
 func TestDetailPageViewsAreCounted(t *testing.T) {
 	st, ix := syncDemo(t)
 	cfg := loadShippedConfig(t)
-	counter := visits.New(st, slog.New(slog.DiscardHandler), visits.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
+	counter := pageviews.New(st, slog.New(slog.DiscardHandler), pageviews.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { counter.Run(ctx); close(done) }()
-	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI, Visits: counter})
+	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI, PageViews: counter})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,16 +57,16 @@ func TestDetailPageViewsAreCounted(t *testing.T) {
 	cancel()
 	<-done
 
-	days, err := st.Visits(4030)
+	days, err := st.PageViews(4030)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(days) != 1 || total(days[0]) != 2 || days[0].Sources["immoweb"] != 1 || days[0].Sources["newsletter"] != 1 {
-		t.Fatalf("visits of 4030: %+v", days)
+		t.Fatalf("page views of 4030: %+v", days)
 	}
 }
 
-func total(d visits.Day) int {
+func total(d pageviews.Day) int {
 	n := 0
 	for _, v := range d.Sources {
 		n += v
