@@ -236,7 +236,10 @@ for (const lang of ["nl", "fr"]) {
       // Its .ics is a calendar with the same start, naming nobody.
       const calendar = page.getByRole("link", { name: feedbackTexts[lang].visit.calendar });
       const [download] = await Promise.all([page.waitForEvent("download"), calendar.click()]);
-      const ics = readFileSync(await download.path(), "utf8");
+      // Read as a stream: the suite's browser is a remote one (e2e/run.mjs), whose downloads have no local path.
+      const chunks = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+      const ics = Buffer.concat(chunks).toString("utf8");
       assert.match(ics, /^BEGIN:VCALENDAR\r\n/);
       assert.match(ics, /\r\nBEGIN:VEVENT\r\n[\s\S]*\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n$/);
       const dtstart = ics.match(/\r\nDTSTART:(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z\r\n/);

@@ -129,7 +129,7 @@ async function leave({ context, page, problems, base }, viewport) {
   if (JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
   // The origin's localStorage and the tab's sessionStorage outlive a document: they are emptied from an empty page
   // of the site, which the next test's first page load replaces as a same-site navigation.
-  await page.route("**/__left__", (route) => route.fulfill({ body: "<!doctype html><title>left</title>", contentType: "text/html" }));
+  await page.route("**/__left__", (route) => route.fulfill({ body: '<!doctype html><link rel="icon" href="data:,"><title>left</title>', contentType: "text/html" }));
   await page.goto(new URL("/__left__", base).href);
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.evaluate(() => {
