@@ -10,27 +10,23 @@ import (
 
 	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 )
 
 // The outbox kinds: who or what a delivery goes to.
 const (
 	KindAgency   = "agency"   // the agency's mail, Reply-To the visitor
-	KindVisitor  = "visitor"  // the visitor's confirmation (the documents for request-documents)
-	KindFriend   = "friend"   // send-to-friend: the mail to the friend
+	KindVisitor  = "visitor"  // the visitor's confirmation (with the documents for a form that sends them)
+	KindFriend   = "friend"   // the mail to the friend a visitor recommends a property to
 	KindPlatform = "platform" // the push to the listing platform
 )
-
-// documentsWindow is how long a documents request stands: the same person
-// asking again for the same property within it is told they already did.
-const documentsWindow = 30 * 24 * time.Hour
 
 var (
 	// ErrUnknownForm means no form has that name.
 	ErrUnknownForm = errors.New("leads: unknown form")
-	// ErrAlreadyRequested means the person asked for these documents within 30 days.
-	ErrAlreadyRequested = errors.New("leads: documents already requested")
+	// ErrAlreadyRequested means the person made the same request within its
+	// form's once window (OnceRule).
+	ErrAlreadyRequested = errors.New("leads: already requested")
 )
 
 // Store keeps leads with their outbox entries.
@@ -162,13 +158,12 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 			n.Lead.Fields[name] = v
 		}
 	}
-	n.Kinds = s.kinds(form.Name, n.Lead.Email != "")
+	n.Kinds = s.kinds(form, n.Lead.Email != "")
 	if form.Name == store.TestimonialForm {
 		n.Lead.Status = store.TestimonialPending
 	}
-	if form.Name == "request-documents" {
-		n.Once = n.Lead.Email + "|documents|" + fmt.Sprint(n.Lead.PropertyID)
-		n.Window = documentsWindow
+	if o := form.Once; o != nil {
+		n.Once, n.Window = onceKey(*o, n.Lead, vals), o.Window()
 	}
 	id, err := s.store.AddLead(n, now)
 	switch {
@@ -179,10 +174,12 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 	case err != nil:
 		return 0, nil, fmt.Errorf("leads: store %s: %w", form.Name, err)
 	}
-	if hash, ok := n.Lead.Fields["passwordHash"].(string); ok && s.searchers != nil && form.Name == "demand-register" {
-		l := n.Lead
-		l.ID = id
-		s.searchers.OpenSearcher(l, hash)
+	if pw, ok := form.accountPassword(); ok && form.OpensAccount && s.searchers != nil {
+		if hash, ok := n.Lead.Fields[pw.Name+"Hash"].(string); ok {
+			l := n.Lead
+			l.ID = id
+			s.searchers.OpenSearcher(l, hash)
+		}
 	}
 	return id, nil, nil
 }
@@ -217,33 +214,42 @@ func (s *Service) slot(propertyID, id int, now time.Time) (listing.VisitSlot, *P
 	return listing.VisitSlot{}, &Problem{Code: "slot"}, nil
 }
 
-// kinds are the deliveries a form's lead owes; a visitor who gave only a
-// phone number gets no confirmation mail.
-func (s *Service) kinds(form string, email bool) []string {
+// kinds are the deliveries a form's lead owes: its mails, less the
+// visitor's confirmation when they gave only a phone number, and the
+// platform's push when the platform takes leads and the form has a call.
+func (s *Service) kinds(form Form, email bool) []string {
 	var k []string
-	switch {
-	case form == "send-to-friend":
-		k = []string{KindAgency, KindFriend}
-	case email:
-		k = []string{KindAgency, KindVisitor}
-	default:
-		k = []string{KindAgency}
+	for _, m := range form.Mails {
+		if m != KindVisitor || email {
+			k = append(k, m)
+		}
 	}
-	if s.platform && PlatformMethod(form) != "" {
+	if s.platform && form.Platform != "" {
 		k = append(k, KindPlatform)
 	}
 	return k
 }
 
-// PlatformMethod is the platform call that takes a form's lead, "" for
-// forms the platform has no call for.
-func PlatformMethod(form string) string {
-	switch form {
-	case "demand-register":
-		return platform.MethodDemandRegister
-	case "contact-me", "contact-appointment", "contact-construction", "contact-demand", "site-contact",
-		"request-documents", "offer", "rent-application":
-		return platform.MethodContactOnMe
+// onceKey is the store's key of a once rule: the values of its fields,
+// the rule's name after the first ("an@example.be|documents|4030"), the
+// layout the documents rule had before it was data, so the requests
+// stored then still count.
+func onceKey(o OnceRule, l store.Lead, vals Values) string {
+	parts := make([]string, 0, len(o.Per)+1)
+	for i, name := range o.Per {
+		switch name {
+		case "email":
+			parts = append(parts, l.Email) // lower-cased: one person, however typed
+		case "property":
+			parts = append(parts, fmt.Sprint(l.PropertyID))
+		case "project":
+			parts = append(parts, fmt.Sprint(l.ProjectID))
+		default:
+			parts = append(parts, fmt.Sprint(vals[name]))
+		}
+		if i == 0 {
+			parts = append(parts, o.Name)
+		}
 	}
-	return ""
+	return strings.Join(parts, "|")
 }
