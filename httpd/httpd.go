@@ -47,10 +47,9 @@ type Deps struct {
 	// Receipts tell the thank-you pages what a form did; without them
 	// /api/receipt is not served and the pages show the form's words alone.
 	Receipts Receipts
-	// Captcha guards the forms; nil when forms.captcha is off.
+	// Captcha hands out the forms' challenges (/api/captcha); nil when
+	// forms.captcha is off. Leads checks the solutions.
 	Captcha Captcha
-	// Relay hears about new leads so it delivers them at once.
-	Relay Waker
 	// Visits counts the views of detail pages; nil counts nothing.
 	Visits ViewCounter
 	// Accounts log owners and searchers in; without them /api/account,

@@ -18,9 +18,8 @@ import (
 )
 
 // Receipts tell a thank-you page what its form did: a form's answer carries
-// a signed, expiring token to it (package leads).
+// a signed, expiring token to it (package leads, which issues them).
 type Receipts interface {
-	Issue(lead uint64, form string, property, project, slot int) string
 	Receipt(lang listing.Lang, token string) (leads.Receipt, error)
 	Calendar(lang listing.Lang, token string) ([]byte, error)
 }
