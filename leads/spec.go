@@ -250,7 +250,10 @@ func Parse(raw []byte) (*Spec, error) {
 		return nil, fmt.Errorf("leads: %w", err)
 	}
 	s := &Spec{Limits: doc.Limits, forms: map[string]Form{}, messages: messages, ownerKinds: doc.OwnerKinds}
-	if !slices.Contains(doc.OwnerKinds, OwnerKindOther) {
+	switch {
+	case len(s.ownerKinds) == 0:
+		s.ownerKinds = []string{OwnerKindOther} // a table whose forms owners read nothing of
+	case !slices.Contains(s.ownerKinds, OwnerKindOther):
 		return nil, fmt.Errorf("leads: forms.json: ownerKinds must list %q", OwnerKindOther)
 	}
 	if len(doc.Postcode.Formats) == 0 || doc.Postcode.Town == "" {
