@@ -97,7 +97,8 @@ type Service struct {
 // (opensAccount) also open a searcher's alert account.
 func (s *Service) OpenSearchersWith(sr Searchers) { s.searchers = sr }
 
-// Use gives the service its captcha, relay, receipts and log.
+// Use gives the service its captcha, relay, receipts and log; call it
+// before the first submission, as OpenSearchersWith.
 func (s *Service) Use(h Helpers) {
 	s.helpers = h
 	if h.Log != nil {
