@@ -18,40 +18,35 @@ import (
 	"github.com/gin-gonic/gin"
 	"golang.org/x/time/rate"
 
-	"github.com/estate-agency/estate/captcha"
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/site"
 )
 
-// Leads accepts form submissions.
+// Leads accepts form submissions (*leads.Service): from the honeypot to
+// the outbox, the form's rules, its captcha and its receipt included.
 type Leads interface {
-	Submit(ctx context.Context, sub leads.Submission) (uint64, leads.Problems, error)
+	Submit(ctx context.Context, sub leads.Submission) (leads.Accepted, error)
 	Spec() *leads.Spec
 }
 
-// Captcha hands out challenges and checks their solutions.
+// Captcha hands out challenges; the leads service checks their solutions.
 type Captcha interface {
 	Challenge() (any, error)
-	Verify(ctx context.Context, payload string) error
 }
 
-// Waker is told when new outbox entries wait (the relay).
-type Waker interface{ Wake() }
-
-// formsHandler answers /api/forms and /api/captcha.
+// formsHandler answers /api/forms and /api/captcha: what is HTTP's (the
+// origin, the rate per client address, the body's size and encoding, the
+// status codes and the localized answer), the rest being the leads
+// service's.
 type formsHandler struct {
-	leads Leads
-	// receipts sign what a thank-you page may show of a lead; nil: the
-	// thank-you pages show the form's words alone.
-	receipts Receipts
-	captcha  Captcha // nil: forms.captcha is off
-	relay    Waker
-	routes   *site.Routes
-	langs    []listing.Lang
-	def      listing.Lang
-	limiter  *ipLimiter
+	leads   Leads
+	captcha Captcha // nil: forms.captcha is off
+	routes  *site.Routes
+	langs   []listing.Lang
+	def     listing.Lang
+	limiter *ipLimiter
 	// challenges are limited apart: each costs a PBKDF2 run, and a visitor
 	// may fetch several (a reload, an expired challenge) per submission.
 	challenges *ipLimiter
@@ -64,7 +59,7 @@ type formsHandler struct {
 
 func newFormsHandler(cfg config.Config, deps Deps) *formsHandler {
 	return &formsHandler{
-		leads: deps.Leads, receipts: deps.Receipts, captcha: deps.Captcha, relay: deps.Relay, routes: deps.Routes,
+		leads: deps.Leads, captcha: deps.Captcha, routes: deps.Routes,
 		langs: cfg.Languages.Enabled, def: cfg.Languages.Default,
 		limiter:    newIPLimiter(cfg.Forms.RatePerMinute, cfg.Forms.Burst),
 		challenges: newIPLimiter(6*cfg.Forms.RatePerMinute, 3*cfg.Forms.Burst),
@@ -110,7 +105,6 @@ func (h *formsHandler) challenge(c *gin.Context) {
 func (h *formsHandler) submit(c *gin.Context) {
 	c.Header("Cache-Control", "no-store")
 	spec := h.leads.Spec()
-	lang := h.def
 	if err := h.cop.Check(c.Request); err != nil {
 		fail(c, http.StatusForbidden, "cross-origin form submissions are refused")
 		return
@@ -142,71 +136,36 @@ func (h *formsHandler) submit(c *gin.Context) {
 		fail(c, http.StatusBadRequest, "the body is not a JSON object of the form's fields")
 		return
 	}
-	lang = h.langOf(sub.Lang)
+	lang := h.langOf(sub.Lang)
 	name := c.Param("form")
-	form, ok := spec.Form(name)
-	if !ok {
+	out, err := h.leads.Submit(c.Request.Context(), leads.Submission{
+		Form: name, Lang: lang, Fields: sub.Fields, Captcha: sub.Altcha, Trap: sub.Fax,
+	})
+	var refused *leads.Refusal
+	switch {
+	case errors.As(err, &refused):
+		failWith(c, problem{Status: http.StatusUnprocessableEntity, Message: spec.Message(string(lang), refused.Message, nil), Errors: messages(spec, lang, refused.Problems)})
+		return
+	case errors.Is(err, leads.ErrUnknownForm):
 		fail(c, http.StatusNotFound, "no form is called "+strconv.Quote(name))
 		return
-	}
-	refuse := func(errs map[string]string) {
-		if errs == nil {
-			errs = map[string]string{}
-		}
-		failWith(c, problem{Status: http.StatusUnprocessableEntity, Message: spec.Message(string(lang), "failed", nil), Errors: errs})
-	}
-	if sub.Fax != "" {
-		h.log.Info("forms: honeypot filled", "form", name)
-		refuse(nil)
-		return
-	}
-	vals, probs := spec.Validate(form, sub.Fields)
-	if len(probs) > 0 {
-		refuse(messages(spec, lang, probs))
-		return
-	}
-	if h.captcha != nil {
-		switch err := h.captcha.Verify(c.Request.Context(), sub.Altcha); {
-		case errors.Is(err, captcha.ErrInvalid) || errors.Is(err, captcha.ErrExpired) || errors.Is(err, captcha.ErrReplayed):
-			h.log.Info("forms: captcha refused", "form", name, "err", err)
-			refuse(map[string]string{"altcha": spec.Message(string(lang), "captcha", nil)})
-			return
-		case err != nil:
-			// Not the visitor's fault (the store, or Google unreachable): they may retry.
-			h.log.Error("forms: captcha check failed", "form", name, "err", err)
-			fail(c, http.StatusServiceUnavailable, spec.Message(string(lang), "unavailable", nil))
-			return
-		}
-	}
-	id, probs, err := h.leads.Submit(c.Request.Context(), leads.Submission{Form: name, Lang: lang, Fields: sub.Fields})
-	switch {
-	case errors.Is(err, leads.ErrAlreadyRequested):
-		failWith(c, problem{Status: http.StatusUnprocessableEntity, Message: spec.Message(string(lang), "duplicateDocuments", nil), Errors: map[string]string{}})
-		return
 	case err != nil:
-		h.log.Error("forms: store lead", "form", name, "err", err)
+		// Not the visitor's fault (the store, or the captcha's backend): they may retry.
+		h.log.Error("forms: submit", "form", name, "err", err)
 		fail(c, http.StatusServiceUnavailable, spec.Message(string(lang), "unavailable", nil))
 		return
-	case len(probs) > 0:
-		refuse(messages(spec, lang, probs))
-		return
 	}
-	if h.relay != nil {
-		h.relay.Wake()
-	}
-	if h.booked != nil && form.BooksVisit() {
+	if h.booked != nil && out.BookedVisit {
 		h.booked()
 	}
 	redirect, _ := h.routes.Localize("/feedback/{form}/", lang, map[string]string{"form": name})
-	if h.receipts != nil {
-		if token := h.receipts.Issue(id, name, vals.Int("property"), vals.Int("project"), vals.Int("slot")); token != "" {
-			redirect += "?" + url.Values{receiptParam: {token}}.Encode()
-		}
+	if out.Receipt != "" {
+		redirect += "?" + url.Values{receiptParam: {out.Receipt}}.Encode()
 	}
-	h.log.Info("forms: lead accepted", "form", name, "lead", id, "lang", lang)
-	c.JSON(http.StatusCreated, gin.H{"id": strconv.FormatUint(id, 10), "redirect": redirect})
+	c.JSON(http.StatusCreated, gin.H{"id": strconv.FormatUint(out.Lead, 10), "redirect": redirect})
 }
 
+// messages are the fields' problems in lang, an empty object for none.
 func messages(spec *leads.Spec, lang listing.Lang, probs leads.Problems) map[string]string {
 	out := make(map[string]string, len(probs))
 	for field, p := range probs {

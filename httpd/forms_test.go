@@ -201,8 +201,11 @@ func TestCaptchaIsRequiredWhenOn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	guard := realCaptcha(t)
+	svc := leads.NewService(spec, st, st, false, nil)
+	svc.Use(leads.Helpers{Captcha: guard})
 	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI,
-		Leads: leads.NewService(spec, st, st, false, nil), Captcha: realCaptcha(t)})
+		Leads: svc, Captcha: guard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +231,7 @@ func TestCaptchaIsRequiredWhenOn(t *testing.T) {
 
 // realCaptcha is the ALTCHA verifier the server runs; a visitor without a
 // solution (or with a forged one) is refused.
-func realCaptcha(t *testing.T) httpd.Captcha {
+func realCaptcha(t *testing.T) altcha {
 	svc, err := captcha.New(bytes.Repeat([]byte("k"), 32), captcha.Options{})
 	if err != nil {
 		t.Fatal(err)

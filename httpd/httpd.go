@@ -14,6 +14,7 @@ import (
 
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/epcimage"
+	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/ownerreport"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/ui"
@@ -46,10 +47,9 @@ type Deps struct {
 	// Receipts tell the thank-you pages what a form did; without them
 	// /api/receipt is not served and the pages show the form's words alone.
 	Receipts Receipts
-	// Captcha guards the forms; nil when forms.captcha is off.
+	// Captcha hands out the forms' challenges (/api/captcha); nil when
+	// forms.captcha is off. Leads checks the solutions.
 	Captcha Captcha
-	// Relay hears about new leads so it delivers them at once.
-	Relay Waker
 	// PageViews counts the views of detail pages; nil counts nothing.
 	PageViews ViewCounter
 	// Accounts log owners and searchers in; without them /api/account,
@@ -203,13 +203,30 @@ func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, e
 		}
 		hs.account = acc
 		if deps.Listings != nil && deps.Reports != nil {
-			hs.owner = &ownerHandler{acc: acc, reports: ownerreport.New(deps.Listings, deps.Reports, cfg.Sync.Timezone, time.Now), log: deps.Log}
+			forms, err := formsOf(deps)
+			if err != nil {
+				return handlers{}, err
+			}
+			hs.owner = &ownerHandler{acc: acc, reports: ownerreport.New(forms, deps.Listings, deps.Reports, cfg.Sync.Timezone, time.Now), log: deps.Log}
 		}
 		if deps.Demands != nil {
 			hs.demand = &demandHandler{acc: acc, demands: deps.Demands, listings: deps.Listings, typeSort: cfg.Site.Shell.TypeSort, log: deps.Log}
 		}
 	}
 	return hs, nil
+}
+
+// formsOf is the form table the site's leads follow: the one the owner
+// report names requests by. A site without forms still has old leads.
+func formsOf(deps Deps) (*leads.Spec, error) {
+	if deps.Leads != nil {
+		return deps.Leads.Spec(), nil
+	}
+	spec, err := leads.Load()
+	if err != nil {
+		return nil, fmt.Errorf("owner report: %w", err)
+	}
+	return spec, nil
 }
 
 type health struct{ ready Readiness }

@@ -18,9 +18,8 @@ import (
 )
 
 // Receipts tell a thank-you page what its form did: a form's answer carries
-// a signed, expiring token to it (package leads).
+// a signed, expiring token to it (package leads, which issues them).
 type Receipts interface {
-	Issue(lead uint64, form string, property, project, slot int) string
 	Receipt(lang listing.Lang, token string) (leads.Receipt, error)
 	Calendar(lang listing.Lang, token string) ([]byte, error)
 }
@@ -36,8 +35,8 @@ type receiptAnswer struct {
 	Form    string          `json:"form"`
 	Subject *receiptSubject `json:"subject,omitempty"`
 	Visit   *receiptVisit   `json:"visit,omitempty"`
-	// Documents is how many documents the documents mail links to
-	// (request-documents only; 0: the mail says there are none yet).
+	// Documents is how many documents the documents mail links to (only
+	// for a form that sends them; 0: the mail says there are none yet).
 	Documents *int `json:"documents,omitempty"`
 }
 
@@ -120,10 +119,7 @@ func answerOf(r leads.Receipt, lang listing.Lang, token string) receiptAnswer {
 	if v := r.Visit; v != nil {
 		a.Visit = &receiptVisit{Start: v.Start.UTC(), End: v.End.UTC(), When: v.Words.When, Calendar: calendarPath(lang, token)}
 	}
-	if r.Form == "request-documents" {
-		n := r.Documents
-		a.Documents = &n
-	}
+	a.Documents = r.Documents
 	return a
 }
 

@@ -66,8 +66,10 @@ func newReceiptEnv(t *testing.T) *receiptEnv {
 	done := make(chan struct{})
 	go func() { relay.Run(ctx); close(done) }()
 	t.Cleanup(func() { cancel(); <-done })
+	svc := leads.NewService(spec, st, st, false, now)
+	svc.Use(leads.Helpers{Receipts: receipts, Relay: relay})
 	engine, err := httpd.New(cfg, httpd.Deps{Log: slog.New(slog.DiscardHandler), Search: ix, Catalog: st, Listings: st, UI: testUI,
-		Leads: leads.NewService(spec, st, st, false, now), Receipts: receipts, Relay: relay})
+		Leads: svc, Receipts: receipts})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -63,7 +63,11 @@ func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID
 		if m.Platform == nil {
 			return errors.New("leads: no platform to push to (source.kind is not platform)")
 		}
-		return m.Platform.PushLead(ctx, PlatformMethod(l.Form), listing.Lang(l.Lang), PlatformLead(l))
+		form, ok := m.Spec.Form(l.Form)
+		if !ok || form.Platform == "" {
+			return fmt.Errorf("%w: lead %d: form %q has no platform call", ErrPermanent, l.ID, l.Form)
+		}
+		return m.Platform.PushLead(ctx, form.Platform, listing.Lang(l.Lang), PlatformLead(l, form))
 	}
 	view, err := m.view(l)
 	if err != nil {
@@ -143,14 +147,16 @@ func (m *Mailer) DeliverMessage(ctx context.Context, raw json.RawMessage, entryI
 // as it is now (a withdrawn one still has its title).
 func (m *Mailer) view(l store.Lead) (mail.LeadView, error) {
 	lang := listing.Lang(l.Lang)
-	v := mail.LeadView{Form: l.Form, Lang: l.Lang, Received: l.Received, Agency: m.Agency, Location: m.Location}
+	form, _ := m.Spec.Form(l.Form)
+	v := mail.LeadView{Form: l.Form, Lang: l.Lang, Received: l.Received, Agency: m.Agency, Location: m.Location,
+		SendsDocuments: form.SendsDocuments}
 	if l.PropertyID > 0 {
 		p, err := m.Catalog.Property(lang, l.PropertyID)
 		if err != nil {
 			return v, fmt.Errorf("leads: read property %d of lead %d: %w", l.PropertyID, l.ID, err)
 		}
 		v.Subject = &mail.SubjectView{Kind: "property", ID: p.ID, Title: firstNonEmpty(p.Title, p.Type), URL: m.Links.PropertyPath(p, lang)}
-		if l.Form == "request-documents" {
+		if form.SendsDocuments {
 			v.Documents = documentLinks(p)
 		}
 	}
@@ -171,7 +177,6 @@ func (m *Mailer) view(l store.Lead) (mail.LeadView, error) {
 			return v, fmt.Errorf("leads: lead %d: %w", l.ID, err)
 		}
 	}
-	form, _ := m.Spec.Form(l.Form)
 	typeNames := map[string]string{}
 	if _, ok := l.Fields["types"]; ok {
 		types, err := m.Catalog.Types(lang)

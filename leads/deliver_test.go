@@ -283,7 +283,7 @@ func TestReceipts(t *testing.T) {
 	t.Run("documents", func(t *testing.T) {
 		for id, want := range map[int]int{4003: 2, 4004: 0} {
 			got, err := r.Receipt(listing.NL, r.Issue(18, "request-documents", id, 0, 0))
-			if err != nil || got.Documents != want || got.Visit != nil {
+			if err != nil || got.Documents == nil || *got.Documents != want || got.Visit != nil {
 				t.Errorf("%d: %+v, %v; want %d documents", id, got, err, want)
 			}
 			if _, err := r.Calendar(listing.NL, r.Issue(18, "request-documents", id, 0, 0)); err != leads.ErrNoVisit {

@@ -9,8 +9,8 @@ import (
 	"github.com/estate-agency/estate/store"
 )
 
-// PlatformLead is a stored lead as the platform client hands it on.
-func PlatformLead(l store.Lead) *platform.Lead {
+// PlatformLead is a stored lead of form as the platform client hands it on.
+func PlatformLead(l store.Lead, form Form) *platform.Lead {
 	s := func(k string) string { v, _ := l.Fields[k].(string); return v }
 	n := func(k string) float64 { v, _ := l.Fields[k].(float64); return v }
 	list := func(k string) string {
@@ -34,8 +34,16 @@ func PlatformLead(l store.Lead) *platform.Lead {
 		Goal: s("goal"), MinPrice: n("minPrice"), MaxPrice: n("maxPrice"), MinRooms: n("minRooms"),
 		TypeIDs: list("types"), Zips: list("zones"), Fields: map[string]string{},
 	}
-	if l.Form == "contact-demand" {
-		w.Street, w.Zip, w.City = strings.TrimSpace(s("valuationStreet")+" "+s("valuationNumber")), s("valuationZip"), s("valuationCity")
+	if a := form.PlatformAddress; a != nil {
+		// The lead is about another address than the person's (a valuation's).
+		join := func(names []string) string {
+			parts := make([]string, 0, len(names))
+			for _, n := range names {
+				parts = append(parts, s(n))
+			}
+			return strings.TrimSpace(strings.Join(parts, " "))
+		}
+		w.Street, w.Zip, w.City = join(a.Street), join(a.Zip), join(a.City)
 	}
 	for k, v := range l.Fields {
 		if strings.HasSuffix(k, "Hash") {

@@ -34,10 +34,11 @@ var (
 type Receipt struct {
 	Form    string
 	Subject *ReceiptSubject // nil when the property or project is gone
-	Visit   *ReceiptVisit   // contact-appointment
-	// Documents is how many documents the documents mail links to
-	// (request-documents; 0 means it says there are none yet).
-	Documents int
+	Visit   *ReceiptVisit   // a form that books a visit
+	// Documents is how many documents the documents mail links to, for a
+	// form that sends them (0: it says there are none yet, or the property
+	// is gone); nil for the other forms.
+	Documents *int
 }
 
 // ReceiptSubject is the property or project a lead was about.
@@ -148,6 +149,10 @@ func (r *Receipts) Receipt(lang listing.Lang, token string) (Receipt, error) {
 	}
 	m := r.mailer
 	out := Receipt{Form: c.form}
+	form, _ := m.Spec.Form(c.form)
+	if form.SendsDocuments {
+		out.Documents = new(int)
+	}
 	if c.property > 0 {
 		p, err := m.Catalog.Property(lang, c.property)
 		switch {
@@ -157,8 +162,8 @@ func (r *Receipts) Receipt(lang listing.Lang, token string) (Receipt, error) {
 			return Receipt{}, fmt.Errorf("leads: receipt: read property %d: %w", c.property, err)
 		}
 		out.Subject = &ReceiptSubject{Kind: "property", ID: p.ID, Title: firstNonEmpty(p.Title, p.Type), Path: m.Links.PropertyPath(p, lang), Goal: p.Goal}
-		if c.form == "request-documents" {
-			out.Documents = len(documentLinks(p))
+		if out.Documents != nil {
+			*out.Documents = len(documentLinks(p))
 		}
 		if c.slot > 0 {
 			switch s, err := m.slot(c.property, c.slot); {

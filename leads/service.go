@@ -5,33 +5,26 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
 	"github.com/estate-agency/estate/accounts"
+	"github.com/estate-agency/estate/captcha"
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 )
 
 // The outbox kinds: who or what a delivery goes to.
 const (
 	KindAgency   = "agency"   // the agency's mail, Reply-To the visitor
-	KindVisitor  = "visitor"  // the visitor's confirmation (the documents for request-documents)
-	KindFriend   = "friend"   // send-to-friend: the mail to the friend
+	KindVisitor  = "visitor"  // the visitor's confirmation (with the documents for a form that sends them)
+	KindFriend   = "friend"   // the mail to the friend a visitor recommends a property to
 	KindPlatform = "platform" // the push to the listing platform
 )
 
-// documentsWindow is how long a documents request stands: the same person
-// asking again for the same property within it is told they already did.
-const documentsWindow = 30 * 24 * time.Hour
-
-var (
-	// ErrUnknownForm means no form has that name.
-	ErrUnknownForm = errors.New("leads: unknown form")
-	// ErrAlreadyRequested means the person asked for these documents within 30 days.
-	ErrAlreadyRequested = errors.New("leads: documents already requested")
-)
+// ErrUnknownForm means no form has that name.
+var ErrUnknownForm = errors.New("leads: unknown form")
 
 // Store keeps leads with their outbox entries.
 type Store interface {
@@ -57,6 +50,35 @@ type Searchers interface {
 	OpenSearcher(l store.Lead, passwordHash string)
 }
 
+// Verifier checks the captcha payload a submission carries (ALTCHA or
+// reCAPTCHA): captcha.ErrInvalid, ErrExpired or ErrReplayed are the
+// visitor's to retry, any other error the server's.
+type Verifier interface {
+	Verify(ctx context.Context, payload string) error
+}
+
+// Waker is told when new outbox entries wait (the relay).
+type Waker interface{ Wake() }
+
+// ReceiptIssuer signs what a thank-you page may show of a lead (*Receipts).
+type ReceiptIssuer interface {
+	Issue(lead uint64, form string, property, project, slot int) string
+}
+
+// Helpers are what a service works with besides its store and catalog;
+// each may be nil.
+type Helpers struct {
+	// Captcha checks the submissions; nil when forms.captcha is off.
+	Captcha Verifier
+	// Relay hears of each accepted lead, so it delivers it at once.
+	Relay Waker
+	// Receipts sign the thank-you pages' tokens; nil: the pages show the
+	// form's words alone.
+	Receipts ReceiptIssuer
+	// Log hears of refused and accepted submissions; nil: discarded.
+	Log *slog.Logger
+}
+
 // Service accepts submissions.
 type Service struct {
 	spec    *Spec
@@ -65,12 +87,24 @@ type Service struct {
 	now     func() time.Time
 	// platform is true when leads also go to the listing platform.
 	platform bool
-	// searchers, when set, get the demand registers.
+	// searchers, when set, get the leads of forms that open an account.
 	searchers Searchers
+	helpers   Helpers
+	log       *slog.Logger
 }
 
-// OpenSearchersWith makes every demand register also open an alert account.
+// OpenSearchersWith makes every lead of a form that opens an account
+// (opensAccount) also open a searcher's alert account.
 func (s *Service) OpenSearchersWith(sr Searchers) { s.searchers = sr }
+
+// Use gives the service its captcha, relay, receipts and log; call it
+// before the first submission, as OpenSearchersWith.
+func (s *Service) Use(h Helpers) {
+	s.helpers = h
+	if h.Log != nil {
+		s.log = h.Log
+	}
+}
 
 // NewService returns a service over the spec; platform says whether the
 // listing platform takes leads (a real platform source, not the demo's files).
@@ -78,7 +112,7 @@ func NewService(spec *Spec, st Store, catalog Catalog, platform bool, now func()
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{spec: spec, store: st, catalog: catalog, now: now, platform: platform}
+	return &Service{spec: spec, store: st, catalog: catalog, now: now, platform: platform, log: slog.New(slog.DiscardHandler)}
 }
 
 // Spec returns the form contract the service checks against.
@@ -89,20 +123,113 @@ type Submission struct {
 	Form   string
 	Lang   listing.Lang
 	Fields map[string]json.RawMessage
+	// Captcha is the captcha widget's payload.
+	Captcha string
+	// Trap is the honeypot's value: an input people never see, so never fill.
+	Trap string
 }
 
-// Submit validates a submission and stores it as a lead with its outbox
-// entries. Problems (the visitor's to fix) come back without an error; an
-// error is ErrUnknownForm, ErrAlreadyRequested or the store failing.
-func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems, error) {
+// Accepted is what an accepted submission did.
+type Accepted struct {
+	Lead uint64
+	// Receipt is the signed token of what the thank-you page may show of
+	// the lead; "" without receipts or for a form about nothing.
+	Receipt string
+	// BookedVisit tells that the lead took a place of a visit slot: the
+	// property's pages showing the free places are stale.
+	BookedVisit bool
+}
+
+// Refusal is a submission the visitor is to change or not to send again:
+// it is stored nowhere.
+type Refusal struct {
+	// Message is the code of the message of the whole (forms.json
+	// messages): "failed", or a once rule's message.
+	Message string
+	// Problems are the fields' (none for a refusal of the whole: the
+	// honeypot, a request already made).
+	Problems Problems
+}
+
+func (r *Refusal) Error() string {
+	return fmt.Sprintf("leads: submission refused (%s, %d fields)", r.Message, len(r.Problems))
+}
+
+// failed refuses a submission for its fields' problems.
+func failed(p Problems) *Refusal {
+	if p == nil {
+		p = Problems{}
+	}
+	return &Refusal{Message: "failed", Problems: p}
+}
+
+// Submit takes one submission of a form from its checks to its outbox:
+// the honeypot, the form's rules (checked once, here), the captcha, what
+// it is about, its once rule; then stores it as a lead with its
+// deliveries, wakes the relay and signs its receipt. The error is a
+// *Refusal (the visitor's to fix), ErrUnknownForm, or the server failing
+// (the store, the captcha's backend): the visitor may retry.
+func (s *Service) Submit(ctx context.Context, sub Submission) (Accepted, error) {
 	form, ok := s.spec.Form(sub.Form)
 	if !ok {
-		return 0, nil, fmt.Errorf("%w: %q", ErrUnknownForm, sub.Form)
+		return Accepted{}, fmt.Errorf("%w: %q", ErrUnknownForm, sub.Form)
+	}
+	if sub.Trap != "" {
+		s.log.Info("forms: honeypot filled", "form", form.Name)
+		return Accepted{}, failed(nil)
 	}
 	vals, probs := s.spec.Validate(form, sub.Fields)
 	if len(probs) > 0 {
-		return 0, probs, nil
+		return Accepted{}, failed(probs)
 	}
+	if c := s.helpers.Captcha; c != nil {
+		switch err := c.Verify(ctx, sub.Captcha); {
+		case errors.Is(err, captcha.ErrInvalid) || errors.Is(err, captcha.ErrExpired) || errors.Is(err, captcha.ErrReplayed):
+			s.log.Info("forms: captcha refused", "form", form.Name, "err", err)
+			return Accepted{}, failed(Problems{"altcha": {Code: "captcha"}})
+		case err != nil:
+			return Accepted{}, fmt.Errorf("leads: %s: check the captcha: %w", form.Name, err)
+		}
+	}
+	n, probs, err := s.lead(form, sub.Lang, vals)
+	switch {
+	case err != nil:
+		return Accepted{}, err
+	case len(probs) > 0:
+		return Accepted{}, failed(probs)
+	}
+	id, err := s.store.AddLead(n, n.Lead.Received)
+	switch {
+	case errors.Is(err, store.ErrSlotFull):
+		return Accepted{}, failed(Problems{"slot": {Code: "slotFull"}})
+	case errors.Is(err, store.ErrAlreadyRequested) && form.Once != nil:
+		return Accepted{}, &Refusal{Message: form.Once.Message, Problems: Problems{}}
+	case err != nil:
+		return Accepted{}, fmt.Errorf("leads: store %s: %w", form.Name, err)
+	}
+	if pw, ok := form.accountPassword(); ok && form.OpensAccount && s.searchers != nil {
+		if hash, ok := n.Lead.Fields[pw.Name+"Hash"].(string); ok {
+			l := n.Lead
+			l.ID = id
+			s.searchers.OpenSearcher(l, hash)
+		}
+	}
+	if s.helpers.Relay != nil {
+		s.helpers.Relay.Wake()
+	}
+	out := Accepted{Lead: id, BookedVisit: form.BooksVisit()}
+	if r := s.helpers.Receipts; r != nil {
+		out.Receipt = r.Issue(id, form.Name, n.Lead.PropertyID, n.Lead.ProjectID, n.Lead.SlotID)
+	}
+	s.log.Info("forms: lead accepted", "form", form.Name, "lead", id, "lang", sub.Lang)
+	return out, nil
+}
+
+// lead makes the lead of a valid submission: postcodes for town names,
+// what it is about checked to exist, its visit slot to have room, its
+// password hashed, its deliveries and once rule. Problems are the
+// visitor's; an error is reading the catalog failing.
+func (s *Service) lead(form Form, lang listing.Lang, vals Values) (store.NewLead, Problems, error) {
 	for _, f := range form.Fields {
 		list, _ := vals[f.Name].([]string)
 		if f.Items != ItemsPostcode || len(list) == 0 {
@@ -110,37 +237,37 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 		}
 		zips, p, err := s.spec.ResolveTowns(list, s.catalog)
 		if err != nil || p != nil {
-			return 0, probsOf(f.Name, p), err
+			return store.NewLead{}, probsOf(f.Name, p), err
 		}
 		vals[f.Name] = zips
 	}
 	now := s.now()
 	n := store.NewLead{Lead: store.Lead{
-		Form: form.Name, Lang: string(sub.Lang), Received: now.UTC(),
+		Form: form.Name, Lang: string(lang), Received: now.UTC(),
 		Email: strings.ToLower(vals.String("email")), Fields: map[string]any{},
 	}}
 	if id := vals.Int("property"); id > 0 {
-		if _, err := s.catalog.Property(sub.Lang, id); err != nil {
+		if _, err := s.catalog.Property(lang, id); err != nil {
 			if errors.Is(err, store.ErrNotFound) {
-				return 0, Problems{"property": {Code: "unknownProperty"}}, nil
+				return store.NewLead{}, Problems{"property": {Code: "unknownProperty"}}, nil
 			}
-			return 0, nil, fmt.Errorf("leads: read property %d: %w", id, err)
+			return store.NewLead{}, nil, fmt.Errorf("leads: read property %d: %w", id, err)
 		}
 		n.Lead.PropertyID = id
 	}
 	if id := vals.Int("project"); id > 0 {
-		if _, err := s.catalog.Project(sub.Lang, id); err != nil {
+		if _, err := s.catalog.Project(lang, id); err != nil {
 			if errors.Is(err, store.ErrNotFound) {
-				return 0, Problems{"project": {Code: "unknownProject"}}, nil
+				return store.NewLead{}, Problems{"project": {Code: "unknownProject"}}, nil
 			}
-			return 0, nil, fmt.Errorf("leads: read project %d: %w", id, err)
+			return store.NewLead{}, nil, fmt.Errorf("leads: read project %d: %w", id, err)
 		}
 		n.Lead.ProjectID = id
 	}
 	if id := vals.Int("slot"); id > 0 {
 		slot, p, err := s.slot(n.Lead.PropertyID, id, now)
 		if err != nil || p != nil {
-			return 0, probsOf("slot", p), err
+			return store.NewLead{}, probsOf("slot", p), err
 		}
 		n.Slot = &store.SlotBooking{ID: slot.ID, Capacity: slot.Capacity, Booked: slot.Booked}
 		n.Lead.SlotID = id
@@ -153,7 +280,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 		case f.Type == TypePassword:
 			hash, err := accounts.Hash(v.(string))
 			if err != nil {
-				return 0, nil, fmt.Errorf("leads: %w", err)
+				return store.NewLead{}, nil, fmt.Errorf("leads: %w", err)
 			}
 			n.Lead.Fields[name+"Hash"] = hash
 		case f.Type == TypeProperty || f.Type == TypeProject || f.Type == TypeSlot:
@@ -162,29 +289,14 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (uint64, Problems,
 			n.Lead.Fields[name] = v
 		}
 	}
-	n.Kinds = s.kinds(form.Name, n.Lead.Email != "")
+	n.Kinds = s.kinds(form, n.Lead.Email != "")
 	if form.Name == store.TestimonialForm {
 		n.Lead.Status = store.TestimonialPending
 	}
-	if form.Name == "request-documents" {
-		n.Once = n.Lead.Email + "|documents|" + fmt.Sprint(n.Lead.PropertyID)
-		n.Window = documentsWindow
+	if o := form.Once; o != nil {
+		n.Once, n.Window = onceKey(*o, n.Lead, vals), o.Window()
 	}
-	id, err := s.store.AddLead(n, now)
-	switch {
-	case errors.Is(err, store.ErrSlotFull):
-		return 0, Problems{"slot": {Code: "slotFull"}}, nil
-	case errors.Is(err, store.ErrAlreadyRequested):
-		return 0, nil, ErrAlreadyRequested
-	case err != nil:
-		return 0, nil, fmt.Errorf("leads: store %s: %w", form.Name, err)
-	}
-	if hash, ok := n.Lead.Fields["passwordHash"].(string); ok && s.searchers != nil && form.Name == "demand-register" {
-		l := n.Lead
-		l.ID = id
-		s.searchers.OpenSearcher(l, hash)
-	}
-	return id, nil, nil
+	return n, nil, nil
 }
 
 func probsOf(field string, p *Problem) Problems {
@@ -217,33 +329,42 @@ func (s *Service) slot(propertyID, id int, now time.Time) (listing.VisitSlot, *P
 	return listing.VisitSlot{}, &Problem{Code: "slot"}, nil
 }
 
-// kinds are the deliveries a form's lead owes; a visitor who gave only a
-// phone number gets no confirmation mail.
-func (s *Service) kinds(form string, email bool) []string {
+// kinds are the deliveries a form's lead owes: its mails, less the
+// visitor's confirmation when they gave only a phone number, and the
+// platform's push when the platform takes leads and the form has a call.
+func (s *Service) kinds(form Form, email bool) []string {
 	var k []string
-	switch {
-	case form == "send-to-friend":
-		k = []string{KindAgency, KindFriend}
-	case email:
-		k = []string{KindAgency, KindVisitor}
-	default:
-		k = []string{KindAgency}
+	for _, m := range form.Mails {
+		if m != KindVisitor || email {
+			k = append(k, m)
+		}
 	}
-	if s.platform && PlatformMethod(form) != "" {
+	if s.platform && form.Platform != "" {
 		k = append(k, KindPlatform)
 	}
 	return k
 }
 
-// PlatformMethod is the platform call that takes a form's lead, "" for
-// forms the platform has no call for.
-func PlatformMethod(form string) string {
-	switch form {
-	case "demand-register":
-		return platform.MethodDemandRegister
-	case "contact-me", "contact-appointment", "contact-construction", "contact-demand", "site-contact",
-		"request-documents", "offer", "rent-application":
-		return platform.MethodContactOnMe
+// onceKey is the store's key of a once rule: the values of its fields,
+// the rule's name after the first ("an@example.be|documents|4030"), the
+// layout the documents rule had before it was data, so the requests
+// stored then still count.
+func onceKey(o OnceRule, l store.Lead, vals Values) string {
+	parts := make([]string, 0, len(o.Per)+1)
+	for i, name := range o.Per {
+		switch name {
+		case "email":
+			parts = append(parts, l.Email) // lower-cased: one person, however typed
+		case "property":
+			parts = append(parts, fmt.Sprint(l.PropertyID))
+		case "project":
+			parts = append(parts, fmt.Sprint(l.ProjectID))
+		default:
+			parts = append(parts, fmt.Sprint(vals[name]))
+		}
+		if i == 0 {
+			parts = append(parts, o.Name)
+		}
 	}
-	return ""
+	return strings.Join(parts, "|")
 }

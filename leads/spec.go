@@ -12,8 +12,10 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/estate-agency/estate/internal/texts"
+	"github.com/estate-agency/estate/platform"
 )
 
 //go:embed forms.json
@@ -71,12 +73,83 @@ type Field struct {
 // by Service.Submit through the towns index).
 const ItemsPostcode = "postcode"
 
-// Form is one form: its fields in order, groups expanded.
+// Form is one form: its fields in order, groups expanded, and its traits:
+// what its leads do besides being stored (forms.json's $comment).
 type Form struct {
 	Name string
 	// Subject is what the form is about: "property", "project" or "".
 	Subject string
-	Fields  []Field
+	// Goal is the goal of the properties the form is for: "sale", "rent" or "".
+	Goal   string
+	Fields []Field
+	// Platform is the platform call that takes the form's leads
+	// (platform.MethodContactOnMe, MethodDemandRegister), "" for none.
+	Platform string
+	// PlatformAddress, when set, is the address the platform gets instead
+	// of the person's: the fields whose values make each part.
+	PlatformAddress *AddressFields
+	// Mails are the mail deliveries a lead owes: KindAgency, KindVisitor, KindFriend.
+	Mails []string
+	// SendsDocuments makes the visitor's mail the one with the property's documents.
+	SendsDocuments bool
+	// Once, when set, refuses the same request again within its window.
+	Once *OnceRule
+	// OpensAccount makes a lead open a searcher account with its password.
+	OpensAccount bool
+	// OwnerKind is what an owner reads of a lead (OwnerKindOther when unset);
+	// OwnerKindBy changes it by a select field's value: field → value → kind.
+	OwnerKind   string
+	OwnerKindBy map[string]map[string]string
+	// Sections group fields under one legend in the UI: name → fields.
+	Sections map[string][]string
+}
+
+// AddressFields name the fields whose values, joined with a space, make
+// each part of an address.
+type AddressFields struct {
+	Street []string `json:"street"`
+	Zip    []string `json:"zip"`
+	City   []string `json:"city"`
+}
+
+// OnceRule refuses a second lead with the same values of fields Per within
+// Days days; the visitor reads Message.
+type OnceRule struct {
+	Per []string `json:"per"`
+	// Name keeps the keys of one rule apart from another's.
+	Name    string `json:"name"`
+	Days    int    `json:"days"`
+	Message string `json:"message"`
+}
+
+// Window is how long a request stands.
+func (o OnceRule) Window() time.Duration { return time.Duration(o.Days) * 24 * time.Hour }
+
+// OwnerKindOther is what an owner reads of a lead whose form has no ownerKind.
+const OwnerKindOther = "other"
+
+// OwnerKindOf is what an owner reads of a lead of the form with these fields.
+func (f Form) OwnerKindOf(fields map[string]any) string {
+	for field, kinds := range f.OwnerKindBy {
+		if v, ok := fields[field].(string); ok && kinds[v] != "" {
+			return kinds[v]
+		}
+	}
+	if f.OwnerKind != "" {
+		return f.OwnerKind
+	}
+	return OwnerKindOther
+}
+
+// accountPassword is the password field an account opens with: the one
+// that repeats no other.
+func (f Form) accountPassword() (Field, bool) {
+	for _, fd := range f.Fields {
+		if fd.Type == TypePassword && fd.Match == "" {
+			return fd, true
+		}
+	}
+	return Field{}, false
 }
 
 // Field returns the form's field called name.
@@ -90,8 +163,9 @@ func (f Form) Field(name string) (Field, bool) {
 }
 
 // BooksVisit tells whether a lead of the form books one of a property's
-// visit slots: a property's form with a slot to choose. Its submission
-// changes the free places the property's detail page shows.
+// visit slots: a property's form with a slot to choose (a trait its fields
+// already say, so the table does not repeat it). Its submission changes
+// the free places the property's detail page shows.
 func (f Form) BooksVisit() bool {
 	_, slot := f.Field("slot")
 	return f.Subject == "property" && slot
@@ -110,6 +184,9 @@ type Spec struct {
 	Limits Limits
 	forms  map[string]Form
 	names  []string
+	// ownerKinds are the kinds of request owners read, in the order equal
+	// counts are listed.
+	ownerKinds []string
 	// messages are what a visitor reads for a failed rule, by language.
 	messages  *texts.Catalog
 	postcodes []postcodeFormat
@@ -144,10 +221,21 @@ func Parse(raw []byte) (*Spec, error) {
 			} `json:"formats"`
 			Town string `json:"town"`
 		} `json:"postcode"`
-		Groups map[string][]map[string]any `json:"groups"`
-		Forms  map[string]struct {
-			Subject string  `json:"subject"`
-			Fields  []entry `json:"fields"`
+		OwnerKinds []string                    `json:"ownerKinds"`
+		Groups     map[string][]map[string]any `json:"groups"`
+		Forms      map[string]struct {
+			Subject         string                       `json:"subject"`
+			Goal            string                       `json:"goal"`
+			Platform        string                       `json:"platform"`
+			PlatformAddress *AddressFields               `json:"platformAddress"`
+			Mails           []string                     `json:"mails"`
+			SendsDocuments  bool                         `json:"sendsDocuments"`
+			Once            *OnceRule                    `json:"once"`
+			OpensAccount    bool                         `json:"opensAccount"`
+			OwnerKind       string                       `json:"ownerKind"`
+			OwnerKindBy     map[string]map[string]string `json:"ownerKindBy"`
+			Sections        map[string][]string          `json:"sections"`
+			Fields          []entry                      `json:"fields"`
 		} `json:"forms"`
 		Messages json.RawMessage `json:"messages"`
 	}
@@ -161,7 +249,13 @@ func Parse(raw []byte) (*Spec, error) {
 	if err != nil {
 		return nil, fmt.Errorf("leads: %w", err)
 	}
-	s := &Spec{Limits: doc.Limits, forms: map[string]Form{}, messages: messages}
+	s := &Spec{Limits: doc.Limits, forms: map[string]Form{}, messages: messages, ownerKinds: doc.OwnerKinds}
+	switch {
+	case len(s.ownerKinds) == 0:
+		s.ownerKinds = []string{OwnerKindOther} // a table whose forms owners read nothing of
+	case !slices.Contains(s.ownerKinds, OwnerKindOther):
+		return nil, fmt.Errorf("leads: forms.json: ownerKinds must list %q", OwnerKindOther)
+	}
 	if len(doc.Postcode.Formats) == 0 || doc.Postcode.Town == "" {
 		return nil, fmt.Errorf("leads: forms.json: postcode needs formats and a town pattern")
 	}
@@ -178,7 +272,12 @@ func Parse(raw []byte) (*Spec, error) {
 	}
 	s.town = town
 	for name, f := range doc.Forms {
-		form := Form{Name: name, Subject: f.Subject}
+		form := Form{Name: name, Subject: f.Subject, Goal: f.Goal, Platform: f.Platform, PlatformAddress: f.PlatformAddress,
+			Mails: f.Mails, SendsDocuments: f.SendsDocuments, Once: f.Once, OpensAccount: f.OpensAccount,
+			OwnerKind: f.OwnerKind, OwnerKindBy: f.OwnerKindBy, Sections: f.Sections}
+		if form.Mails == nil {
+			form.Mails = []string{KindAgency, KindVisitor}
+		}
 		for _, e := range f.Fields {
 			if e.Group == "" {
 				form.Fields = append(form.Fields, e.Field)
@@ -223,11 +322,99 @@ func Parse(raw []byte) (*Spec, error) {
 				return nil, fmt.Errorf("leads: form %s: field %s: items %q on a %s", name, fd.Name, fd.Items, fd.Type)
 			}
 		}
+		if err := s.checkTraits(form); err != nil {
+			return nil, fmt.Errorf("leads: form %s: %w", name, err)
+		}
 		s.forms[name] = form
 		s.names = append(s.names, name)
 	}
 	slices.Sort(s.names)
 	return s, nil
+}
+
+// checkTraits refuses traits the code could not honour: an unknown
+// platform call or mail, a rule or section naming no field, a message or
+// owner kind nobody wrote.
+func (s *Spec) checkTraits(f Form) error {
+	has := func(name string, types ...FieldType) bool {
+		fd, ok := f.Field(name)
+		return ok && (len(types) == 0 || slices.Contains(types, fd.Type))
+	}
+	switch {
+	case !slices.Contains([]string{"", "property", "project"}, f.Subject):
+		return fmt.Errorf("unknown subject %q", f.Subject)
+	case !slices.Contains([]string{"", "sale", "rent"}, f.Goal) || f.Goal != "" && f.Subject != "property":
+		return fmt.Errorf("goal %q needs a property's form and is sale or rent", f.Goal)
+	case !slices.Contains([]string{"", platform.MethodContactOnMe, platform.MethodDemandRegister}, f.Platform):
+		return fmt.Errorf("unknown platform call %q", f.Platform)
+	case f.PlatformAddress != nil && f.Platform == "":
+		return fmt.Errorf("a platformAddress needs a platform call")
+	case f.OpensAccount && (!has("email", TypeEmail) || !func() bool { _, ok := f.accountPassword(); return ok }()):
+		return fmt.Errorf("opensAccount needs an email and a password field")
+	case f.SendsDocuments && f.Subject != "property":
+		return fmt.Errorf("sendsDocuments needs a property's form")
+	case f.OwnerKind != "" && !slices.Contains(s.ownerKinds, f.OwnerKind):
+		return fmt.Errorf("ownerKind %q is not one of ownerKinds", f.OwnerKind)
+	}
+	if a := f.PlatformAddress; a != nil {
+		for _, name := range slices.Concat(a.Street, a.Zip, a.City) {
+			if !has(name) {
+				return fmt.Errorf("platformAddress names unknown field %q", name)
+			}
+		}
+	}
+	for _, m := range f.Mails {
+		switch {
+		case !slices.Contains([]string{KindAgency, KindVisitor, KindFriend}, m) || countOf(f.Mails, m) > 1:
+			return fmt.Errorf("mail %q unknown or repeated", m)
+		case m == KindVisitor && !has("email", TypeEmail), m == KindFriend && !has("friendEmail", TypeEmail):
+			return fmt.Errorf("the %s mail needs its address field", m)
+		}
+	}
+	if o := f.Once; o != nil {
+		if len(o.Per) == 0 || o.Name == "" || o.Days <= 0 || !s.messages.Has(texts.Fallback, o.Message) {
+			return fmt.Errorf("once needs per, a name, days and a message")
+		}
+		for _, name := range o.Per {
+			if !has(name) {
+				return fmt.Errorf("once per unknown field %q", name)
+			}
+		}
+	}
+	for field, kinds := range f.OwnerKindBy {
+		fd, ok := f.Field(field)
+		if !ok || fd.Type != TypeSelect {
+			return fmt.Errorf("ownerKindBy needs a select field, not %q", field)
+		}
+		for value, kind := range kinds {
+			if !slices.Contains(fd.Options, value) || !slices.Contains(s.ownerKinds, kind) {
+				return fmt.Errorf("ownerKindBy %s: %q → %q is no option or no owner kind", field, value, kind)
+			}
+		}
+	}
+	seen := map[string]string{}
+	for section, fields := range f.Sections {
+		for _, name := range fields {
+			switch {
+			case !has(name):
+				return fmt.Errorf("section %s names unknown field %q", section, name)
+			case seen[name] != "":
+				return fmt.Errorf("field %s is in sections %s and %s", name, seen[name], section)
+			}
+			seen[name] = section
+		}
+	}
+	return nil
+}
+
+func countOf(list []string, v string) int {
+	n := 0
+	for _, x := range list {
+		if x == v {
+			n++
+		}
+	}
+	return n
 }
 
 // groupFields are a group's fields with a form's changes: with maps a
@@ -278,6 +465,10 @@ func (s *Spec) Form(name string) (Form, bool) {
 	f, ok := s.forms[name]
 	return f, ok
 }
+
+// OwnerKinds are the kinds of request owners read, in the order equal
+// counts are listed.
+func (s *Spec) OwnerKinds() []string { return slices.Clone(s.ownerKinds) }
 
 // Names lists the forms, sorted.
 func (s *Spec) Names() []string { return slices.Clone(s.names) }

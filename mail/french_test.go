@@ -37,9 +37,10 @@ func TestFrenchMails(t *testing.T) {
 			v.Slot = &mail.SlotView{Start: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC), End: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
 		}
 		if form == "request-documents" {
+			v.SendsDocuments = true
 			v.Documents = []mail.LinkView{{Title: "Liste de prix", URL: "https://ardennes-immo.example/docs/prix.pdf"}}
 		}
-		for _, kind := range kindsFor(form) {
+		for _, kind := range spec.mails {
 			t.Run(form+"/"+string(kind), func(t *testing.T) {
 				subject, text, html, err := mail.Render(kind, "fr", v)
 				if err != nil {
@@ -53,7 +54,7 @@ func TestFrenchMails(t *testing.T) {
 		}
 	}
 	t.Run("documents subject", func(t *testing.T) {
-		v := mail.LeadView{Form: "request-documents", Lang: "fr", Received: time.Now(), Agency: a,
+		v := mail.LeadView{Form: "request-documents", SendsDocuments: true, Lang: "fr", Received: time.Now(), Agency: a,
 			Subject:   &mail.SubjectView{Kind: "project", ID: 7002, Title: "Les Jardins de Libramont", URL: "https://ardennes-immo.example/fr/neuf/7002/"},
 			Documents: []mail.LinkView{{Title: "Plans", URL: "https://ardennes-immo.example/docs/plans.pdf"}}}
 		subject, _, _, err := mail.Render(mail.VisitorConfirmation, "fr", v)

@@ -40,7 +40,7 @@ func leadMails(t *testing.T, kind mail.Kind, lang string, agency mail.AgencyView
 	var out []rendered
 	received := time.Date(2026, 3, 1, 8, 30, 0, 0, time.UTC)
 	for form, spec := range contractForms(t) {
-		if !slices.Contains(kindsFor(form), kind) {
+		if !slices.Contains(spec.mails, kind) {
 			continue
 		}
 		v := mail.LeadView{Form: form, Lang: lang, Received: received, Agency: agency, Location: brussels(t)}
@@ -67,6 +67,7 @@ func leadMails(t *testing.T, kind mail.Kind, lang string, agency mail.AgencyView
 			v.Slot = &mail.SlotView{Start: received.AddDate(0, 0, 3), End: received.AddDate(0, 0, 3).Add(45 * time.Minute)}
 		}
 		if form == "request-documents" {
+			v.SendsDocuments = true
 			v.Documents = []mail.LinkView{
 				{Title: "EPB-certificaat", URL: "/demo/documents/4003/epb-certificaat.pdf"},
 				{Title: "Grondplan", URL: "/demo/documents/4003/grondplan.pdf"},

@@ -23,17 +23,15 @@ type Kind string
 const (
 	// AgencyNotice tells the agency about a lead; the caller sets Reply-To to the visitor.
 	AgencyNotice Kind = "agency-notice"
-	// VisitorConfirmation thanks the visitor and copies what they sent; for request-documents it is the mail that
-	// carries the document links. Not sent for send-to-friend.
+	// VisitorConfirmation thanks the visitor and copies what they sent; for a form that sends documents it is the
+	// mail that carries the document links. Which forms send it is theirs to say (leads/forms.json "mails").
 	VisitorConfirmation Kind = "visitor-confirmation"
-	// FriendMessage carries a send-to-friend recommendation to the friend; the caller sets Reply-To to the sender.
+	// FriendMessage carries a visitor's recommendation of a property to a friend; the caller sets Reply-To to the
+	// sender.
 	FriendMessage Kind = "friend-message"
 )
 
 var kinds = []Kind{AgencyNotice, VisitorConfirmation, FriendMessage}
-
-// sendToFriend is the only form whose visitor mail goes to someone else.
-const sendToFriend = "send-to-friend"
 
 // hiddenFields never appear in a mail: a password must not travel in clear text.
 var hiddenFields = []string{"password", "passwordConfirm"}
@@ -45,10 +43,13 @@ type LeadView struct {
 	Received time.Time
 	Subject  *SubjectView
 	// Fields in form order, values already formatted as text (multi-line values keep their line breaks).
-	Fields    []FieldView
-	Agency    AgencyView
-	Documents []LinkView // request-documents: the links the visitor asked for
-	Slot      *SlotView  // contact-appointment: the booked visit
+	Fields []FieldView
+	Agency AgencyView
+	// SendsDocuments makes the visitor's confirmation the documents mail: Documents are the links the visitor
+	// asked for, none yet when empty.
+	SendsDocuments bool
+	Documents      []LinkView
+	Slot           *SlotView // a booked visit
 	// Location is the zone times are shown in (the agency's); nil shows them in their own zone.
 	Location *time.Location
 }
@@ -90,8 +91,8 @@ type SlotView struct {
 	End   time.Time
 }
 
-// ErrUnknownKind is returned by Render for a kind it has no template for, or a kind a form does not send.
-var ErrUnknownKind = errors.New("mail: no such mail for this form")
+// ErrUnknownKind is returned by Render for a kind it has no template for.
+var ErrUnknownKind = errors.New("mail: no such mail")
 
 // Render writes the subject, plain text and HTML of one mail in lang (FallbackLanguage when lang has no texts).
 func Render(kind Kind, lang string, v LeadView) (subject, text, html string, err error) {
@@ -101,9 +102,6 @@ func Render(kind Kind, lang string, v LeadView) (subject, text, html string, err
 	}
 	if !slices.Contains(kinds, kind) {
 		return "", "", "", fmt.Errorf("%w: %q", ErrUnknownKind, kind)
-	}
-	if !sentFor(kind, v.Form) {
-		return "", "", "", fmt.Errorf("%w: %s for form %q", ErrUnknownKind, kind, v.Form)
 	}
 	lang = resolveLang(lang)
 	links := newLinker(v.Agency.BaseURL)
@@ -128,17 +126,6 @@ func Render(kind Kind, lang string, v LeadView) (subject, text, html string, err
 		return "", "", "", fmt.Errorf("mail: render %s html in %s: %w", kind, lang, err)
 	}
 	return data.Subject, text, buf.String(), nil
-}
-
-// sentFor tells whether a form sends this kind: the friend gets the send-to-friend visitor mail, nobody else does.
-func sentFor(kind Kind, form string) bool {
-	switch kind {
-	case VisitorConfirmation:
-		return form != sendToFriend
-	case FriendMessage:
-		return form == sendToFriend
-	}
-	return true
 }
 
 // Label is a field's label in lang as the mails show it (form may be empty).
@@ -236,6 +223,7 @@ type view struct {
 	Message         []string
 	Agency          AgencyView
 	AgencyMailto    string
+	SendsDocuments  bool
 	Documents       []LinkView
 	Slot            string
 	Thanks          string
@@ -273,14 +261,15 @@ func (c *catalog) view(lang string, kind Kind, v LeadView, links *linker) *view 
 		return tm
 	}
 	d := &view{
-		Lang:      lang,
-		Colon:     t.or("colon", ": ", nil),
-		Form:      v.Form,
-		FormTitle: t.formTitle(v.Form),
-		Received:  t.dateTime(local(v.Received)),
-		Agency:    links.agency(v.Agency),
-		Thanks:    t.thanks(v.Form),
-		Next:      t.get("next." + v.Form),
+		Lang:           lang,
+		Colon:          t.or("colon", ": ", nil),
+		Form:           v.Form,
+		SendsDocuments: v.SendsDocuments,
+		FormTitle:      t.formTitle(v.Form),
+		Received:       t.dateTime(local(v.Received)),
+		Agency:         links.agency(v.Agency),
+		Thanks:         t.thanks(v.Form),
+		Next:           t.get("next." + v.Form),
 	}
 	for _, doc := range v.Documents {
 		if u := links.abs(doc.URL); u != "" {

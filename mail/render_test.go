@@ -16,6 +16,7 @@ import (
 func contractForms(t *testing.T) map[string]struct {
 	subject string
 	fields  []string
+	mails   []mail.Kind
 } {
 	t.Helper()
 	raw, err := os.ReadFile("../leads/forms.json")
@@ -28,6 +29,7 @@ func contractForms(t *testing.T) map[string]struct {
 		Forms  map[string]struct {
 			Subject string
 			Fields  []field
+			Mails   []string
 		}
 	}
 	if err := json.Unmarshal(raw, &c); err != nil {
@@ -36,6 +38,7 @@ func contractForms(t *testing.T) map[string]struct {
 	out := map[string]struct {
 		subject string
 		fields  []string
+		mails   []mail.Kind
 	}{}
 	for name, f := range c.Forms {
 		var names []string
@@ -48,19 +51,22 @@ func contractForms(t *testing.T) map[string]struct {
 				names = append(names, g.Name)
 			}
 		}
+		// The outbox's kinds of mail (leads.KindAgency…) and the templates they render.
+		kinds := map[string]mail.Kind{"agency": mail.AgencyNotice, "visitor": mail.VisitorConfirmation, "friend": mail.FriendMessage}
+		mails := []mail.Kind{mail.AgencyNotice, mail.VisitorConfirmation}
+		if f.Mails != nil {
+			mails = nil
+			for _, m := range f.Mails {
+				mails = append(mails, kinds[m])
+			}
+		}
 		out[name] = struct {
 			subject string
 			fields  []string
-		}{f.Subject, names}
+			mails   []mail.Kind
+		}{f.Subject, names, mails}
 	}
 	return out
-}
-
-func kindsFor(form string) []mail.Kind {
-	if form == "send-to-friend" {
-		return []mail.Kind{mail.AgencyNotice, mail.FriendMessage}
-	}
-	return []mail.Kind{mail.AgencyNotice, mail.VisitorConfirmation}
 }
 
 // TestRenderEveryForm renders each mail of each form in each language from a lead that filled every field.
@@ -77,10 +83,11 @@ func TestRenderEveryForm(t *testing.T) {
 			v.Slot = &mail.SlotView{Start: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC), End: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
 		}
 		if form == "request-documents" {
+			v.SendsDocuments = true
 			v.Documents = []mail.LinkView{{Title: "EPC", URL: "https://ardennes-immo.example/docs/epc.pdf"}}
 		}
 		for _, lang := range mail.Languages() {
-			for _, kind := range kindsFor(form) {
+			for _, kind := range spec.mails {
 				t.Run(form+"/"+lang+"/"+string(kind), func(t *testing.T) {
 					subject, text, html, err := mail.Render(kind, lang, v)
 					if err != nil {
@@ -206,18 +213,11 @@ func TestRenderLanguageFallback(t *testing.T) {
 	}
 }
 
-func TestRenderRefusesKindsAFormDoesNotSend(t *testing.T) {
-	tests := []struct {
-		kind mail.Kind
-		form string
-	}{
-		{mail.VisitorConfirmation, "send-to-friend"},
-		{mail.FriendMessage, "contact-me"},
-		{mail.Kind("newsletter"), "contact-me"},
-	}
-	for _, tc := range tests {
-		t.Run(string(tc.kind)+"/"+tc.form, func(t *testing.T) {
-			_, _, _, err := mail.Render(tc.kind, "nl", mail.LeadView{Form: tc.form})
+// Which mails a form sends is the form's to say (leads/forms.json "mails"); a kind without templates is refused.
+func TestRenderRefusesUnknownKinds(t *testing.T) {
+	for _, kind := range []mail.Kind{"newsletter", ""} {
+		t.Run(string(kind), func(t *testing.T) {
+			_, _, _, err := mail.Render(kind, "nl", mail.LeadView{Form: "contact-me"})
 			if !errors.Is(err, mail.ErrUnknownKind) {
 				t.Errorf("Render = %v, want ErrUnknownKind", err)
 			}
@@ -243,7 +243,7 @@ func TestRequestDocuments(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.lang+"/"+tc.none, func(t *testing.T) {
 			v := mail.LeadView{
-				Form: "request-documents", Lang: tc.lang, Received: time.Now(), Agency: agency(), Documents: tc.docs,
+				Form: "request-documents", SendsDocuments: true, Lang: tc.lang, Received: time.Now(), Agency: agency(), Documents: tc.docs,
 				Subject: &mail.SubjectView{Kind: "property", ID: 4711, Title: "Villa", URL: "https://ardennes-immo.example/4711/"},
 				Fields:  []mail.FieldView{{Name: "firstName", Value: "Anna"}, {Name: "lastName", Value: "Claes"}},
 			}

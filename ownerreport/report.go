@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/pageviews"
 	"github.com/estate-agency/estate/store"
@@ -86,21 +87,24 @@ type Detail struct {
 
 // Reporter builds the reports in the agency's time zone.
 type Reporter struct {
+	// forms say what an owner reads of each form's leads (ownerKind).
+	forms    *leads.Spec
 	listings Listings
 	reports  Reports
 	loc      *time.Location
 	now      func() time.Time
 }
 
-// New is a Reporter; a nil loc is UTC, a nil now time.Now.
-func New(listings Listings, reports Reports, loc *time.Location, now func() time.Time) *Reporter {
+// New is a Reporter naming requests as forms say; a nil loc is UTC, a nil
+// now time.Now.
+func New(forms *leads.Spec, listings Listings, reports Reports, loc *time.Location, now func() time.Time) *Reporter {
 	if loc == nil {
 		loc = time.UTC
 	}
 	if now == nil {
 		now = time.Now
 	}
-	return &Reporter{listings: listings, reports: reports, loc: loc, now: now}
+	return &Reporter{forms: forms, listings: listings, reports: reports, loc: loc, now: now}
 }
 
 // Properties lists the owner's properties that are synced, in the order of ids.
@@ -148,10 +152,10 @@ func (r *Reporter) Detail(lang listing.Lang, id int) (Detail, error) {
 	if sources == nil {
 		sources = []pageviews.SourceCount{}
 	}
-	history := requestsOf(about)
+	history := requestsOf(r.forms, about)
 	return Detail{
 		Property: view(p, lang, sum), Last30: last30, Sources: sources,
-		Appointments: appointments, History: history, Kinds: countKinds(history), Documents: docs,
+		Appointments: appointments, History: history, Kinds: countKinds(r.forms.OwnerKinds(), history), Documents: docs,
 	}, nil
 }
 

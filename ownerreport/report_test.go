@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/ownerreport"
 	"github.com/estate-agency/estate/pageviews"
@@ -34,6 +35,16 @@ func (s fakeStore) LeadsAbout(int) ([]store.Lead, error)        { return s.leads
 
 var now = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 
+// forms is the shipped form table, which names the owners' request kinds.
+func forms(t *testing.T) *leads.Spec {
+	t.Helper()
+	spec, err := leads.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return spec
+}
+
 func at(h int) time.Time { return now.Add(time.Duration(h) * time.Hour) }
 
 var chalet = listing.Property{ID: 4003, Lang: listing.NL, Goal: listing.Sale, Type: "Chalet", Title: "Chalet",
@@ -56,7 +67,7 @@ func TestProperties(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := ownerreport.New(tt.st, tt.st, time.UTC, func() time.Time { return now })
+			r := ownerreport.New(forms(t), tt.st, tt.st, time.UTC, func() time.Time { return now })
 			got, err := r.Properties(listing.NL, tt.ids)
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("err %v", err)
@@ -91,7 +102,7 @@ func TestDetail(t *testing.T) {
 	}
 	st := fakeStore{props: map[int]listing.Property{4003: chalet}, slots: slots,
 		leads: []store.Lead{lead(1, "contact-appointment"), lead(3, "contact-appointment"), lead(2, "contact-appointment"), lead(4, "contact-appointment"), lead(5, "contact-appointment"), lead(9, "contact-appointment"), lead(0, "contact-me")}}
-	r := ownerreport.New(st, st, time.UTC, func() time.Time { return now })
+	r := ownerreport.New(forms(t), st, st, time.UTC, func() time.Time { return now })
 
 	t.Run("appointments: upcoming soonest first, then past latest first", func(t *testing.T) {
 		d, err := r.Detail(listing.NL, 4003)

@@ -26,27 +26,15 @@ type KindCount struct {
 	Count int    `json:"count"`
 }
 
-// requestKinds are the kinds of request an owner reads, in the order equal
-// counts are listed.
-var requestKinds = []string{"information", "visit-request", "visit-booked", "documents", "offer", "rent-application", "send-to-friend", "other"}
-
-// requestKind tells what a lead asked for from its form, and for an
-// information request from the choice between information and a visit.
-func requestKind(l store.Lead) string {
-	switch l.Form {
-	case "contact-me":
-		if l.Fields["request"] == "visit" {
-			return "visit-request"
-		}
-		return "information"
-	case "contact-appointment":
-		return "visit-booked"
-	case "request-documents":
-		return "documents"
-	case "offer", "rent-application", "send-to-friend":
-		return l.Form
+// requestKind tells what a lead asked for, as its form says (ownerKind,
+// and ownerKindBy for a form where the visitor chooses, e.g. information
+// or a visit); a lead of a form no longer in the table is "other".
+func requestKind(forms *leads.Spec, l store.Lead) string {
+	form, ok := forms.Form(l.Form)
+	if !ok {
+		return leads.OwnerKindOther
 	}
-	return "other"
+	return form.OwnerKindOf(l.Fields)
 }
 
 // requestState is how far the lead got towards the agency: delivered once
@@ -71,17 +59,18 @@ func requestState(l store.Lead) string {
 }
 
 // requestsOf lists the leads about a property as an owner sees them, newest first.
-func requestsOf(about []store.Lead) []Request {
+func requestsOf(forms *leads.Spec, about []store.Lead) []Request {
 	out := make([]Request, 0, len(about))
 	for _, l := range about {
-		out = append(out, Request{Date: l.Received, Kind: requestKind(l), Source: "site", State: requestState(l)})
+		out = append(out, Request{Date: l.Received, Kind: requestKind(forms, l), Source: "site", State: requestState(l)})
 	}
 	slices.SortStableFunc(out, func(a, b Request) int { return b.Date.Compare(a.Date) })
 	return out
 }
 
-// countKinds counts the requests per kind, most first.
-func countKinds(requests []Request) []KindCount {
+// countKinds counts the requests per kind, most first, equal counts in
+// the order of kinds.
+func countKinds(kinds []string, requests []Request) []KindCount {
 	out := []KindCount{}
 	for _, r := range requests {
 		if i := slices.IndexFunc(out, func(k KindCount) bool { return k.Kind == r.Kind }); i >= 0 {
@@ -91,7 +80,7 @@ func countKinds(requests []Request) []KindCount {
 		}
 	}
 	slices.SortFunc(out, func(a, b KindCount) int {
-		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(slices.Index(requestKinds, a.Kind), slices.Index(requestKinds, b.Kind)))
+		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(slices.Index(kinds, a.Kind), slices.Index(kinds, b.Kind)))
 	})
 	return out
 }

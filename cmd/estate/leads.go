@@ -38,8 +38,15 @@ type challenger struct{ *captcha.Service }
 
 func (c challenger) Challenge() (any, error) { return c.Service.Challenge() }
 
+// formCaptcha hands out challenges (the server's /api/captcha) and checks
+// their solutions (the leads service).
+type formCaptcha interface {
+	httpd.Captcha
+	leads.Verifier
+}
+
 // newCaptcha returns the forms' captcha as forms.captcha says; nil when off.
-func newCaptcha(cfg config.Config, st *store.Store) (httpd.Captcha, error) {
+func newCaptcha(cfg config.Config, st *store.Store) (formCaptcha, error) {
 	switch cfg.Forms.Captcha {
 	case "off":
 		return nil, nil

@@ -196,6 +196,7 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 	if err != nil {
 		return nil, err
 	}
+	formLeads.Use(leads.Helpers{Captcha: guard, Relay: relay, Receipts: receipts, Log: log.With("component", "forms")})
 	s.views = pageviews.New(a.store, log.With("component", "pageviews"), pageviews.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
 	if s.acc, err = newAccounts(cfg, a, formLeads, relay.Wake, log); err != nil {
 		return nil, err
@@ -209,7 +210,6 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 		Leads:     formLeads,
 		Receipts:  receipts,
 		Captcha:   guard,
-		Relay:     relay,
 		PageViews: s.views,
 		Accounts:  s.acc.service,
 		Resets:    s.acc.resets,

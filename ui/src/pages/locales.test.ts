@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageTexts } from "./__fixtures__/render";
-import { feedbackForms } from "./feedback/forms";
+import { formNames } from "../features/forms/spec";
 
 function keys(tree: object, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>
@@ -15,7 +15,7 @@ describe("pages texts", () => {
   const english = withoutMany(keys(pageTexts.en));
 
   it("has a heading and a message for each of the nine forms", () => {
-    for (const form of feedbackForms) {
+    for (const form of formNames) {
       expect(english).toContain(`feedback.forms.${form}.heading`);
       expect(english).toContain(`feedback.forms.${form}.message`);
     }

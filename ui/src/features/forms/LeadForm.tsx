@@ -10,7 +10,7 @@ import { Captcha, type CaptchaHandle } from "./Captcha";
 import { Recaptcha } from "./Recaptcha";
 import { AreaField, CheckboxField, ChoiceField, ListField, SimpleField, type Option } from "./Fields";
 import { fieldsSchema, type Choices, type FormValues, type Messages } from "./schema";
-import { fieldsOf, messages, type FieldSpec, type FormName } from "./spec";
+import { fieldsOf, messages, sectionsOf, type FieldSpec, type FormName } from "./spec";
 import { sendForm } from "./submit";
 import "./LeadForm.css";
 import { FormAlert, useFormAlert } from "./FormAlert";
@@ -76,28 +76,17 @@ function slotLabel(slot: VisitSlot, lang: string, full: string): string {
   return slot.free > 0 ? when : `${when} (${full})`;
 }
 
-/** Fields a form shows together under a legend, besides the spec's person and address groups. */
-const sectionsOf: Partial<Record<FormName, Record<string, string>>> = {
-  "contact-demand": Object.fromEntries(
-    ["valuationStreet", "valuationNumber", "valuationZip", "valuationCity", "propertyKind"].map((n) => [n, "valuation"]),
-  ),
-  "demand-register": {
-    password: "account",
-    passwordConfirm: "account",
-    ...Object.fromEntries(
-      ["goal", "budget", "minPrice", "maxPrice", "minRooms", "minBathrooms", "minGarages", "minParkings", "types", "zones", "area"].map((n) => [n, "search"]),
-    ),
-  },
-  "rent-application": Object.fromEntries(["income1", "income2", "adults", "kids", "pets", "moveDate", "reason"].map((n) => [n, "household"])),
-};
-
 type Section = { name?: string; fields: FieldSpec[] };
 
-/** Runs of consecutive fields of the same section share a fieldset. */
+/**
+ * Runs of consecutive fields of the same section share a fieldset: the
+ * person and address groups, and the sections the form's table entry names.
+ */
 function sections(form: FormName, fields: FieldSpec[]): Section[] {
+  const named = sectionsOf(form);
   const out: Section[] = [];
   for (const field of fields) {
-    const name = field.group === "person" || field.group === "address" ? field.group : sectionsOf[form]?.[field.name];
+    const name = field.group === "person" || field.group === "address" ? field.group : named[field.name];
     const last = out[out.length - 1];
     if (last && name && last.name === name) last.fields.push(field);
     else out.push({ name, fields: [field] });

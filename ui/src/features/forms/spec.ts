@@ -58,9 +58,37 @@ export const formNames = Object.keys(raw.forms) as FormName[];
 export const limits: { bodyBytes: number; text: number; textarea: number; list: number } = raw.limits;
 export const messages = raw.messages as Record<string, Record<MessageKey, string>>;
 
+/** A form's traits that the UI reads (leads/forms.json's $comment says them all). */
+interface RawTraits {
+  subject?: string;
+  goal?: string;
+  sections?: Record<string, string[]>;
+}
+
+const traitsOf = (form: FormName): RawTraits => raw.forms[form] as RawTraits;
+
+/** Whether name is one of the table's forms. */
+export const isFormName = (name: string): name is FormName => Object.hasOwn(raw.forms, name);
+
 /** The subject a form is about ("property", "project"), if any. */
 export function subjectOf(form: FormName): string | undefined {
-  return (raw.forms[form] as { subject?: string }).subject;
+  return traitsOf(form).subject;
+}
+
+/** The goal of the properties a form is for ("sale", "rent"), if it is for one goal only. */
+export function goalOf(form: FormName): "sale" | "rent" | undefined {
+  const goal = traitsOf(form).goal;
+  return goal === "sale" || goal === "rent" ? goal : undefined;
+}
+
+/**
+ * The section of each field the form shows under a legend, besides the person
+ * and address groups: field name → section, whose legend is the forms
+ * namespace's groups.{section}.
+ */
+export function sectionsOf(form: FormName): Record<string, string> {
+  const sections = traitsOf(form).sections ?? {};
+  return Object.fromEntries(Object.entries(sections).flatMap(([section, fields]) => fields.map((field) => [field, section])));
 }
 
 const fieldOf = (f: RawField): FieldSpec => ({ ...f, type: f.type as FieldType }) as FieldSpec;

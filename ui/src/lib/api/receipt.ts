@@ -12,7 +12,7 @@ export interface Receipt {
   form: string; // the form the token was issued for
   subject?: ReceiptSubject; // absent when the property or project is gone
   visit?: ReceiptVisit; // contact-appointment: the booked visit
-  documents?: number; // request-documents: how many documents the mail links to (0: it says there are none yet)
+  documents?: number; // a form that sends documents (leads/forms.json sendsDocuments): how many the mail links to (0: it says there are none yet)
 }
 
 export interface ReceiptSubject {

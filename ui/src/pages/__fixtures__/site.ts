@@ -1,5 +1,5 @@
 import type { RouteEntry, SiteData } from "../../lib/api/types";
-import { feedbackForms } from "../feedback/forms";
+import { formNames } from "../../features/forms/spec";
 
 export const route = (internal: string, nl: string, fr: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   internal,
@@ -23,7 +23,7 @@ export const site: SiteData = {
     route("/contact-demand/", "/nl/gratis-schatting/", "/fr/expertise-gratuite/"),
     route("/login/", "/nl/login/", "/fr/login/"),
     route("/favourites/", "/nl/favorieten/", "/fr/favoris/"),
-    route("/feedback/{form}/", "/nl/bedankt/{form}/", "/fr/merci/{form}/", { params: { form: [...feedbackForms] } }),
+    route("/feedback/{form}/", "/nl/bedankt/{form}/", "/fr/merci/{form}/", { params: { form: [...formNames] } }),
     route("/services/sale/", "/nl/onze-diensten/verkoop/", "/fr/nos-services/vente/"),
     route("/testimonials/{slug}/", "/nl/testimonials/{slug}/", "/fr/testimonials/{slug}/"),
   ],

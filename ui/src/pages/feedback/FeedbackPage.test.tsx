@@ -5,10 +5,11 @@ import { feedback } from "../__fixtures__/pages";
 import { pageTexts, renderWith } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";
 import { FeedbackPage } from "./FeedbackPage";
-import { feedbackForms, formOf } from "./forms";
+import { formNames } from "../../features/forms/spec";
+import { formOf } from "./forms";
 
 describe("FeedbackPage", () => {
-  const cases = (["nl", "fr"] as const).flatMap((lang) => feedbackForms.map((form) => [lang, form] as const));
+  const cases = (["nl", "fr"] as const).flatMap((lang) => formNames.map((form) => [lang, form] as const));
 
   it.each(cases)("%s %s shows that form's heading and message", (lang, form) => {
     renderWith(<FeedbackPage site={site} page={feedback(lang, form)} />, lang);
@@ -20,8 +21,8 @@ describe("FeedbackPage", () => {
   });
 
   it("gives every form its own words", () => {
-    const headings = feedbackForms.map((form) => pageTexts.nl.feedback.forms[form].heading);
-    expect(new Set(headings).size).toBe(feedbackForms.length);
+    const headings = formNames.map((form) => pageTexts.nl.feedback.forms[form].heading);
+    expect(new Set(headings).size).toBe(formNames.length);
   });
 
   it("falls back to a general thank-you for another form", () => {

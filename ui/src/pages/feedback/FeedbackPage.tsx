@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { goalOf } from "../../features/forms/spec";
 import type { Receipt } from "../../lib/api/receipt";
 import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
@@ -23,7 +24,8 @@ export function FeedbackPage({ site, page }: PageProps) {
   const receipt = useReceipt(params.get(receiptParam), page.lang, form);
   const key = `feedback.forms.${form ?? "default"}`;
   const subject = receipt?.subject;
-  const rental = form === "rent-application" || subject?.goal === "rent";
+  // A form for rentals, or about a property for rent, offers the rentals.
+  const rental = (form !== null && goalOf(form) === "rent") || subject?.goal === "rent";
   const offer = paths.of(rental ? "/for-rent/" : "/for-sale/");
   return (
     <div className="content-page container feedback-page">
