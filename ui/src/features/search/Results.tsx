@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useHits, useInstantSearch } from "react-instantsearch";
-import { useRecordTrail } from "../trail/record";
+import { useRecordTrail } from "../../lib/trail/record";
 import type { PropertyHit } from "./hit";
 import { cardLoad } from "./CardImage";
 import { useOffMarket } from "./HideSold";

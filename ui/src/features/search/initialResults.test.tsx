@@ -38,8 +38,8 @@ function recordingClient() {
   });
 }
 
-vi.mock("./client", async (original) => ({
-  ...(await original<typeof import("./client")>()),
+vi.mock("../../lib/search/client", async (original) => ({
+  ...(await original<typeof import("../../lib/search/client")>()),
   createSearchClient: () => recordingClient(),
 }));
 
