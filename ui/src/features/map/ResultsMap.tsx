@@ -4,10 +4,10 @@ import type { GeoSearchConnectorParams } from "instantsearch.js/es/connectors/ge
 import { Configure, Index, useGeoSearch, useHits } from "react-instantsearch";
 import { MapCanvas, type FitRequest } from "./MapCanvas";
 import { useRecordTrail } from "../../lib/trail/record";
-import { maxListings } from "./region";
+import { maxListings } from "../../lib/map/region";
 import { ResultsList } from "./ResultsList";
-import type { GeoBounds, MapHit } from "./types";
-import "./map-surface.css";
+import type { GeoBounds, MapHit } from "../../lib/map/types";
+import "../../lib/map/map-surface.css";
 import "./ResultsMap.css";
 
 // The map's geo search widget, as the list's other widgets are in the search

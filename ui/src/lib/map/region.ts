@@ -62,7 +62,7 @@ const cache = new Map<string, Promise<Region>>();
 export function loadRegion(lang: string): Promise<Region> {
   let region = cache.get(lang);
   if (!region) {
-    region = import("../../lib/search/client")
+    region = import("../search/client")
       .then(({ createSearchClient }) =>
         createSearchClient().search({
           requests: [
