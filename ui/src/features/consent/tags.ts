@@ -4,7 +4,7 @@
 // defaults are always on the dataLayer before the first script.
 import type { Analytics } from "../../lib/api/types";
 import type { ConsentFlags } from "./machine";
-import { hasScript, injectScript } from "./scripts";
+import { hasScript, injectScript } from "../../lib/dom/scripts";
 
 type Gtag = (...args: unknown[]) => void;
 
