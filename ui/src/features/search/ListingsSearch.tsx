@@ -84,10 +84,15 @@ function SearchList({ lang, goal, map, typeTree = [], townZips, mapView: MapView
   // The server has no window: it renders the requested address at the site's own origin.
   const location = useLocation();
   const site = useContext(SiteContext);
-  const serverAt = onServer ? serverLocation(location.pathname + location.search, originOf(site?.baseUrl ?? "")) : undefined;
+  const serverAddress = onServer ? location.pathname + location.search : undefined;
+  const baseUrl = site?.baseUrl ?? "";
+  const serverAt = useMemo(
+    () => (serverAddress === undefined ? undefined : serverLocation(serverAddress, originOf(baseUrl))),
+    [serverAddress, baseUrl],
+  );
   // serverAt is only set on the server, which renders once: the client and routing are made once either way.
-  const search = useMemo(() => detachableClient(createSearchClient(serverAt ? serverSearchHost : undefined)), []);
-  const routing = useMemo(() => createRouting(indexName, serverAt), [indexName]);
+  const search = useMemo(() => detachableClient(createSearchClient(onServer ? serverSearchHost : undefined)), []);
+  const routing = useMemo(() => createRouting(indexName, serverAt), [indexName, serverAt]);
   // An instance may outlive the list (router.ts): gone, it neither searches nor touches the address.
   useEffect(() => {
     search.attach();
