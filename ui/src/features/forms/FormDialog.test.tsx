@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { LeadFormProps } from "./index";
+import type { LeadFormProps } from "./LeadForm";
 import { FormDialog } from "./FormDialog";
 import { installDialogPolyfill } from "../../lib/dialog/testSupport";
 
