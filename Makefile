@@ -6,7 +6,7 @@ STATICCHECK_VERSION := v0.8.2
 GOBIN := $(shell $(GO) env GOPATH)/bin
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: screens run build ui ui-deps test test-go test-ui test-browser test-conformance lint bench bench-go bench-serve bench-lighthouse bench-keystroke generate clean
+.PHONY: screens run build ui ui-deps test test-go test-ui test-browser test-conformance lint lint-ui bench bench-go bench-serve bench-lighthouse bench-keystroke generate clean
 
 ## run: build everything, sync the demo agency and serve it at http://localhost:8080
 run: build
@@ -28,7 +28,7 @@ ui: ui-deps
 ## test: every test: vet, staticcheck, Go tests with the race detector, UI
 ## unit tests, browser tests in Chromium, the search client's conformance.
 ## The UI is built before the Go tests, so they render its server bundle.
-test: lint build test-go test-ui test-browser test-conformance
+test: lint lint-ui build test-go test-ui test-browser test-conformance
 
 ## test-ui: TypeScript check and Vitest
 test-ui: ui-deps
@@ -57,6 +57,11 @@ lint:
 	@test -x $(GOBIN)/staticcheck || $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	$(GOBIN)/staticcheck ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
+
+## lint-ui: ESLint over the UI: TypeScript's rules, the rules of hooks, the
+## boundaries between src/'s layers (ui/eslint.config.js)
+lint-ui: ui-deps
+	cd ui && npx eslint .
 
 ## screens: docs/screens/, the visitor's first screens (home, list, filters, map, detail, favourites, brochure) in nl and fr at 390×844 and 1366×900
 screens: build

@@ -8,7 +8,7 @@ import (
 // Calculator holds the rates of the acquisition-cost calculator on sale
 // detail pages (site.calculator). Every value carries the date it applies
 // from, so an editor sees what to re-check when a region changes its rules.
-// The UI computes with exactly these values (ui/src/features/calculator/rates.ts
+// The UI computes with exactly these values (ui/src/lib/api/calculatorRates.ts
 // mirrors the JSON shape); without the section the calculator is not shown.
 type Calculator struct {
 	Registration CalculatorRegions `mapstructure:"registration" json:"registration"`

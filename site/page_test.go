@@ -157,7 +157,7 @@ func TestDocumentTitle(t *testing.T) {
 	}
 }
 
-// The shipped rates reach the UI in the shape ui/src/features/calculator/rates.ts reads.
+// The shipped rates reach the UI in the shape ui/src/lib/api/calculatorRates.ts reads.
 func TestSiteDataCarriesTheCalculatorRates(t *testing.T) {
 	cfg, err := config.Load(viper.New(), filepath.Join("..", "config.yaml"))
 	if err != nil {

@@ -2,7 +2,7 @@
 // agency's towns drawn on the list map, the detail map and the area picker while every tile fails; every result
 // of the search on the list map; the fixed header above the maps; the area picker opening on the agency's
 // listings and warning about an area without any of its towns.
-import { after, before, describe, test } from "node:test";
+import { after, before, describe } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { baseURL, declinedConsent, launch, offlineTile, openPage, testInTurn } from "./support.mjs";

@@ -27,8 +27,8 @@ async function search(arg: Request[] | { requests: Request[] }) {
   };
 }
 
-vi.mock("./features/search/client", async (original) => ({
-  ...(await original<typeof import("./features/search/client")>()),
+vi.mock("./lib/search/client", async (original) => ({
+  ...(await original<typeof import("./lib/search/client")>()),
   createSearchClient: () => ({ search }),
 }));
 

@@ -4,7 +4,7 @@ import type { Image, ImageSetting } from "../lib/api/types";
 import { useLang, useSite } from "../app/context";
 import { useCssProperties } from "../app/useCssProperties";
 import { pickText } from "../lib/content/text";
-import { Icon } from "./Icon";
+import { Icon } from "../lib/icons/Icon";
 import { bannerSizes, srcSet } from "./bannerImages";
 import { useReducedMotion } from "./useReducedMotion";
 import "./Banner.css";

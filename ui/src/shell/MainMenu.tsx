@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { MenuItem } from "../lib/api/types";
 import { useLang, usePage } from "../app/context";
 import { pickText } from "../lib/content/text";
-import { SmartLink } from "../lib/routing/SmartLink";
-import { Icon } from "./Icon";
+import { SmartLink } from "./SmartLink";
+import { Icon } from "../lib/icons/Icon";
 import { useMenuItems } from "./useMenuItems";
 import "./MainMenu.css";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Icon } from "./Icon";
+import { Icon } from "../lib/icons/Icon";
 import { showsScrollTop, useScroll } from "./scroll";
 import { animateScrollTo } from "./smoothScroll";
 import { prefersReducedMotion } from "./useReducedMotion";

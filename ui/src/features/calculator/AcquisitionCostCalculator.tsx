@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatEuro, formatPercent } from "../../lib/format";
 import { acquisitionCosts, isCalculatorRegion, type CostLine, type StatedNotary } from "./costs";
 import { checkPrice, priceBounds } from "./price";
-import { calculatorRegions, situations, type CalculatorRates, type CalculatorRegion, type Situation } from "./rates";
+import { calculatorRegions, situations, type CalculatorRates, type CalculatorRegion, type Situation } from "../../lib/api/calculatorRates";
 import "./AcquisitionCostCalculator.css";
 
 export interface AcquisitionCostCalculatorProps {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { acquisitionCosts, isCalculatorRegion, slidingScale, type StatedNotary } from "./costs";
 import { priceBounds } from "./price";
 import { calculatorRates } from "./__fixtures__/rates";
-import type { CalculatorRegion, Situation } from "./rates";
+import type { CalculatorRegion, Situation } from "../../lib/api/calculatorRates";
 
 const rates = calculatorRates;
 const amounts = (price: number, region: CalculatorRegion, situation: Situation) =>

@@ -1,5 +1,5 @@
 import { priceBounds } from "./price";
-import { calculatorRegions, type CalculatorRates, type CalculatorRegion, type NotaryBracket, type Situation } from "./rates";
+import { calculatorRegions, type CalculatorRates, type CalculatorRegion, type NotaryBracket, type Situation } from "../../lib/api/calculatorRates";
 
 export type CostKey = "registration" | "vat" | "notaryFee" | "notaryVat" | "adminCosts";
 

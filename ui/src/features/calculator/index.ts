@@ -21,4 +21,4 @@ export {
   type NotaryBracket,
   type RegionRates,
   type Situation,
-} from "./rates";
+} from "../../lib/api/calculatorRates";

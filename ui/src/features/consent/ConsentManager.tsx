@@ -48,9 +48,16 @@ export function ConsentManager({ site, page }: ConsentManagerProps) {
     activeRef.current = active;
   }, [active]);
 
+  // The page the effect below reads, kept out of its dependencies: a refetch of the same page is a new object.
+  const pageRef = useRef(page);
+  useEffect(() => {
+    pageRef.current = page;
+  }, [page]);
+
   // Runs once per page (keyed by its path) so that a refetch of the same page neither counts
   // a second page view nor clears a choice just made under `?setcookies` again.
   useEffect(() => {
+    const current = pageRef.current;
     if (!active) return;
     const reset = hasResetQuery(window.location.search);
     if (reset) clearConsent();
@@ -59,7 +66,7 @@ export function ConsentManager({ site, page }: ConsentManagerProps) {
       if (anyTagConfigured(site.analytics)) ensureConsentDefaults();
       // Visitors who follow the dialog's own link to the policy can read it undisturbed.
       // A choice saved during this visit counts even when the browser refused to store it.
-      if (page.internal !== COOKIE_POLICY) {
+      if (current.internal !== COOKIE_POLICY) {
         setState((s) => (s.view === "closed" && (reset || !s.saved) ? consentReducer(s, { type: "reset" }) : s));
       }
       return;
@@ -68,10 +75,10 @@ export function ConsentManager({ site, page }: ConsentManagerProps) {
     if (!applied.current) {
       applied.current = true;
       lastPageView.current = page.path;
-      applyConsent(stored.flags, site.analytics, pageViewOf(page));
+      applyConsent(stored.flags, site.analytics, pageViewOf(current));
     } else if (lastPageView.current !== page.path && !isEmptyPlan(planTags(site.analytics, stored.flags))) {
       lastPageView.current = page.path;
-      sendPageView(pageViewOf(page));
+      sendPageView(pageViewOf(current));
     }
   }, [active, page.path, site.analytics]);
 

@@ -1,3 +1,2 @@
 export { ConsentManager } from "./ConsentManager";
 export { openConsentSettings } from "./openSettings";
-export { loadRecaptchaIfNeeded } from "./recaptcha";

@@ -4,7 +4,7 @@
 // defaults are always on the dataLayer before the first script.
 import type { Analytics } from "../../lib/api/types";
 import type { ConsentFlags } from "./machine";
-import { hasScript, injectScript } from "./scripts";
+import { hasScript, injectScript } from "../../lib/dom/scripts";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -92,6 +92,7 @@ function gtag(...args: unknown[]): void {
   // Google's snippet pushes the arguments object itself: gtag.js tells a
   // command from plain data by that type, so an array would be ignored.
   window.gtag ??= function () {
+    // eslint-disable-next-line prefer-rest-params -- the Arguments object itself, as said above: a rest parameter is an array.
     dataLayer().push(arguments);
   };
   window.gtag(...args);

@@ -2,7 +2,7 @@ import { useContext, useId, useState, type ChangeEvent, type KeyboardEvent, type
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SiteContext } from "../../app/context";
-import { AreaPicker } from "../areamap/AreaPicker";
+import { AreaPicker } from "./area/AreaPicker";
 import type { AreaPoint } from "./rules";
 import { fieldsOf, postcode, type FieldSpec, type FormName } from "./spec";
 import { useTownSuggestions, useUnknownTowns } from "./towns";

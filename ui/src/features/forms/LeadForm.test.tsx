@@ -10,7 +10,7 @@ import { defineStubAltcha, renderForm, stubPayload } from "./testing";
 vi.mock("./altchaWidget", () => ({ loadAltcha: async () => defineStubAltcha() }));
 
 // The towns index as the search API answers it: towns whose name starts with the query, whatever the case.
-vi.mock("../search/client", () => {
+vi.mock("../../lib/search/client", () => {
   const towns = [
     { name: "Bertrix", zip: "6880" },
     { name: "Bouillon", zip: "6830" },

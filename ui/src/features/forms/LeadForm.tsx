@@ -128,11 +128,13 @@ export function LeadForm({ form, fixed = {}, defaults = {}, omit = [], slots, ty
     slot: slots?.map((s) => ({ value: s.id, label: slotLabel(s, lang, t("slotFull", { ns: "validation" })) })),
     types: typeOptions,
   };
-  const choiceKey = JSON.stringify([slots?.map((s) => s.id), typeOptions?.map((o) => o.value), unknownTowns]);
+  // The allowed choices as a key, and the resolver made from the key: slots and typeOptions are new arrays at each render.
+  const choiceKey = JSON.stringify({ slot: slots?.map((s) => s.id), types: typeOptions?.map((o) => o.value), unknownTowns });
   const msg: Messages = useCallback((key, params) => t(key, { ns: "validation", ...params }), [t]);
   const resolver = useMemo(() => {
-    const choices: Choices = { slot: slots?.map((s) => s.id), types: typeOptions?.map((o) => o.value) };
-    for (const f of fields) if (f.items === "postcode") choices[f.name] = unknownTowns;
+    const { slot, types, unknownTowns: towns } = JSON.parse(choiceKey) as { slot?: string[]; types?: string[]; unknownTowns: string[] };
+    const choices: Choices = { slot, types };
+    for (const f of fields) if (f.items === "postcode") choices[f.name] = towns;
     return zodResolver(fieldsSchema(fields, msg, choices)) as Resolver<FormValues, unknown, FormValues>;
   }, [fields, msg, choiceKey]);
   const methods = useForm<FormValues, unknown, FormValues>({

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, type Ref } from "react";
-import { loadRecaptchaIfNeeded } from "../consent";
+import { loadRecaptchaIfNeeded } from "./recaptchaScript";
 import type { CaptchaHandle } from "./Captcha";
 
 interface Grecaptcha {

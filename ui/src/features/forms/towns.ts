@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SearchClient } from "../search/client";
+import type { SearchClient } from "../../lib/search/client";
 import { sameTown } from "./rules";
 import { postcode } from "./spec";
 
@@ -18,7 +18,7 @@ let client: Promise<SearchClient> | null = null;
 
 /** The search client loads with the first search, so a form nobody types a town in never carries it. */
 function searchClient(): Promise<SearchClient> {
-  client ??= import("../search/client").then((m) => m.createSearchClient());
+  client ??= import("../../lib/search/client").then((m) => m.createSearchClient());
   return client;
 }
 

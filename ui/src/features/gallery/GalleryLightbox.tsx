@@ -8,7 +8,7 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import type { PropertyPhoto } from "../../lib/api/types";
-import { trapTab } from "../../shell/focusTrap";
+import { trapTab } from "../../lib/dom/focusTrap";
 import { lightboxSources } from "./photos";
 import "./GalleryLightbox.css";
 

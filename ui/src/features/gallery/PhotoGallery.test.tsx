@@ -5,7 +5,8 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { PropertyPhoto } from "../../lib/api/types";
 import { PhotoGallery } from "./PhotoGallery";
-import { demoPhoto, propertyI18n } from "./testSupport";
+import { propertyI18n } from "../../lib/i18n/testing";
+import { demoPhoto } from "./testSupport";
 
 const title = "Hedendaagse villa met vijf slaapkamers";
 const three = [demoPhoto(1, "Front"), demoPhoto(2, "Kitchen"), demoPhoto(3)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { propertyResources } from "./testSupport";
+import { propertyResources } from "../../lib/i18n/testing";
 
 // The parts of the property texts the gallery and the video player own.
 const owned = ["gallery", "video"] as const;

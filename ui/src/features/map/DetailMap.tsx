@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, type RefObject } fr
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { useSite } from "../../app/context";
-import "./map-surface.css";
+import "../../lib/map/map-surface.css";
 import "./DetailMap.css";
 
 // Leaflet and its CSS load with this chunk only, once the map nears the screen.

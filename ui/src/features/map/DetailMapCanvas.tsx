@@ -3,8 +3,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Circle, MapContainer, Marker } from "react-leaflet";
 import "leaflet/dist/leaflet.css";
-import { MapChrome } from "./MapChrome";
-import { approximateRadius, defaultView } from "./geo";
+import { MapChrome } from "../../lib/map/MapChrome";
+import { approximateRadius, defaultView } from "../../lib/map/geo";
 import { markerHtml, pinSize } from "./icons";
 
 export interface DetailMapCanvasProps {

@@ -3,13 +3,13 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Circle, MapContainer, Marker, Popup, useMap, useMapEvents } from "react-leaflet";
 import "leaflet/dist/leaflet.css";
-import { MapChrome } from "./MapChrome";
+import { MapChrome } from "../../lib/map/MapChrome";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import { ClusterGroup } from "./ClusterGroup";
-import { approximateRadius, boundsOfHits, defaultView, fitMaxZoom, fromViewBounds, isApproximate, toLatLngTuple } from "./geo";
+import { approximateRadius, boundsOfHits, defaultView, fitMaxZoom, fromViewBounds, isApproximate, toLatLngTuple } from "../../lib/map/geo";
 import { clusterOptions, markerIcon } from "./icons";
 import { PopupCard } from "./PopupCard";
-import type { GeoBounds, MapHit } from "./types";
+import type { GeoBounds, MapHit } from "../../lib/map/types";
 import { useMarkerLabel } from "./useMarkerLabel";
 
 /** A request to fit the view to the results: once `stale` (the results it was asked on) have been replaced. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useMap } from "react-leaflet";
 import { Link } from "react-router";
-import type { MapHit } from "./types";
+import type { MapHit } from "../../lib/map/types";
 
 interface PopupCardProps {
   hit: MapHit;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { MapHit } from "./types";
+import type { MapHit } from "../../lib/map/types";
 import { useMarkerLabel } from "./useMarkerLabel";
 
 interface ResultsListProps {

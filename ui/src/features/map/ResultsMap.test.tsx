@@ -8,7 +8,7 @@ import en from "../../locales/en/map.json";
 import nl from "../../locales/nl/map.json";
 import type { MapCanvasProps } from "./MapCanvas";
 import { ResultsMap } from "./ResultsMap";
-import type { MapHit } from "./types";
+import type { MapHit } from "../../lib/map/types";
 
 const geo = vi.hoisted(() => ({
   state: {} as Record<string, unknown>,

@@ -1,14 +1,18 @@
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { GeoSearchConnectorParams } from "instantsearch.js/es/connectors/geo-search/connectGeoSearch";
 import { Configure, Index, useGeoSearch, useHits } from "react-instantsearch";
 import { MapCanvas, type FitRequest } from "./MapCanvas";
-import { useRecordTrail } from "../trail/record";
-import { geoSearchParams } from "../search/widgets";
-import { maxListings } from "./region";
+import { useRecordTrail } from "../../lib/trail/record";
+import { maxListings } from "../../lib/map/region";
 import { ResultsList } from "./ResultsList";
-import type { GeoBounds, MapHit } from "./types";
-import "./map-surface.css";
+import type { GeoBounds, MapHit } from "../../lib/map/types";
+import "../../lib/map/map-surface.css";
 import "./ResultsMap.css";
+
+// The map's geo search widget, as the list's other widgets are in the search
+// feature's widgets.ts: satisfies, not a type, so the hook narrows the hits' type.
+const geoSearchParams = { enableRefineOnMapMove: false } satisfies GeoSearchConnectorParams;
 
 export interface ResultsMapProps {
   lang: string;

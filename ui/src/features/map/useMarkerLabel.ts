@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { isApproximate } from "./geo";
-import type { MapHit } from "./types";
+import { isApproximate } from "../../lib/map/geo";
+import type { MapHit } from "../../lib/map/types";
 
 /** The sentence that names a result: the marker's accessible name and the list alternative's link text. */
 export function useMarkerLabel(lang: string): (hit: MapHit) => string {

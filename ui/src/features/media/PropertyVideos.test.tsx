@@ -4,7 +4,7 @@ import axe from "axe-core";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { PropertyVideo } from "../../lib/api/types";
-import { propertyI18n } from "../gallery/testSupport";
+import { propertyI18n } from "../../lib/i18n/testing";
 import { PropertyVideos } from "./PropertyVideos";
 
 const title = "Hedendaagse villa met vijf slaapkamers";

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLang, usePage, useRouteTable } from "../../app/context";
-import { Icon } from "../../shell/Icon";
+import { Icon } from "../../lib/icons/Icon";
 import { enterTarget, orderOptions, type Option } from "./rank";
 import type { QuickSearcher, TownResult } from "./search";
 import { cutDescription } from "./text";

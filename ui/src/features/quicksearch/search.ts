@@ -1,4 +1,4 @@
-import type { SearchClient } from "../search/client";
+import type { SearchClient } from "../../lib/search/client";
 
 export interface PropertyResult {
   id: number;
@@ -30,7 +30,7 @@ let client: Promise<SearchClient> | null = null;
 
 /** The search client loads with the first search, so pages that never search do not carry it. */
 function searchClient(): Promise<SearchClient> {
-  client ??= import("../search/client").then((m) => m.createSearchClient());
+  client ??= import("../../lib/search/client").then((m) => m.createSearchClient());
   return client;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useClearRefinements, useInstantSearch } from "react-instantsearch";
 import type { TypeNode } from "../../lib/api/types";
-import { trapTab } from "../../shell/focusTrap";
+import { trapTab } from "../../lib/dom/focusTrap";
 import { attributeTitles } from "./attributes";
 import { FacetList } from "./FacetList";
 import { facetValueText } from "./format";

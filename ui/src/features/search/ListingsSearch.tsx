@@ -1,4 +1,4 @@
-import { lazy, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
+import { useContext, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Configure, InstantSearch, InstantSearchSSRProvider, useCurrentRefinements } from "react-instantsearch";
 import { useLocation } from "react-router";
@@ -7,23 +7,29 @@ import { SiteContext } from "../../app/context";
 import { onServer, originOf } from "../../app/env";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { Island } from "../../app/Island";
-import { createSearchClient, detachableClient, serverSearchHost } from "./client";
+import { createSearchClient, detachableClient, serverSearchHost } from "../../lib/search/client";
 import { CurrentFilters } from "./CurrentFilters";
 import { Filters } from "./Filters";
 import { InitialResultsContext } from "./initialResults";
 import { Pagination } from "./Pagination";
+import type { FavouriteControl } from "./PropertyCard";
 import { ResultCount, Results } from "./Results";
 import { PerPageSelect, SortSelect } from "./ResultsOptions";
 import { createRouting, serverLocation } from "./router";
 import { SearchField } from "./SearchField";
 import { typeNames } from "./typeTree";
-import { useViewParam } from "./useViewParam";
+import { useViewParam } from "../../lib/search/useViewParam";
 import { configureParams, listFuture, type Goal } from "./widgets";
 import { ViewToggle } from "./ViewToggle";
 import "./ListingsSearch.css";
 
-// Leaflet and the map code load only when a visitor picks the map.
-const ResultsMap = lazy(() => import("../map"));
+/** What the list gives its map view, which renders inside the list's InstantSearch. */
+export interface MapViewProps {
+  lang: string;
+  indexName: string;
+  tileUrl: string;
+  attribution: string;
+}
 
 interface Props {
   lang: string;
@@ -32,6 +38,12 @@ interface Props {
   typeTree?: readonly TypeNode[];
   /** The postcodes of the towns with listings, by name, for the town filter's labels. */
   townZips?: Readonly<Record<string, string>>;
+  /**
+   * The map view, shown when the visitor picks the map, and the favourite
+   * control of each card: other features' pieces, put in by the page.
+   */
+  mapView: ComponentType<MapViewProps>;
+  favouriteButton: FavouriteControl;
 }
 
 /** The server's first results, when it sent them: the list then starts from them instead of searching. */
@@ -61,7 +73,7 @@ function FiltersButton({ open, panelId, onClick, ref }: { open: boolean; panelId
   );
 }
 
-function SearchList({ lang, goal, map, typeTree = [], townZips }: Props) {
+function SearchList({ lang, goal, map, typeTree = [], townZips, mapView: MapView, favouriteButton }: Props) {
   const typeLabels = useMemo(() => typeNames(typeTree), [typeTree]);
   const townLabel = useMemo(
     () => (townZips ? (town: string) => (townZips[town] ? `${town} (${townZips[town]})` : town) : undefined),
@@ -72,10 +84,15 @@ function SearchList({ lang, goal, map, typeTree = [], townZips }: Props) {
   // The server has no window: it renders the requested address at the site's own origin.
   const location = useLocation();
   const site = useContext(SiteContext);
-  const serverAt = onServer ? serverLocation(location.pathname + location.search, originOf(site?.baseUrl ?? "")) : undefined;
+  const serverAddress = onServer ? location.pathname + location.search : undefined;
+  const baseUrl = site?.baseUrl ?? "";
+  const serverAt = useMemo(
+    () => (serverAddress === undefined ? undefined : serverLocation(serverAddress, originOf(baseUrl))),
+    [serverAddress, baseUrl],
+  );
   // serverAt is only set on the server, which renders once: the client and routing are made once either way.
-  const search = useMemo(() => detachableClient(createSearchClient(serverAt ? serverSearchHost : undefined)), []);
-  const routing = useMemo(() => createRouting(indexName, serverAt), [indexName]);
+  const search = useMemo(() => detachableClient(createSearchClient(onServer ? serverSearchHost : undefined)), []);
+  const routing = useMemo(() => createRouting(indexName, serverAt), [indexName, serverAt]);
   // An instance may outlive the list (router.ts): gone, it neither searches nor touches the address.
   useEffect(() => {
     search.attach();
@@ -135,12 +152,12 @@ function SearchList({ lang, goal, map, typeTree = [], townZips }: Props) {
               )}
             >
               <Island fallback={<p className="listings-search__map-loading">{t("view.loading")}</p>}>
-                <ResultsMap lang={lang} indexName={indexName} tileUrl={map.tileUrl} attribution={map.attribution} />
+                <MapView lang={lang} indexName={indexName} tileUrl={map.tileUrl} attribution={map.attribution} />
               </Island>
             </ErrorBoundary>
           ) : (
             <>
-              <Results lang={lang} indexName={indexName} />
+              <Results lang={lang} indexName={indexName} favouriteButton={favouriteButton} />
               {/* The map shows every result: pages are the list's. */}
               <div className="listings-search__foot">
                 <Pagination onPage={toResults} />

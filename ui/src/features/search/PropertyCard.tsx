@@ -1,9 +1,9 @@
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { epcClass, epcText } from "./epc";
 import { badgeFor, type PropertyHit } from "./hit";
 import { CardImage, type CardLoad } from "./CardImage";
-import { FavouriteButton } from "../favourites/FavouriteButton";
 import "./PropertyCard.css";
 
 interface Props {
@@ -12,6 +12,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Called when the visitor follows the card's link (the list records its search then). */
   onOpen?: () => void;
+  /** The favourite control over the photo (the favourites feature's, given by the page). */
+  favouriteButton?: FavouriteControl | undefined;
 }
 
 /** What the favourites keep of a listing saved from its card. */
@@ -26,8 +28,14 @@ function favouriteOf(hit: PropertyHit) {
   };
 }
 
+/** What a card gives its favourite control to save. */
+export type CardFavourite = ReturnType<typeof favouriteOf>;
+
+/** A control that saves a card's listing as a favourite. */
+export type FavouriteControl = ComponentType<{ favourite: CardFavourite; className?: string }>;
+
 /** One listing in a result list: photo, type, town, price, key figures and badges, linking to the detail. */
-export function PropertyCard({ hit, load, headingLevel = 3, onOpen }: Props) {
+export function PropertyCard({ hit, load, headingLevel = 3, onOpen, favouriteButton: FavouriteButton }: Props) {
   const { t } = useTranslation("search");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const badge = badgeFor(hit);
@@ -42,7 +50,7 @@ export function PropertyCard({ hit, load, headingLevel = 3, onOpen }: Props) {
       <div className="card__media property-card__media">
         <CardImage thumb={thumb} load={load} className="property-card__image" />
         {badge && <span className={`property-card__badge property-card__badge--${badge}`}>{t(`badge.${badge}`)}</span>}
-        <FavouriteButton favourite={favouriteOf(hit)} className="favourite-button--over-photo" />
+        {FavouriteButton && <FavouriteButton favourite={favouriteOf(hit)} className="favourite-button--over-photo" />}
       </div>
       <div className="card__body property-card__body">
         <Heading className="card__title property-card__title">

@@ -1,16 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { useHits, useInstantSearch } from "react-instantsearch";
-import { useRecordTrail } from "../trail/record";
+import { useRecordTrail } from "../../lib/trail/record";
 import type { PropertyHit } from "./hit";
 import { cardLoad } from "./CardImage";
 import { useOffMarket } from "./HideSold";
-import { PropertyCard } from "./PropertyCard";
+import { PropertyCard, type FavouriteControl } from "./PropertyCard";
 
 /**
  * The result cards. While a new search runs the previous cards stay in
  * place, dimmed and marked busy, so nothing jumps.
  */
-export function Results({ lang, indexName }: { lang: string; indexName: string }) {
+export function Results({ lang, indexName, favouriteButton }: { lang: string; indexName: string; favouriteButton?: FavouriteControl }) {
   const { t } = useTranslation("search");
   // Opening a card records the search, for the detail page's previous / next.
   const recordTrail = useRecordTrail(lang, indexName);
@@ -31,7 +31,7 @@ export function Results({ lang, indexName }: { lang: string; indexName: string }
     <ul className={`search-results__list${busy ? " search-results__list--busy" : ""}`} aria-busy={busy || undefined}>
       {items.map((hit, i) => (
         <li key={hit.objectID} className="search-results__item">
-          <PropertyCard hit={hit} load={cardLoad(i)} onOpen={recordTrail} />
+          <PropertyCard hit={hit} load={cardLoad(i)} onOpen={recordTrail} favouriteButton={favouriteButton} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useHitsPerPage, useSortBy } from "react-instantsearch";
-import { sortSuffixes } from "./routing";
+import { sortSuffixes } from "../../lib/search/routing";
 import { hitsPerPageParams, perPageChoices, sortValues } from "./widgets";
 
 const sortLabels: Record<(typeof sortSuffixes)[number], string> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ListView } from "./useViewParam";
+import type { ListView } from "../../lib/search/useViewParam";
 
 /** List or map: two toggle buttons (aria-pressed). */
 export function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {

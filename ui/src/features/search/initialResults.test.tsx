@@ -38,8 +38,8 @@ function recordingClient() {
   });
 }
 
-vi.mock("./client", async (original) => ({
-  ...(await original<typeof import("./client")>()),
+vi.mock("../../lib/search/client", async (original) => ({
+  ...(await original<typeof import("../../lib/search/client")>()),
   createSearchClient: () => recordingClient(),
 }));
 
@@ -71,7 +71,7 @@ function renderList(plan: SearchPlan) {
   return renderWith(
     <SiteContext.Provider value={site}>
       <InitialResultsContext.Provider value={initialResults(plan)}>
-        <ListingsSearch lang="nl" goal="sale" map={site.map} />
+        <ListingsSearch lang="nl" goal="sale" map={site.map} mapView={() => null} favouriteButton={() => null} />
       </InitialResultsContext.Provider>
     </SiteContext.Provider>,
     "nl",

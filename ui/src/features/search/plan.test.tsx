@@ -22,8 +22,8 @@ async function search(requests: PlanRequest[]) {
   };
 }
 
-vi.mock("./client", async (original) => ({
-  ...(await original<typeof import("./client")>()),
+vi.mock("../../lib/search/client", async (original) => ({
+  ...(await original<typeof import("../../lib/search/client")>()),
   createSearchClient: () => ({ search }),
 }));
 

@@ -17,7 +17,7 @@ import { mergeSearchParameters } from "instantsearch.js/es/lib/utils/mergeSearch
 import type { PageData, SiteData } from "../../lib/api/types";
 import { originOf } from "../../app/env";
 import { createRouting, serverLocation } from "./router";
-import { viewOf } from "./useViewParam";
+import { viewOf } from "../../lib/search/useViewParam";
 import {
   configureParams,
   filterWidgets,

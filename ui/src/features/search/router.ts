@@ -1,6 +1,6 @@
 import { history } from "instantsearch.js/es/lib/routers";
-import { createStateMapping, type RouteState } from "./routing";
-import { currentViewParam, withView } from "./useViewParam";
+import { createStateMapping, type RouteState } from "../../lib/search/routing";
+import { currentViewParam, withView } from "../../lib/search/useViewParam";
 
 /** The parts of location the router reads. */
 export type RouterLocation = Pick<Location, "origin" | "pathname" | "search" | "hash" | "href">;

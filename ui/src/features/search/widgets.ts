@@ -1,5 +1,4 @@
 import type { ConfigureConnectorParams } from "instantsearch.js/es/connectors/configure/connectConfigure";
-import type { GeoSearchConnectorParams } from "instantsearch.js/es/connectors/geo-search/connectGeoSearch";
 import type { HitsPerPageConnectorParams } from "instantsearch.js/es/connectors/hits-per-page/connectHitsPerPage";
 import type { NumericMenuConnectorParams } from "instantsearch.js/es/connectors/numeric-menu/connectNumericMenu";
 import type { PaginationConnectorParams } from "instantsearch.js/es/connectors/pagination/connectPagination";
@@ -7,7 +6,7 @@ import type { RangeConnectorParams } from "instantsearch.js/es/connectors/range/
 import type { RefinementListConnectorParams } from "instantsearch.js/es/connectors/refinement-list/connectRefinementList";
 import type { ToggleRefinementConnectorParams } from "instantsearch.js/es/connectors/toggle-refinement/connectToggleRefinement";
 import { compareEpc } from "./epc";
-import { sortSuffixes } from "./routing";
+import { sortSuffixes } from "../../lib/search/routing";
 
 // The parameters of the list's InstantSearch widgets, in one place: the React
 // widgets pass them to their hooks and the server's search plan (plan.ts)
@@ -76,6 +75,3 @@ export const hitsPerPageParams: HitsPerPageConnectorParams = {
 };
 
 export const paginationParams: PaginationConnectorParams = { padding: 2 };
-
-// satisfies, not a type: the map's hook narrows the hits' type.
-export const geoSearchParams = { enableRefineOnMapMove: false } satisfies GeoSearchConnectorParams;

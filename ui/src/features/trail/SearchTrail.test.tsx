@@ -8,10 +8,10 @@ import en from "../../locales/en/search.json";
 import fr from "../../locales/fr/search.json";
 import nl from "../../locales/nl/search.json";
 import de from "../../locales/de/search.json";
-import { hitsFrom, trailOf } from "./fixtures";
+import { hitsFrom, trailOf } from "../../lib/trail/fixtures";
 import type { PageResult } from "./neighbours";
 import { SearchTrail } from "./SearchTrail";
-import { readTrail, trailKey, writeTrail, type Trail } from "./storage";
+import { readTrail, trailKey, writeTrail, type Trail } from "../../lib/trail/storage";
 
 const fetcher = vi.hoisted(() => ({ fetchPage: vi.fn<(trail: Trail, page: number) => Promise<PageResult>>() }));
 vi.mock("./fetchPage", () => fetcher);

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Lang } from "../../lib/api/types";
 import { locate, mergePage, type Neighbour } from "./neighbours";
-import { listUrlAt } from "./search";
-import { readTrail, writeTrail, type Trail } from "./storage";
+import { listUrlAt } from "../../lib/trail/search";
+import { readTrail, writeTrail, type Trail } from "../../lib/trail/storage";
 import "./SearchTrail.css";
 
 type Direction = "previous" | "next";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fetchPage } from "./fetchPage";
-import { trailOf } from "./fixtures";
+import { trailOf } from "../../lib/trail/fixtures";
 
 describe("fetchPage", () => {
   it("asks for the page of the same search and keeps only listings with a local path", async () => {

@@ -1,8 +1,8 @@
 // Loaded on demand by SearchTrail, at a page edge only: the search client stays out of the detail page's first load.
-import { createSearchClient, type SearchClient } from "../search/client";
+import { createSearchClient, type SearchClient } from "../../lib/search/client";
 import type { PageResult } from "./neighbours";
-import { pageRequest } from "./search";
-import { isLocalPath, type Trail, type TrailHit } from "./storage";
+import { pageRequest } from "../../lib/trail/search";
+import { isLocalPath, type Trail, type TrailHit } from "../../lib/trail/storage";
 
 let shared: SearchClient | null = null;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { hitsFrom, trailOf } from "./fixtures";
+import { hitsFrom, trailOf } from "../../lib/trail/fixtures";
 import { locate, mergePage, type Neighbour } from "./neighbours";
 
 const id = (n: number) => 4000 + n; // the listing at 0-based position n of the search

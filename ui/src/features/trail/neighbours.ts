@@ -1,4 +1,4 @@
-import type { Trail, TrailHit } from "./storage";
+import type { Trail, TrailHit } from "../../lib/trail/storage";
 
 /** A neighbour in the search: a listing of the window, a page still to fetch, or nothing (an end of the result). */
 export type Neighbour = { kind: "hit"; hit: TrailHit } | { kind: "page"; page: number } | { kind: "none" };

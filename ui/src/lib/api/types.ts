@@ -5,7 +5,7 @@
 // (PageData: this page, localized). GET /api/page?path=… answers the same
 // PageData for client-side navigation and GET /api/site the same SiteData.
 
-import type { CalculatorRates } from "../../features/calculator/rates";
+import type { CalculatorRates } from "./calculatorRates";
 
 export type Lang = string; // "nl" | "fr" | "en" | "de", whatever languages.enabled holds
 

@@ -1,2 +1,1 @@
 export { Dialog, type DialogProps } from "./Dialog";
-export { FormDialog, preloadLeadForm, type FormDialogLabels } from "./FormDialog";

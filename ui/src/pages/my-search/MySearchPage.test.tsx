@@ -8,7 +8,7 @@ import { MySearchPage } from "./MySearchPage";
 import { demand, mySearchFr, mySearchNl, renderScreen, searchSite, stubServer } from "./testing";
 
 // The map is the browser test's; here the lazy canvas is never opened.
-vi.mock("../../features/areamap/AreaMapCanvas", () => ({ default: () => null }));
+vi.mock("../../features/forms/area/AreaMapCanvas", () => ({ default: () => null }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

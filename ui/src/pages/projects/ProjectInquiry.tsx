@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProjectDetail } from "../../lib/api/types";
-import { FormDialog, preloadLeadForm } from "../../lib/dialog";
+import { FormDialog, preloadLeadForm } from "../../features/forms/FormDialog";
 import type { LeadFormProps } from "../../features/forms";
 
 /** 'Ask about this project': the construction contact form in a dialog, bound to this project. */

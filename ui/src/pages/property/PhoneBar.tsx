@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { preloadLeadForm } from "../../lib/dialog";
+import { preloadLeadForm } from "../../features/forms/FormDialog";
 import { opensApp } from "../../lib/routing/links";
 import { barShown, isFormField, modalSelector, type Phone } from "./phoneBar";
 

@@ -1,6 +1,6 @@
 import { useId, type Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { preloadLeadForm } from "../../lib/dialog";
+import { preloadLeadForm } from "../../features/forms/FormDialog";
 import type { RequestKind } from "./requests";
 
 type Props = { kinds: RequestKind[]; onRequest: (kind: RequestKind) => void; ref?: Ref<HTMLElement> };

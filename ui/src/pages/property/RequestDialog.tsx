@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Lang, PropertyDetail } from "../../lib/api/types";
-import { FormDialog } from "../../lib/dialog";
+import { FormDialog } from "../../features/forms/FormDialog";
 import type { LeadFormProps } from "../../features/forms";
 import { formatters } from "./format";
 import { visitPlan, type RequestKind } from "./requests";

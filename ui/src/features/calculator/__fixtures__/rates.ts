@@ -1,4 +1,4 @@
-import type { CalculatorRates } from "../rates";
+import type { CalculatorRates } from "../../../lib/api/calculatorRates";
 
 /** The rates of the shipped config.yaml (site.calculator), for tests. */
 export const calculatorRates: CalculatorRates = {

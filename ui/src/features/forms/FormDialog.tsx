@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
-import type { LeadFormProps } from "../../features/forms";
-import { Dialog } from "./Dialog";
+import type { LeadFormProps } from "./LeadForm";
+import { Dialog } from "../../lib/dialog/Dialog";
 
-const loadForms = () => import("../../features/forms");
+const loadForms = () => import("./index");
 
 // The forms (validation, captcha) are their own chunk: a page pays for them only when a visitor opens one.
 const LeadForm = lazy(() => loadForms().then((m) => ({ default: m.LeadForm })));

@@ -1,4 +1,4 @@
-import { areaRules, type AreaPoint } from "../forms/rules";
+import { areaRules, type AreaPoint } from "../rules";
 
 export type { AreaPoint };
 

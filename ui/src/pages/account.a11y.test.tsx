@@ -1,17 +1,17 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { structuralViolations } from "../../app/axe";
-import type { PageData } from "../../lib/api/types";
-import { LoginPage } from "../../pages/login/LoginPage";
-import { OwnerPortalPage } from "../../pages/owner-portal/OwnerPortalPage";
-import { chaletDetail, properties, villaDetail } from "../../pages/owner-portal/testing";
-import type { ViewsChartProps } from "../../pages/owner-portal/ViewsChart";
-import { PasswordForgottenPage } from "../../pages/password-forgotten/PasswordForgottenPage";
-import { PasswordResetPage } from "../../pages/password-reset/PasswordResetPage";
-import type { PageProps } from "../../pages/props";
-import { accountPage, accountSite, forgottenNl, portalNl, renderAt, resetFr, stubApi, type Reply } from "./testing";
+import { structuralViolations } from "../app/axe";
+import type { PageData } from "../lib/api/types";
+import { LoginPage } from "./login/LoginPage";
+import { OwnerPortalPage } from "./owner-portal/OwnerPortalPage";
+import { chaletDetail, properties, villaDetail } from "./owner-portal/testing";
+import type { ViewsChartProps } from "./owner-portal/ViewsChart";
+import { PasswordForgottenPage } from "./password-forgotten/PasswordForgottenPage";
+import { PasswordResetPage } from "./password-reset/PasswordResetPage";
+import type { PageProps } from "./props";
+import { accountPage, accountSite, forgottenNl, portalNl, renderAt, resetFr, stubApi, type Reply } from "../features/account/testing";
 
-vi.mock("../../pages/owner-portal/ViewsChart", () => ({
+vi.mock("./owner-portal/ViewsChart", () => ({
   default: ({ summary }: ViewsChartProps) => <canvas role="img" aria-label={summary} width={600} height={256} />,
 }));
 

@@ -1,12 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { LeadFormProps } from "../../features/forms";
+import type { LeadFormProps } from "./LeadForm";
 import { FormDialog } from "./FormDialog";
-import { installDialogPolyfill } from "./testSupport";
+import { installDialogPolyfill } from "../../lib/dialog/testSupport";
 
 const state = vi.hoisted(() => ({ fail: false, shown: [] as unknown[] }));
 
-vi.mock("../../features/forms", () => ({
+vi.mock("./index", () => ({
   LeadForm: (props: LeadFormProps) => {
     if (state.fail) throw new Error("chunk failed");
     state.shown.push(props);

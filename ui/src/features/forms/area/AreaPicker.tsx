@@ -1,10 +1,10 @@
 import { Suspense, lazy, useContext, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorBoundary } from "../../app/ErrorBoundary";
-import { SiteContext } from "../../app/context";
-import { useRegion } from "../map/region";
+import { ErrorBoundary } from "../../../app/ErrorBoundary";
+import { SiteContext } from "../../../app/context";
+import { useRegion } from "../../../lib/map/region";
 import { placesInArea, type AreaPoint } from "./geometry";
-import "../map/map-surface.css";
+import "../../../lib/map/map-surface.css";
 import "./AreaPicker.css";
 
 // Leaflet, geoman and their CSS come with this chunk only, once the person opens the map.

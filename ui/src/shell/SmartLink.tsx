@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useLang, useRouteTable } from "../../app/context";
-import { resolveLink } from "./links";
+import { useLang, useRouteTable } from "../app/context";
+import { resolveLink } from "../lib/routing/links";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel"> & {
   /** A config link: internal path of the route table, a public path, or an external address. */

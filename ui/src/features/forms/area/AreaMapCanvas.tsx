@@ -5,10 +5,10 @@ import { MapContainer, useMap } from "react-leaflet";
 import "./leafletGlobal";
 import "@geoman-io/leaflet-geoman-free";
 import "leaflet/dist/leaflet.css";
-import { MapChrome } from "../map/MapChrome";
+import { MapChrome } from "../../../lib/map/MapChrome";
 import "@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css";
-import { defaultView, fitMaxZoom, toLatLngTuple } from "../map/geo";
-import type { GeoBounds } from "../map/types";
+import { defaultView, fitMaxZoom, toLatLngTuple } from "../../../lib/map/geo";
+import type { GeoBounds } from "../../../lib/map/types";
 import { areaBox, sameArea, toArea, type AreaPoint } from "./geometry";
 
 export interface AreaMapCanvasProps {

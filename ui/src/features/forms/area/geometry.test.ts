@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check } from "../forms/rules";
+import { check } from "../rules";
 import { inArea, placesInArea, sameArea, toArea, type AreaPoint } from "./geometry";
 
 describe("toArea", () => {

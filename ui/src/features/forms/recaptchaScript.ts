@@ -1,4 +1,4 @@
-import { injectScript } from "./scripts";
+import { injectScript } from "../../lib/dom/scripts";
 
 export function recaptchaUrl(siteKey: string): string {
   return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { loadRecaptchaIfNeeded, recaptchaUrl } from "./recaptcha";
-import { injectedScripts, resetTagGlobals } from "./testSupport";
+import { loadRecaptchaIfNeeded, recaptchaUrl } from "./recaptchaScript";
+
+const injectedScripts = () => Array.from(document.scripts).map((s) => s.getAttribute("src") ?? "");
 
 afterEach(() => {
-  resetTagGlobals();
+  for (const script of Array.from(document.scripts)) script.remove();
   document.body.innerHTML = "";
 });
 

@@ -2,20 +2,20 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { formsI18n } from "../forms/testing";
+import { formsI18n } from "../testing";
 import { I18nextProvider } from "react-i18next";
-import { SiteContext } from "../../app/context";
-import { testSite } from "../../app/testing";
+import { SiteContext } from "../../../app/context";
+import { testSite } from "../../../app/testing";
 import type { AreaMapCanvasProps } from "./AreaMapCanvas";
 import { AreaPicker } from "./AreaPicker";
 import type { AreaPoint } from "./geometry";
-import type { Region } from "../map/region";
-import mapFr from "../../locales/fr/map.json";
-import mapNl from "../../locales/nl/map.json";
+import type { Region } from "../../../lib/map/region";
+import mapFr from "../../../locales/fr/map.json";
+import mapNl from "../../../locales/nl/map.json";
 
 // The agency's region comes from a search; here it is given, and null until a test sets it.
 const region = vi.hoisted(() => ({ value: null as Region | null, enabled: [] as boolean[] }));
-vi.mock("../map/region", () => ({
+vi.mock("../../../lib/map/region", () => ({
   useRegion: (_lang: string, enabled: boolean) => {
     region.enabled.push(enabled);
     return enabled ? region.value : null;

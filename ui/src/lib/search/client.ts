@@ -23,7 +23,7 @@ const never = new Promise<never>(() => {});
  * A client whose answers are dropped once the list is gone: InstantSearch
  * stops listening for errors at unmount, and a search failing after that
  * (the visitor left mid-request) would otherwise surface as an uncaught error.
- * Nothing is asked once it is gone: an instance left behind (router.ts)
+ * Nothing is asked once it is gone: an instance left behind (the list's router.ts)
  * searches again as its widgets go.
  */
 export function detachableClient(client: SearchClient) {

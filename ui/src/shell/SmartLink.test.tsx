@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInShell, testPage } from "../../app/testing";
+import { renderInShell, testPage } from "../app/testing";
 import { SmartLink } from "./SmartLink";
 
 describe("SmartLink", () => {
