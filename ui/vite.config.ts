@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { buildConstants, serverIslands, serverRegistry } from "./vite.plugins.ts";
@@ -6,6 +7,15 @@ import { buildConstants, serverIslands, serverRegistry } from "./vite.plugins.ts
 // itself; the dev server forwards those paths so pages get real data.
 const goServer = process.env.ESTATE_URL ?? "http://localhost:8080";
 const proxied = ["/api", "/1", "/demo", "/images/epc", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt"];
+
+// Test files that replace modules or globals (vi.mock, stubs, spies, fake
+// timers) need a module registry of their own: in a shared one the module
+// is already loaded, unmocked, by an earlier file. Every other file shares
+// its worker's registry and DOM with the files before it, which saves most
+// of a small file's time (setting up jsdom, importing React and i18next).
+const mocking = readdirSync("src", { recursive: true, encoding: "utf8" })
+  .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(/.test(readFileSync(`src/${f}`, "utf8")))
+  .map((f) => `src/${f}`);
 
 export default defineConfig({
   define: buildConstants,
@@ -35,8 +45,10 @@ export default defineConfig({
     // (*.test.ts) run without one; those that need it say so in a
     // `@vitest-environment jsdom` comment, components (*.test.tsx) have it.
     projects: [
-      { extends: true, test: { name: "logic", environment: "node", include: ["src/**/*.test.ts"] } },
-      { extends: true, test: { name: "components", environment: "jsdom", include: ["src/**/*.test.tsx"] } },
+      { extends: true, test: { name: "logic", environment: "node", include: ["src/**/*.test.ts"], exclude: mocking, isolate: false } },
+      { extends: true, test: { name: "logic, mocking", environment: "node", include: mocking.filter((f) => f.endsWith(".ts")) } },
+      { extends: true, test: { name: "components", environment: "jsdom", include: ["src/**/*.test.tsx"], exclude: mocking, isolate: false } },
+      { extends: true, test: { name: "components, mocking", environment: "jsdom", include: mocking.filter((f) => f.endsWith(".tsx")) } },
     ],
   },
 });

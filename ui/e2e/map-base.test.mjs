@@ -1,4 +1,4 @@
-// The maps' base layer offline (src/features/map/FallbackLayer.tsx), at a phone's size, each map in nl or fr (they take turns): the borders and the
+// The maps' base layer offline (src/lib/map/FallbackLayer.tsx), at a phone's size, each map in nl or fr (they take turns): the borders and the
 // agency's towns drawn on the list map, the detail map and the area picker while every tile fails; every result
 // of the search on the list map; the fixed header above the maps; the area picker opening on the agency's
 // listings and warning about an area without any of its towns.

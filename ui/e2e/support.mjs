@@ -65,7 +65,7 @@ export function withBrowser() {
 
 /**
  * A map tile of the configured tile server (site.map.tile_url): offline, as here, every tile fails and the map
- * draws its own layer instead (src/features/map/FallbackLayer.tsx), so these failures are expected, not problems.
+ * draws its own layer instead (src/lib/map/FallbackLayer.tsx), so these failures are expected, not problems.
  */
 export const offlineTile = /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/;
 
