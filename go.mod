@@ -2,6 +2,13 @@ module github.com/estate-agency/estate
 
 go 1.26.8
 
+// The UI's npm packages may ship Go files of their own (flatted does): not ours to build, vet or test.
+ignore (
+	./ui/node_modules
+	./test/conformance/node_modules
+	./test/lighthouse/node_modules
+)
+
 require (
 	github.com/RoaringBitmap/roaring/v2 v2.4.5
 	github.com/agnivade/levenshtein v1.2.2

@@ -233,9 +233,12 @@ func freePort(t *testing.T) string {
 	return ln.Addr().String()
 }
 
+// waitReady waits for the server's first sync and index. Generous: under the
+// race detector, beside the other test jobs (scripts/test-go.sh), that takes
+// tens of seconds on this 2-core machine.
 func waitReady(t *testing.T, base string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(90 * time.Second)
 	for time.Now().Before(deadline) {
 		resp, err := http.Get(base + "/readyz")
 		if err == nil {
@@ -246,7 +249,7 @@ func waitReady(t *testing.T, base string) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	t.Fatal("server not ready within 20s")
+	t.Fatal("server not ready within 90s")
 }
 
 // startServe runs `estate serve` on a free loopback port until stop, which
