@@ -4,9 +4,9 @@ go 1.26.8
 
 // The UI's npm packages may ship Go files of their own (flatted does): not ours to build, vet or test.
 ignore (
-	./ui/node_modules
 	./test/conformance/node_modules
 	./test/lighthouse/node_modules
+	./ui/node_modules
 )
 
 require (
