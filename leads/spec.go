@@ -113,12 +113,14 @@ type Form struct {
 }
 
 // Place is one place the UI shows a form: in the body of a view's pages
-// (Page, among that page's forms by Order), or in the dialog of a request
+// (Page, among that page's forms by Order, under Section's title), or in the dialog of a request
 // about the form's subject (Request; WhenSlots when the property has visit
 // slots to book; Defaults the values fields start with).
 type Place struct {
-	Page      string            `json:"page"`
-	Order     int               `json:"order"`
+	Page  string `json:"page"`
+	Order int    `json:"order"`
+	// Section is the key of the title the UI shows above a page's form.
+	Section   string            `json:"section"`
 	Request   string            `json:"request"`
 	WhenSlots bool              `json:"whenSlots"`
 	Defaults  map[string]string `json:"defaults"`
@@ -491,6 +493,10 @@ func (s *Spec) checkPlace(f Form, p Place) error {
 	switch {
 	case (p.Page == "") == (p.Request == ""):
 		return fmt.Errorf("a place needs a page or a request, not %+v", p)
+	case p.Page != "" && p.Section == "":
+		return fmt.Errorf("place on page %s needs a section", p.Page)
+	case p.Request != "" && p.Section != "":
+		return fmt.Errorf("request %s: a section is a page's", p.Request)
 	case p.Page != "" && (p.WhenSlots || p.Defaults != nil):
 		return fmt.Errorf("place on page %s: whenSlots and defaults are a request's", p.Page)
 	case p.Request != "" && p.Order != 0:
