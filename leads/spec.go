@@ -113,13 +113,13 @@ type Form struct {
 }
 
 // Place is one place the UI shows a form: in the body of a view's pages
-// (Page, among that page's forms by Order, under Section's title), or in the dialog of a request
-// about the form's subject (Request; WhenSlots when the property has visit
-// slots to book; Defaults the values fields start with).
+// (Page; among that page's forms by Order; under the title and text of
+// Section, a key of the UI's texts), or in the dialog of a request about
+// the form's subject (Request; WhenSlots when the property has visit slots
+// to book; Defaults the values some fields start with).
 type Place struct {
-	Page  string `json:"page"`
-	Order int    `json:"order"`
-	// Section is the key of the title the UI shows above a page's form.
+	Page      string            `json:"page"`
+	Order     int               `json:"order"`
 	Section   string            `json:"section"`
 	Request   string            `json:"request"`
 	WhenSlots bool              `json:"whenSlots"`
