@@ -224,7 +224,7 @@ func TestLeadsAndTestimonials(t *testing.T) {
 	ctx := context.Background()
 	w := &worker{leads: []store.Lead{
 		{ID: 1, Form: "contact-me", Email: "an@example.be"},
-		{ID: 2, Form: store.TestimonialForm, Email: "marc@example.be", Status: store.TestimonialPending},
+		{ID: 2, Form: "contact-testimonial", Email: "marc@example.be", Status: store.TestimonialPending},
 		{ID: 3, Form: "site-contact", Email: "an@example.be"},
 	}}
 	c, _ := serve(t, w)

@@ -290,7 +290,7 @@ func (s *Service) lead(form Form, lang listing.Lang, vals Values) (store.NewLead
 		}
 	}
 	n.Kinds = s.kinds(form, n.Lead.Email != "")
-	if form.Name == store.TestimonialForm {
+	if form.Testimonial {
 		n.Lead.Status = store.TestimonialPending
 	}
 	if o := form.Once; o != nil {

@@ -102,6 +102,28 @@ type Form struct {
 	OwnerKindBy map[string]map[string]string
 	// Sections group fields under one legend in the UI: name → fields.
 	Sections map[string][]string
+	// Places are where the UI shows the form.
+	Places []Place
+	// Testimonial makes the form's leads testimonials, pending the agency's
+	// approval before the guestbook shows them.
+	Testimonial bool
+	// SearchProfile makes the form's search fields the ones a searcher edits
+	// in their account.
+	SearchProfile bool
+}
+
+// Place is one place the UI shows a form: in the body of a view's pages
+// (Page; among that page's forms by Order; under the title and text of
+// Section, a key of the UI's texts), or in the dialog of a request about
+// the form's subject (Request; WhenSlots when the property has visit slots
+// to book; Defaults the values some fields start with).
+type Place struct {
+	Page      string            `json:"page"`
+	Order     int               `json:"order"`
+	Section   string            `json:"section"`
+	Request   string            `json:"request"`
+	WhenSlots bool              `json:"whenSlots"`
+	Defaults  map[string]string `json:"defaults"`
 }
 
 // AddressFields name the fields whose values, joined with a space, make
@@ -187,6 +209,8 @@ type Spec struct {
 	// ownerKinds are the kinds of request owners read, in the order equal
 	// counts are listed.
 	ownerKinds []string
+	// requests are the requests a visitor can make about each subject.
+	requests map[string][]string
 	// messages are what a visitor reads for a failed rule, by language.
 	messages  *texts.Catalog
 	postcodes []postcodeFormat
@@ -222,6 +246,7 @@ func Parse(raw []byte) (*Spec, error) {
 			Town string `json:"town"`
 		} `json:"postcode"`
 		OwnerKinds []string                    `json:"ownerKinds"`
+		Requests   map[string][]string         `json:"requests"`
 		Groups     map[string][]map[string]any `json:"groups"`
 		Forms      map[string]struct {
 			Subject         string                       `json:"subject"`
@@ -235,6 +260,9 @@ func Parse(raw []byte) (*Spec, error) {
 			OwnerKind       string                       `json:"ownerKind"`
 			OwnerKindBy     map[string]map[string]string `json:"ownerKindBy"`
 			Sections        map[string][]string          `json:"sections"`
+			Places          []Place                      `json:"places"`
+			Testimonial     bool                         `json:"testimonial"`
+			SearchProfile   bool                         `json:"searchProfile"`
 			Fields          []entry                      `json:"fields"`
 		} `json:"forms"`
 		Messages json.RawMessage `json:"messages"`
@@ -249,7 +277,7 @@ func Parse(raw []byte) (*Spec, error) {
 	if err != nil {
 		return nil, fmt.Errorf("leads: %w", err)
 	}
-	s := &Spec{Limits: doc.Limits, forms: map[string]Form{}, messages: messages, ownerKinds: doc.OwnerKinds}
+	s := &Spec{Limits: doc.Limits, forms: map[string]Form{}, messages: messages, ownerKinds: doc.OwnerKinds, requests: doc.Requests}
 	switch {
 	case len(s.ownerKinds) == 0:
 		s.ownerKinds = []string{OwnerKindOther} // a table whose forms owners read nothing of
@@ -274,7 +302,8 @@ func Parse(raw []byte) (*Spec, error) {
 	for name, f := range doc.Forms {
 		form := Form{Name: name, Subject: f.Subject, Goal: f.Goal, Platform: f.Platform, PlatformAddress: f.PlatformAddress,
 			Mails: f.Mails, SendsDocuments: f.SendsDocuments, Once: f.Once, OpensAccount: f.OpensAccount,
-			OwnerKind: f.OwnerKind, OwnerKindBy: f.OwnerKindBy, Sections: f.Sections}
+			OwnerKind: f.OwnerKind, OwnerKindBy: f.OwnerKindBy, Sections: f.Sections,
+			Places: f.Places, Testimonial: f.Testimonial, SearchProfile: f.SearchProfile}
 		if form.Mails == nil {
 			form.Mails = []string{KindAgency, KindVisitor}
 		}
@@ -329,7 +358,48 @@ func Parse(raw []byte) (*Spec, error) {
 		s.names = append(s.names, name)
 	}
 	slices.Sort(s.names)
+	if err := s.checkPlaces(); err != nil {
+		return nil, err
+	}
 	return s, nil
+}
+
+// checkPlaces refuses what one form may hold that another holds too: a
+// page's place and order, a request's dialog, the testimonial and search
+// profile traits. The later form in name order is the one named.
+func (s *Spec) checkPlaces() error {
+	taken := map[string]string{} // place → the form that holds it
+	take := func(form, key, what string) error {
+		if other, ok := taken[key]; ok {
+			return fmt.Errorf("leads: form %s: %s, as form %s", form, what, other)
+		}
+		taken[key] = form
+		return nil
+	}
+	for _, name := range s.names {
+		f := s.forms[name]
+		for _, p := range f.Places {
+			key, what := fmt.Sprintf("page %s %d", p.Page, p.Order), fmt.Sprintf("shown on page %s in order %d", p.Page, p.Order)
+			if p.Request != "" {
+				key = fmt.Sprintf("request %s %s %t", f.Subject, p.Request, p.WhenSlots)
+				what = fmt.Sprintf("opened by the %s request %s (whenSlots %t)", f.Subject, p.Request, p.WhenSlots)
+			}
+			if err := take(name, key, what); err != nil {
+				return err
+			}
+		}
+		if f.Testimonial {
+			if err := take(name, "testimonial", "testimonial"); err != nil {
+				return err
+			}
+		}
+		if f.SearchProfile {
+			if err := take(name, "searchProfile", "searchProfile"); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // checkTraits refuses traits the code could not honour: an unknown
@@ -355,6 +425,14 @@ func (s *Spec) checkTraits(f Form) error {
 		return fmt.Errorf("sendsDocuments needs a property's form")
 	case f.OwnerKind != "" && !slices.Contains(s.ownerKinds, f.OwnerKind):
 		return fmt.Errorf("ownerKind %q is not one of ownerKinds", f.OwnerKind)
+	}
+	for _, p := range f.Places {
+		if err := s.checkPlace(f, p); err != nil {
+			return err
+		}
+	}
+	if f.SearchProfile && !f.OpensAccount {
+		return fmt.Errorf("searchProfile needs a form that opensAccount")
 	}
 	if a := f.PlatformAddress; a != nil {
 		for _, name := range slices.Concat(a.Street, a.Zip, a.City) {
@@ -402,6 +480,36 @@ func (s *Spec) checkTraits(f Form) error {
 				return fmt.Errorf("field %s is in sections %s and %s", name, seen[name], section)
 			}
 			seen[name] = section
+		}
+	}
+	return nil
+}
+
+// checkPlace refuses a place the UI could not find or fill: neither or
+// both of a page and a request, a request the form's subject does not
+// offer, whenSlots on a form that books no visit (or missing on one that
+// does), defaults for fields or options the form does not have.
+func (s *Spec) checkPlace(f Form, p Place) error {
+	switch {
+	case (p.Page == "") == (p.Request == ""):
+		return fmt.Errorf("a place needs a page or a request, not %+v", p)
+	case p.Page != "" && p.Section == "":
+		return fmt.Errorf("place on page %s needs a section", p.Page)
+	case p.Request != "" && p.Section != "":
+		return fmt.Errorf("request %s: a section is a page's", p.Request)
+	case p.Page != "" && (p.WhenSlots || p.Defaults != nil):
+		return fmt.Errorf("place on page %s: whenSlots and defaults are a request's", p.Page)
+	case p.Request != "" && p.Order != 0:
+		return fmt.Errorf("request %s: order is a page's", p.Request)
+	case p.Request != "" && !slices.Contains(s.requests[f.Subject], p.Request):
+		return fmt.Errorf("request %q is not one of the requests about subject %q", p.Request, f.Subject)
+	case p.Request != "" && p.WhenSlots != f.BooksVisit():
+		return fmt.Errorf("request %s: whenSlots is for, and only for, a form that books a visit", p.Request)
+	}
+	for name, v := range p.Defaults {
+		fd, ok := f.Field(name)
+		if !ok || fd.Type == TypeSelect && !slices.Contains(fd.Options, v) {
+			return fmt.Errorf("request %s: default %s=%q names no field or option", p.Request, name, v)
 		}
 	}
 	return nil

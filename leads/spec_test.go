@@ -33,3 +33,18 @@ func TestBooksVisit(t *testing.T) {
 		}
 	})
 }
+
+// The shipped table names one testimonial form, whose leads the service
+// sets pending, and places every form somewhere the UI shows it.
+func TestShippedTraitsOfPlaceAndTestimonial(t *testing.T) {
+	s := mustSpec(t)
+	for _, name := range s.Names() {
+		f, _ := s.Form(name)
+		if want := name == "contact-testimonial"; f.Testimonial != want {
+			t.Errorf("%s: Testimonial %v, want %v", name, f.Testimonial, want)
+		}
+		if len(f.Places) == 0 {
+			t.Errorf("%s: no place shows it", name)
+		}
+	}
+}

@@ -216,6 +216,15 @@ func TestParseRefusesBadTraits(t *testing.T) {
 		{"section of an unknown field", `"sections": {"household": ["pets"]}`, "unknown field \"pets\""},
 		{"a goal for a form about nothing", `"goal": "rent"`, "goal"},
 		{"an account without a password", `"opensAccount": true`, "opensAccount"},
+		{"a place neither on a page nor a request", `"places": [{"order": 1}]`, "a place needs a page or a request"},
+		{"a page's place without a title", `"places": [{"page": "office", "order": 3}]`, "needs a section"},
+		{"a request nobody can make", `"places": [{"request": "haggle"}]`, "not one of the requests"},
+		{"whenSlots on a form without slots", `"subject": "property", "places": [{"request": "visit", "whenSlots": true}]`, "whenSlots"},
+		{"a default of no field", `"subject": "property", "places": [{"request": "friend", "defaults": {"request": "x"}}]`, "default request"},
+		{"a page's place another form holds", `"places": [{"page": "guestbook", "section": "x"}]`, "as form contact-testimonial"},
+		{"a request another form answers", `"subject": "property", "places": [{"request": "offer"}]`, "as form offer"},
+		{"a second testimonial form", `"testimonial": true`, "testimonial, as form contact-testimonial"},
+		{"a search profile without an account", `"searchProfile": true`, "searchProfile needs"},
 	}
 	shipped, err := os.ReadFile("forms.json")
 	if err != nil {

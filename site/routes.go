@@ -71,7 +71,7 @@ type Match struct {
 	Internal string
 	// Path is the internal path with its parameters filled in, e.g. "/feedback/contact-me/".
 	Path string
-	// Params are the parameter segment values, e.g. {"form": "contact-me"}.
+	// Params are the parameter segment values, e.g. form → contact-me.
 	Params map[string]string
 	// Location is where a Redirect or TempRedirect goes: a decoded path
 	// (escape it for the Location header) or an external address.

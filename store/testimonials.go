@@ -5,17 +5,19 @@ import (
 	"slices"
 )
 
-// Testimonials are the leads of one form: visitors' words about the agency,
-// which the guestbook shows only once the agency has approved them.
+// Testimonials are the leads of the form forms.json calls the testimonial
+// one: visitors' words about the agency, which the guestbook shows only once
+// the agency has approved them. A testimonial carries that in its Status,
+// which leads.Service sets from the form's trait and no other lead has.
 const (
-	TestimonialForm = "contact-testimonial"
 	// A testimonial's Status: pending from its arrival, published once approved.
 	TestimonialPending   = "pending"
 	TestimonialPublished = "published"
 )
 
-// IsTestimonial tells a testimonial from the other leads.
-func (l Lead) IsTestimonial() bool { return l.Form == TestimonialForm }
+// IsTestimonial tells a testimonial from the other leads: only a
+// testimonial has a Status.
+func (l Lead) IsTestimonial() bool { return l.Status != "" }
 
 // PublishedTestimonials returns the approved testimonials, newest first.
 func (s *Store) PublishedTestimonials() ([]Lead, error) {

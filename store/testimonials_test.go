@@ -17,9 +17,9 @@ func TestApprovingTestimonials(t *testing.T) {
 		}
 		return id
 	}
-	older := add(TestimonialForm, TestimonialPending)
+	older := add("contact-testimonial", TestimonialPending)
 	contact := add("site-contact", "")
-	newer := add(TestimonialForm, TestimonialPending)
+	newer := add("contact-testimonial", TestimonialPending)
 
 	tests := []struct {
 		name string

@@ -1,3 +1,4 @@
 export { LeadForm, type LeadFormProps, type VisitSlot } from "./LeadForm";
 export type { FormName } from "./spec";
 export { FormSection } from "./FormSection";
+export { PageForms } from "./PageForms";

@@ -1,4 +1,5 @@
 import raw from "../../../../leads/forms.json";
+import type { View } from "../../lib/api/types";
 
 // leads/forms.json is the one description of the forms for the server's
 // validation (Go) and this UI's: imported, never copied.
@@ -58,11 +59,23 @@ export const formNames = Object.keys(raw.forms) as FormName[];
 export const limits: { bodyBytes: number; text: number; textarea: number; list: number } = raw.limits;
 export const messages = raw.messages as Record<string, Record<MessageKey, string>>;
 
+/** One place the UI shows a form: in the body of a view's pages, or in the dialog of a request about its subject. */
+interface RawPlace {
+  page?: string;
+  order?: number;
+  section?: string;
+  request?: string;
+  whenSlots?: boolean;
+  defaults?: Record<string, string>;
+}
+
 /** A form's traits that the UI reads (leads/forms.json's $comment says them all). */
 interface RawTraits {
   subject?: string;
   goal?: string;
   sections?: Record<string, string[]>;
+  places?: RawPlace[];
+  searchProfile?: boolean;
 }
 
 const traitsOf = (form: FormName): RawTraits => raw.forms[form] as RawTraits;
@@ -89,6 +102,52 @@ export function goalOf(form: FormName): "sale" | "rent" | undefined {
 export function sectionsOf(form: FormName): Record<string, string> {
   const sections = traitsOf(form).sections ?? {};
   return Object.fromEntries(Object.entries(sections).flatMap(([section, fields]) => fields.map((field) => [field, section])));
+}
+
+const placesOf = (form: FormName): RawPlace[] => traitsOf(form).places ?? [];
+
+/** A form a page shows in its body, under the title (and text) of its section: the forms namespace's sections.{section}. */
+export interface PageForm {
+  form: FormName;
+  section: string;
+}
+
+/** The forms the pages of a view show in their body, in the table's order. */
+export function formsOn(view: View): PageForm[] {
+  return formNames
+    .flatMap((form) => placesOf(form).flatMap((p) => (p.page === view ? [{ form, section: p.section ?? "", order: p.order ?? 0 }] : [])))
+    .sort((a, b) => a.order - b.order)
+    .map(({ form, section }) => ({ form, section }));
+}
+
+/** The form a request about a subject opens, with the values some of its fields start with. */
+export interface RequestForm {
+  form: FormName;
+  defaults?: Record<string, string>;
+  /** Whether the form books one of the property's visit slots (it takes them). */
+  whenSlots: boolean;
+}
+
+/**
+ * The form the visitor's request about a property or project opens: when the
+ * property has visit slots left to book, the place for them wins over the one
+ * without. Null when no form answers the request.
+ */
+export function formForRequest(subject: "property" | "project", request: string, { slots = false } = {}): RequestForm | null {
+  const answering = formNames.flatMap((form) =>
+    subjectOf(form) === subject ? placesOf(form).flatMap((p) => (p.request === request ? [{ form, place: p }] : [])) : [],
+  );
+  const found = (slots && answering.find((a) => a.place.whenSlots)) || answering.find((a) => !a.place.whenSlots);
+  if (!found) return null;
+  const whenSlots = found.place.whenSlots === true;
+  return found.place.defaults ? { form: found.form, defaults: found.place.defaults, whenSlots } : { form: found.form, whenSlots };
+}
+
+/** The form whose search fields a searcher edits in their account (my-search). */
+export function searchProfileForm(): FormName {
+  const form = formNames.find((f) => traitsOf(f).searchProfile === true);
+  if (!form) throw new Error("forms: no form is the searchProfile one");
+  return form;
 }
 
 const fieldOf = (f: RawField): FieldSpec => ({ ...f, type: f.type as FieldType }) as FieldSpec;

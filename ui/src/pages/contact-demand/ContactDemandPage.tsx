@@ -1,19 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { FormSection, LeadForm } from "../../features/forms";
+import { PageForms } from "../../features/forms";
 import { ContentBody } from "../content/ContentBody";
 import { Modules } from "../modules/Modules";
 import type { PageProps } from "../props";
 
 /** The free valuation page: the text config gives it, then the request form. */
 export function ContactDemandPage({ site, page }: PageProps) {
-  const { t } = useTranslation("forms");
   return (
     <div className="content-page container contact-demand-page">
       <h1 className="content-page__title">{page.title}</h1>
       <ContentBody content={page.content} />
-      <FormSection title={t("sections.valuation.title")}>
-        <LeadForm form="contact-demand" />
-      </FormSection>
+      <PageForms view={page.view} />
       <Modules modules={page.content?.modules ?? []} page={page} site={site} />
     </div>
   );

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { TypeNode } from "../../lib/api/types";
-import { FormSection, LeadForm } from "../../features/forms";
+import { PageForms } from "../../features/forms";
 import { ContentBody } from "../content/ContentBody";
 import { Modules } from "../modules/Modules";
 import type { PageProps } from "../props";
@@ -16,15 +15,12 @@ export function typeOptions(tree: TypeNode[]): { value: string; label: string }[
 
 /** 'Keep me informed': the text config gives the page, then the search profile form. */
 export function DemandRegisterPage({ site, page }: PageProps) {
-  const { t } = useTranslation("forms");
   const types = useMemo(() => typeOptions(page.typeTree ?? []), [page.typeTree]);
   return (
     <div className="content-page container demand-register-page">
       <h1 className="content-page__title">{page.title}</h1>
       <ContentBody content={page.content} />
-      <FormSection title={t("sections.register.title")}>
-        <LeadForm form="demand-register" typeOptions={types} />
-      </FormSection>
+      <PageForms view={page.view} typeOptions={types} />
       <Modules modules={page.content?.modules ?? []} page={page} site={site} />
     </div>
   );

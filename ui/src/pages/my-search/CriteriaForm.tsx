@@ -7,7 +7,7 @@ import { AreaField, CheckboxField, ChoiceField, ListField, SimpleField } from ".
 import { specMessages, type FormValues } from "../../features/forms/schema";
 import "../../features/forms/LeadForm.css";
 import { typeOptions } from "../demand-register/DemandRegisterPage";
-import { fieldOf, formFieldOf, frequencies, searchSchema, toFormValues, toUpdate } from "./criteria";
+import { fieldOf, formFieldOf, frequencies, searchForm, searchSchema, toFormValues, toUpdate } from "./criteria";
 import type { Outcome } from "./useDemand";
 import { FormAlert, useFormAlert } from "../../features/forms/FormAlert";
 import { useFocusFirstInvalid } from "../../features/forms/useFocusFirstInvalid";
@@ -84,7 +84,7 @@ export function CriteriaForm({ demand, lang, save, onSaved }: CriteriaFormProps)
     }
   };
 
-  const props = (name: string) => ({ form: "demand-register" as const, field: fieldOf(name), id: `${baseId}-${name}` });
+  const props = (name: string) => ({ form: searchForm, field: fieldOf(name), id: `${baseId}-${name}` });
   return (
     <FormProvider {...methods}>
       <form

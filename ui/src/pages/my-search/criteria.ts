@@ -1,11 +1,11 @@
 import type { Criteria, Demand, DemandUpdate } from "../../lib/api/account";
 import { fieldsSchema, type FormValues, type Messages } from "../../features/forms/schema";
-import { fieldsOf, type FieldSpec } from "../../features/forms/spec";
+import { fieldsOf, searchProfileForm, type FieldSpec } from "../../features/forms/spec";
 import type { AreaPoint } from "../../features/forms/rules";
 
 /**
  * The criteria are the search part of the registration form
- * (leads/forms.json "demand-register"), so they are edited with its fields
+ * (the form leads/forms.json calls the searchProfile one), so they are edited with its fields
  * and checked with its rules; the postcodes are its "zones".
  */
 const criteriaNames = [
@@ -30,7 +30,10 @@ export const frequencies = ["immediate", "daily"] as const;
 /** The alert mails' rhythm, checked as a select of the spec would be. */
 export const frequencyField: FieldSpec = { name: "frequency", type: "select", options: [...frequencies], required: true };
 
-export const criteriaFields: FieldSpec[] = fieldsOf("demand-register").filter((f) =>
+/** The form whose search fields these are. */
+export const searchForm = searchProfileForm();
+
+export const criteriaFields: FieldSpec[] = fieldsOf(searchForm).filter((f) =>
   (criteriaNames as readonly string[]).includes(f.name),
 );
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FormSection, LeadForm } from "../../features/forms";
+import { PageForms } from "../../features/forms";
 import { ContentBody } from "../content/ContentBody";
 import { usePaths } from "../content/paths";
 import { Modules } from "../modules/Modules";
@@ -104,12 +104,7 @@ export function OfficePage({ site, page }: PageProps) {
       </div>
 
       <div className="office-page__forms">
-        <FormSection className="office-page__question" title={t("forms:sections.siteContact.title")} text={t("forms:sections.siteContact.text")}>
-          <LeadForm form="site-contact" />
-        </FormSection>
-        <FormSection className="office-page__newsletter" title={t("forms:sections.newsletter.title")} text={t("forms:sections.newsletter.text")}>
-          <LeadForm form="sign-newsletter" />
-        </FormSection>
+        <PageForms view={page.view} />
       </div>
 
       <Modules modules={page.content?.modules ?? []} page={page} site={site} />

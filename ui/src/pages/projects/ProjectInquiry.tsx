@@ -3,6 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { ProjectDetail } from "../../lib/api/types";
 import { FormDialog, preloadLeadForm } from "../../features/forms/FormDialog";
 import type { LeadFormProps } from "../../features/forms";
+import { formForRequest } from "../../features/forms/spec";
+
+/** The form the project's 'ask' request opens (forms.json's table says which), bound to this project. */
+function inquiryOf(project: ProjectDetail): LeadFormProps | null {
+  const found = formForRequest("project", "ask");
+  return found && { form: found.form, fixed: { project: project.id }, ...(found.defaults && { defaults: found.defaults }) };
+}
 
 /** 'Ask about this project': the construction contact form in a dialog, bound to this project. */
 export function ProjectInquiry({ project }: { project: ProjectDetail }) {
@@ -15,7 +22,7 @@ export function ProjectInquiry({ project }: { project: ProjectDetail }) {
           type="button"
           className="project-contact__ask-button"
           aria-haspopup="dialog"
-          onClick={() => setForm({ form: "contact-construction", fixed: { project: project.id } })}
+          onClick={() => setForm(inquiryOf(project))}
           onPointerEnter={preloadLeadForm}
           onFocus={preloadLeadForm}
         >

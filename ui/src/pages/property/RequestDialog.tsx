@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Lang, PropertyDetail } from "../../lib/api/types";
 import { FormDialog } from "../../features/forms/FormDialog";
 import type { LeadFormProps } from "../../features/forms";
+import { formForRequest, goalOf } from "../../features/forms/spec";
 import { formatters } from "./format";
 import { visitPlan, type RequestKind } from "./requests";
 
@@ -15,28 +16,22 @@ type Props = {
   onClose: () => void;
 };
 
-type NoticeKind = "full" | "offer" | "rent";
+/** The notice of a visit whose slots are all taken, or of the deposit a form for one goal commits the visitor to. */
+type NoticeKind = "full" | "sale" | "rent";
 
-/** The form of a request, and the notice the visitor must read before it. */
-function requestOf(kind: RequestKind, p: PropertyDetail, now: Date): { form: LeadFormProps; notice: NoticeKind | null } {
-  const fixed = { property: p.id };
-  switch (kind) {
-    case "info":
-      return { form: { form: "contact-me", fixed, defaults: { request: "info" } }, notice: null };
-    case "visit": {
-      const plan = visitPlan(p, now);
-      if (plan.kind === "book") return { form: { form: "contact-appointment", fixed, slots: plan.slots }, notice: null };
-      return { form: { form: "contact-me", fixed, defaults: { request: "visit" } }, notice: plan.kind === "full" ? "full" : null };
-    }
-    case "offer":
-      return { form: { form: "offer", fixed }, notice: "offer" };
-    case "rent":
-      return { form: { form: "rent-application", fixed }, notice: "rent" };
-    case "documents":
-      return { form: { form: "request-documents", fixed }, notice: null };
-    case "friend":
-      return { form: { form: "send-to-friend", fixed }, notice: null };
-  }
+/**
+ * The form of a request (forms.json's table says which: the slots a visit can
+ * still book choose the booking form), and the notice the visitor must read before it.
+ */
+function requestOf(kind: RequestKind, p: PropertyDetail, now: Date): { form: LeadFormProps; notice: NoticeKind | null } | null {
+  const plan = kind === "visit" ? visitPlan(p, now) : null;
+  const slots = plan?.kind === "book" ? plan.slots : undefined;
+  const found = formForRequest("property", kind, { slots: slots !== undefined });
+  if (!found) return null;
+  const form: LeadFormProps = { form: found.form, fixed: { property: p.id } };
+  if (found.defaults) form.defaults = found.defaults;
+  if (found.whenSlots) form.slots = slots;
+  return { form, notice: plan?.kind === "full" ? "full" : (goalOf(found.form) ?? null) };
 }
 
 /** The dialog of the request the visitor chose, with its form bound to this listing. */
@@ -69,7 +64,7 @@ function noticeText(kind: NoticeKind, p: PropertyDetail, lang: Lang, t: TFunctio
   if (kind === "full") return { title: t("requests.full"), text: t("requests.fullText") };
   const price = p.price.published ? p.price.amount : null;
   const { money } = formatters(lang);
-  if (kind === "offer") {
+  if (kind === "sale") {
     return { text: price ? t("requests.offerDepositAmount", { amount: money(Math.round(price * 0.1)) }) : t("requests.offerDeposit") };
   }
   return { text: price ? t("requests.rentDepositAmount", { amount: money(price * 3) }) : t("requests.rentDeposit") };
