@@ -13,7 +13,8 @@ const proxied = ["/api", "/1", "/demo", "/images/epc", "/healthz", "/readyz", "/
 // is already loaded, unmocked, by an earlier file. Every other file shares
 // its worker's registry and DOM with the files before it, which saves most
 // of a small file's time (setting up jsdom, importing React and i18next).
-const mocking = readdirSync("src", { recursive: true, encoding: "utf8" })
+// Only Vitest reads them: a build or the dev server has no use for the list.
+const mocking = (process.env.VITEST ? readdirSync("src", { recursive: true, encoding: "utf8" }) : [])
   .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(/.test(readFileSync(`src/${f}`, "utf8")))
   .map((f) => `src/${f}`);
 
