@@ -35,13 +35,16 @@ test-ui: ui-deps
 	cd ui && npx tsc -b && npx vitest run
 
 ## test-browser: Playwright (playwright-core) driving Debian's chromium against `estate serve`
-# One Chromium for every file (e2e/run.mjs). A render may take 5 s: with the
+# One Chromium for every file (e2e/run.mjs), two files at a time: one file
+# keeps this 2-core machine about 70 % busy, and each test's data is its own
+# (its own e-mail addresses, accounts and contexts; a second server where it
+# must see mail or edit the platform). A render may take 5 s: with the
 # default deadline (200 ms) this busy machine would serve some pages
 # client-rendered, leaving the browser nothing to hydrate (the deadline's
 # fallback has tests of its own in httpd).
 test-browser: build
 	scripts/install-chromium.sh
-	ESTATE_RENDER_TIMEOUT=5s scripts/with-server.sh ui node e2e/run.mjs --test-concurrency=1 e2e/
+	ESTATE_RENDER_TIMEOUT=5s scripts/with-server.sh ui node e2e/run.mjs --test-concurrency=2 e2e/
 
 ## test-go: every Go test once, under the race detector where there is concurrency (scripts/test-go.sh says which)
 test-go:

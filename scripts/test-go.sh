@@ -15,6 +15,9 @@
 #   engine is so slow that they render none or a sample of the pages.
 # The jobs run side by side, so that no package runs alone for minutes on
 # one core while the other idles; each job's output is printed whole.
+# Before them, one build compiles every package the tests import, under the
+# detector: two go commands compiling the same packages at once would each
+# compile them, which with an empty build cache (a CI machine) costs minutes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
@@ -25,6 +28,9 @@ RENDERS='^(TestEveryPageRendersOnTheServer|TestListPageFromPlan|TestServe)$'
 # The longest first: go test starts packages in the order given.
 FIRST=(./cmd/estate ./httpd ./index ./demands)
 mapfile -t RACED < <(comm -23 <($GO list ./... | sort) <($GO list "${RACE_FREE[@]}" ./sync "${FIRST[@]}" | sort))
+
+mapfile -t SHARED < <($GO list -deps -test -f '{{if and (not .ForTest) (ne .Name "main")}}{{.ImportPath}}{{end}}' ./...)
+$GO build -race "${SHARED[@]}" || exit 1
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

@@ -4,8 +4,7 @@
 // draws a pin or a ~1 km area over its offline layer (no tile loads here).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
-import { baseURL, browser, declinedConsent, offlineTile, openPage, withBrowser } from "./support.mjs";
+import { assertAccessible, baseURL, browser, declinedConsent, offlineTile, openPage, withBrowser } from "./support.mjs";
 import { pageData, visit } from "./site.mjs";
 
 withBrowser();
@@ -47,13 +46,6 @@ async function position(page, text) {
   await trailNav(page).getByText(text, { exact: true }).waitFor();
 }
 
-/** No serious or critical axe violation inside `selector`. */
-async function assertAccessibleIn(page, selector, label) {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`), [], `axe on ${label}`);
-}
-
 test("filtered list, page 2: the 2nd card's detail steps to the 3rd and back, and returns to the same filter and page", async () => {
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
   try {
@@ -70,7 +62,7 @@ test("filtered list, page 2: the 2nd card's detail steps to the 3rd and back, an
 
     await openCard(page, cards[1]);
     await position(page, `Pand 14 van ${total}`);
-    await assertAccessibleIn(page, ".search-trail", "the trail");
+    await assertAccessible(page, "the trail", { include: ".search-trail" });
 
     await follow(page, "Volgende", cards[2]);
     await position(page, `Pand 15 van ${total}`);
@@ -228,7 +220,7 @@ test("DetailMap: a pin on a published address, offline, named and not a keyboard
       left = await page.evaluate(() => !document.activeElement?.closest(".detail-map"));
     }
     assert.ok(left, "Tab leaves the map");
-    await assertAccessibleIn(page, ".detail-map", "the detail map");
+    await assertAccessible(page, "the detail map", { include: ".detail-map" });
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -247,7 +239,7 @@ test("DetailMap: a hidden address shows a ~1 km area and its caption, never a pi
     // At zoom 13 and 50° N a metre is about 1/12 px: the circle is some 160 px across.
     const size = await page.locator("path.detail-map__area").boundingBox();
     assert.ok(size && size.width > 120 && size.width < 220, `circle of ${size?.width} px`);
-    await assertAccessibleIn(page, ".detail-map", "the approximate detail map");
+    await assertAccessible(page, "the approximate detail map", { include: ".detail-map" });
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
