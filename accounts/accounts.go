@@ -5,6 +5,7 @@
 package accounts
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -88,6 +89,9 @@ type Service struct {
 	// dummy is checked against when nobody has the email, so an unknown
 	// address takes as long to refuse as a wrong password.
 	dummy string
+	// owners, when set, checks owners' logins on the platform (platform.go).
+	owners             OwnerDirectory
+	afterPlatformLogin func(context.Context, store.Account)
 }
 
 // New returns a service; now nil means time.Now.
@@ -208,15 +212,27 @@ func (s *Service) Login(email, password, ip string) (string, store.Account, erro
 		return "", store.Account{}, &ThrottledError{Wait: wait}
 	}
 	a, err := s.store.AccountByEmail(email)
+	known := err == nil
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return "", store.Account{}, fmt.Errorf("accounts: read account: %w", err)
+	}
 	hash := a.PasswordHash
-	if err != nil {
-		if !errors.Is(err, store.ErrNotFound) {
-			return "", store.Account{}, fmt.Errorf("accounts: read account: %w", err)
-		}
+	if !known || hash == "" {
 		hash = s.dummy
 	}
 	ok, cerr := argon2id.ComparePasswordAndHash(password, hash)
-	if cerr != nil || !ok || err != nil {
+	ok = ok && cerr == nil && known && a.PasswordHash != ""
+	if !ok && s.platformOwner(a, known) {
+		// An account made with `estate owner add` still logs in with its
+		// own password; every other owner is the platform's to check.
+		switch pa, perr := s.platformLogin(email, password, a, known); {
+		case perr == nil:
+			a, ok = pa, true
+		case !errors.Is(perr, ErrBadCredentials):
+			return "", store.Account{}, perr
+		}
+	}
+	if !ok {
 		s.byAccount.fail(email, now)
 		s.byAddress.fail(ip, now)
 		return "", store.Account{}, ErrBadCredentials

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"time"
 
 	"github.com/estate-agency/estate/store"
 )
@@ -25,6 +26,17 @@ type LeadsStatus struct {
 	Outbox      int                 `json:"outbox"`
 	Dead        int                 `json:"dead"`
 	DeadLetters []store.OutboxEntry `json:"deadLetters"`
+	// Unconfirmed are the pushes the platform may or may not have applied
+	// (its answer never came): not resent, for the agency to check in its CRM.
+	Unconfirmed []UnconfirmedPush `json:"unconfirmed"`
+}
+
+// UnconfirmedPush is a lead's delivery whose answer never came.
+type UnconfirmedPush struct {
+	LeadID uint64    `json:"leadId"`
+	Kind   string    `json:"kind"`
+	SentAt time.Time `json:"sentAt"`
+	Cause  string    `json:"cause"`
 }
 
 // CollectLeads counts leads and lists the dead letters.
@@ -37,7 +49,16 @@ func CollectLeads(st *store.Store) (LeadsStatus, error) {
 	if s.DeadLetters, err = st.DeadLetters(); err != nil {
 		return s, err
 	}
-	err = st.EachLead(func(store.Lead) error { s.Total++; return nil })
+	s.Unconfirmed = []UnconfirmedPush{}
+	err = st.EachLead(func(l store.Lead) error {
+		s.Total++
+		for _, d := range l.Deliveries {
+			if d.Status == store.DeliveryUnconfirmed {
+				s.Unconfirmed = append(s.Unconfirmed, UnconfirmedPush{LeadID: l.ID, Kind: d.Kind, SentAt: d.SentAt, Cause: d.LastError})
+			}
+		}
+		return nil
+	})
 	return s, err
 }
 

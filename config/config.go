@@ -91,6 +91,11 @@ type Source struct {
 	Timeout  time.Duration
 	RetryMax int
 	PageSize int
+	// SiteID and LeadSourceID are the agency's SiteId and SourceId on the
+	// platform, sent with every lead so the CRM says it came from the
+	// website (source.site_id, source.lead_source_id; 0: not sent).
+	SiteID       int
+	LeadSourceID int
 }
 
 // Sync schedules and guards the sync runs.
@@ -153,6 +158,8 @@ func defaultValues() map[string]any {
 		"source.timeout":          "30s",
 		"source.retry_max":        4,
 		"source.page_size":        100,
+		"source.site_id":          0,
+		"source.lead_source_id":   0,
 		"sync.schedule":           "*/15 * * * *",
 		"sync.full_schedule":      "30 3 * * *",
 		"sync.timezone":           "Europe/Brussels",
@@ -277,14 +284,16 @@ func (p *parser) config() Config {
 	}
 	cfg.Storage = Storage{Dir: p.nonEmpty("storage.dir")}
 	cfg.Source = Source{
-		Kind:     p.oneOf("source.kind", "dir", "platform"),
-		Dir:      p.raw("source.dir"),
-		URL:      p.raw("source.url"),
-		Customer: p.raw("source.customer"),
-		Password: p.raw("source.password"),
-		Timeout:  p.duration("source.timeout"),
-		RetryMax: p.intRange("source.retry_max", 0, 20),
-		PageSize: p.intRange("source.page_size", 1, 1000),
+		Kind:         p.oneOf("source.kind", "dir", "platform"),
+		Dir:          p.raw("source.dir"),
+		URL:          p.raw("source.url"),
+		Customer:     p.raw("source.customer"),
+		Password:     p.raw("source.password"),
+		Timeout:      p.duration("source.timeout"),
+		RetryMax:     p.intRange("source.retry_max", 0, 20),
+		PageSize:     p.intRange("source.page_size", 1, 1000),
+		SiteID:       p.intRange("source.site_id", 0, 1<<30),
+		LeadSourceID: p.intRange("source.lead_source_id", 0, 1<<30),
 	}
 	switch cfg.Source.Kind {
 	case "dir":

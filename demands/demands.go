@@ -35,6 +35,7 @@ type Store interface {
 	Accounts() ([]store.Account, error)
 	AccountByEmail(email string) (store.Account, error)
 	UpdateAccount(id uint64, fn func(*store.Account) error) (store.Account, error)
+	QueueMessage(accountID uint64, kind string, msg json.RawMessage, now time.Time) error
 
 	AlertSnapshot() (map[int]json.RawMessage, bool, error)
 	SaveAlertSnapshot(map[int]json.RawMessage) error
@@ -78,8 +79,11 @@ type Options struct {
 	Key []byte
 	// Wake tells the relay that mails wait.
 	Wake func()
-	Log  *slog.Logger
-	Now  func() time.Time
+	// PlatformDemands: demands are registered at the platform too
+	// (DemandRegister), so an unsubscribe ends them there as well.
+	PlatformDemands bool
+	Log             *slog.Logger
+	Now             func() time.Time
 }
 
 // Service keeps search demands and sends their alerts.
@@ -240,7 +244,22 @@ func (s *Service) SetPaused(accountID uint64, paused bool) (store.Account, error
 
 // Unsubscribe implements httpd.Demands.
 func (s *Service) Unsubscribe(accountID uint64) (store.Account, error) {
-	return s.change(accountID, func(d *store.Demand) { d.Unsubscribed = true })
+	var already bool
+	a, err := s.change(accountID, func(d *store.Demand) { already, d.Unsubscribed = d.Unsubscribed, true })
+	if err != nil || already || !s.opt.PlatformDemands {
+		return a, err
+	}
+	msg, err := leads.PlatformUnsubscribeMessage(leads.PlatformUnsubscribe{Email: a.Email, Lang: a.Lang})
+	if err == nil {
+		err = s.opt.Store.QueueMessage(a.ID, leads.KindPlatformUnsubscribe, msg, s.opt.Now())
+	}
+	if err != nil {
+		return a, fmt.Errorf("demands: queue the platform's unsubscribe: %w", err)
+	}
+	if s.opt.Wake != nil {
+		s.opt.Wake()
+	}
+	return a, nil
 }
 
 func (s *Service) change(accountID uint64, fn func(*store.Demand)) (store.Account, error) {

@@ -15,7 +15,9 @@ import (
 // new-build projects, visit slots for 4 properties, no deleted ids. The
 // result is the same at every call, down to the bytes of its JSON.
 func Agency() *platform.Dataset {
-	return build([]listing.Lang{listing.NL, listing.FR}, agencyProps(), agencyProjects(), agencyAppointments())
+	d := build([]listing.Lang{listing.NL, listing.FR}, agencyProps(), agencyProjects(), agencyAppointments())
+	d.Owner = ownerStats() // the demo owner's platform statistics (ownerstats.go)
+	return d
 }
 
 // Sample returns a small dataset with the seed sample's quirks: nl and fr,
@@ -55,6 +57,7 @@ func build(langs []listing.Lang, props []*prop, projects []*project, appts []pla
 		for _, p := range props {
 			ld.Properties = append(ld.Properties, platform.Raw(p.record(l)))
 		}
+		ld.PropertyDocuments = listedDocuments(props, l)
 		for _, pr := range projects {
 			ld.Projects = append(ld.Projects, platform.Raw(pr.row(l)))
 			ld.ProjectDetails = append(ld.ProjectDetails, platform.Raw(pr.render(l)))

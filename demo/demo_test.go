@@ -420,7 +420,8 @@ func checkPictures(t *testing.T, key string, pics platform.Pictures) int {
 
 // TestAgencyMix checks the listings the site's features need are there.
 func TestAgencyMix(t *testing.T) {
-	sale, rent := byGoal(t, Agency().Lang(listing.NL))
+	ld := Agency().Lang(listing.NL)
+	sale, rent := byGoal(t, ld)
 	count := func(ps []platform.Property, f func(platform.Property) bool) int {
 		n := 0
 		for _, p := range ps {
@@ -472,7 +473,7 @@ func TestAgencyMix(t *testing.T) {
 	docs, pois := 0, 0
 	for _, p := range append(sale, rent...) {
 		videos = append(videos, p.VideoLinks...)
-		for _, doc := range p.Documents {
+		for _, doc := range allDocuments(t, ld, p) {
 			docs++
 			if !strings.HasPrefix(doc.Url.String(), "/demo/documents/"+strconv.Itoa(int(p.ID))+"/") || doc.Name == "" || doc.Kind == "" {
 				t.Errorf("%d: document %+v", p.ID, doc)
@@ -934,7 +935,7 @@ func TestMediaURLsResolve(t *testing.T) {
 	}
 	for _, p := range properties(t, ld) {
 		addPictures(p.Pictures)
-		for _, doc := range p.Documents {
+		for _, doc := range allDocuments(t, ld, p) {
 			add(doc.Url.String())
 		}
 	}

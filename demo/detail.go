@@ -186,13 +186,7 @@ func (p *prop) record(l listing.Lang) platform.Property {
 		}
 	}
 
-	for _, i := range p.docs {
-		dk := docKinds[i]
-		d.Documents = append(d.Documents, platform.Document{
-			ID: platform.Int(p.id*10 + i + 1), Name: s(dk.name.in(l)), Kind: s(dk.kind),
-			Url: s(fmt.Sprintf("/demo/documents/%d/%s.pdf", p.id, dk.slug.in(l))),
-		})
-	}
+	d.Documents = p.embeddedDocuments(l) // the others come from GetDocumentList (documents.go)
 	for _, x := range p.pois {
 		d.PointsOfInterest = append(d.PointsOfInterest, platform.POI{Kind: s(x.kind), Name: s(x.name.in(l)), Distance: n(x.dist)})
 	}

@@ -50,6 +50,10 @@ func (h *accountHandler) login(c *gin.Context) {
 	case errors.Is(err, accounts.ErrBadCredentials):
 		h.reply(c, http.StatusUnauthorized, lang, "loginFailed", problem{Detail: h.texts.Get(string(lang), "badCredentials")})
 		return
+	case errors.Is(err, accounts.ErrPlatformUnavailable):
+		c.Header("Retry-After", "60")
+		h.reply(c, http.StatusServiceUnavailable, lang, "loginFailed", problem{Detail: h.texts.Get(string(lang), "loginUnavailable")})
+		return
 	case err != nil:
 		h.log.Error("account: login", "err", err)
 		fail(c, http.StatusInternalServerError, "login unavailable")

@@ -12,7 +12,6 @@ import (
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
-	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 )
 
@@ -37,11 +36,6 @@ type MailCatalog interface {
 	Types(l listing.Lang) ([]listing.PropertyType, error)
 }
 
-// PlatformPusher hands a lead to the listing platform (*platform.Client).
-type PlatformPusher interface {
-	PushLead(ctx context.Context, method string, lang listing.Lang, lead *platform.Lead) error
-}
-
 // Mailer delivers a lead's outbox entries: composes each mail in the
 // visitor's language and sends it, or pushes the lead to the platform.
 type Mailer struct {
@@ -50,6 +44,8 @@ type Mailer struct {
 	Catalog  MailCatalog
 	Links    Links
 	Platform PlatformPusher // nil when the source is not a platform
+	// PlatformIDs go with every lead pushed to the platform.
+	PlatformIDs PlatformIDs
 	// Agency signs the mails; its BaseURL makes their links absolute.
 	Agency   mail.AgencyView
 	AgencyTo mail.Address
@@ -60,14 +56,8 @@ type Mailer struct {
 // Deliver implements Deliverer.
 func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID uint64) error {
 	if kind == KindPlatform {
-		if m.Platform == nil {
-			return errors.New("leads: no platform to push to (source.kind is not platform)")
-		}
-		form, ok := m.Spec.Form(l.Form)
-		if !ok || form.Platform == "" {
-			return fmt.Errorf("%w: lead %d: form %q has no platform call", ErrPermanent, l.ID, l.Form)
-		}
-		return m.Platform.PushLead(ctx, form.Platform, listing.Lang(l.Lang), PlatformLead(l, form))
+		form, _ := m.Spec.Form(l.Form)
+		return m.pushToPlatform(ctx, l, form)
 	}
 	view, err := m.view(l)
 	if err != nil {
@@ -124,6 +114,9 @@ func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID
 // DeliverMessage sends a prepared mail; its Message-ID is made from the
 // outbox entry unless it has one.
 func (m *Mailer) DeliverMessage(ctx context.Context, raw json.RawMessage, entryID uint64) error {
+	if u, ok := platformUnsubscribeOf(raw); ok {
+		return m.unsubscribeAtPlatform(ctx, u)
+	}
 	var msg mail.Message
 	if err := json.Unmarshal(raw, &msg); err != nil {
 		return fmt.Errorf("%w: outbox entry %d: decode mail: %v", ErrPermanent, entryID, err)

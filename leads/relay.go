@@ -34,6 +34,7 @@ type OutboxStore interface {
 	Lead(id uint64) (store.Lead, error)
 	Delivered(e store.OutboxEntry, at time.Time) error
 	Failed(e store.OutboxEntry, cause string, next time.Time, dead bool) error
+	Unconfirmed(e store.OutboxEntry, at time.Time, cause string) error
 }
 
 // RetryPolicy says how often and how long the relay retries.
@@ -175,6 +176,14 @@ func (r *Relay) one(ctx context.Context, e store.OutboxEntry) {
 	if err == nil {
 		if err := r.store.Delivered(e, now); err != nil {
 			r.log.Error("relay: record delivery", "entry", e.ID, "lead", e.LeadID, "err", err)
+		}
+		return
+	}
+	if errors.Is(err, ErrUnconfirmed) {
+		// Even when shutting down: the push went out, so it must not go again.
+		r.log.Warn("relay: pushed to the platform without an answer; not sent again", "entry", e.ID, "lead", e.LeadID, "kind", e.Kind, "err", err)
+		if err := r.store.Unconfirmed(e, now, err.Error()); err != nil {
+			r.log.Error("relay: record unconfirmed delivery", "entry", e.ID, "err", err)
 		}
 		return
 	}

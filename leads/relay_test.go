@@ -89,7 +89,8 @@ func (e *relayEnv) waitDrained(t testing.TB, within time.Duration) {
 			t.Fatal(err)
 		}
 		if dead > 0 {
-			t.Fatalf("%d deliveries dead", dead)
+			letters, _ := e.store.DeadLetters()
+			t.Fatalf("%d deliveries dead: %+v", dead, letters)
 		}
 		if pending == 0 {
 			return

@@ -72,7 +72,7 @@ func TestFormAddedThroughTheTable(t *testing.T) {
 	clock := func() time.Time { return now }
 
 	st := storetest.Open(t, listing.NL, listing.FR)
-	house := listing.Property{ID: 4120, Lang: listing.NL, Title: "Huis met tuin", Type: "Huis", Goal: listing.Rent,
+	house := listing.Property{ID: 4101, Lang: listing.NL, Title: "Huis met tuin", Type: "Huis", Goal: listing.Rent,
 		Address: listing.Address{Zip: "6830", City: "Bouillon", CountryID: listing.CountryBelgium},
 		Media: listing.Media{Documents: []listing.Document{
 			{Name: "Huurcontract", URL: "/demo/documents/4120/huurcontract.pdf"},
@@ -153,8 +153,19 @@ func TestFormAddedThroughTheTable(t *testing.T) {
 			t.Errorf("outbox kinds %v, want %v", kinds, want)
 		}
 		env.waitDrained(t, 10*time.Second)
-		if n, pushed := fake.Calls(platform.MethodContactOnMe), fake.Leads(); n != 1 || len(pushed) != 1 || pushed[0].PropertyID != house.ID {
-			t.Errorf("%d %s calls, leads %+v; want the one lead", n, platform.MethodContactOnMe, pushed)
+		pushed := fake.Writes(platform.MethodContactOnMe)
+		if n := fake.Calls(platform.MethodContactOnMe); n != 1 || len(pushed) != 1 || pushed[0].Params.Int("ObjectID") != house.ID {
+			t.Fatalf("%d %s calls, contacts %+v; want the one lead", n, platform.MethodContactOnMe, pushed)
+		}
+		p := pushed[0].Params
+		for k, want := range map[string]string{"Name": "Peeters", "FirstName": "An", "Email": "an@example.be", "GSM": "0470 12 34 56",
+			"LanguageIdFromParameter": "1", "CustomStr5": platform.LeadReference(out.Lead)} {
+			if got := p.String(k); got != want {
+				t.Errorf("%s = %q, want %q", k, got, want)
+			}
+		}
+		if p.String("Subject") == "" || !strings.Contains(p.String("Content"), "2") {
+			t.Errorf("Subject %q, Content %q: want the form named and its answers", p.String("Subject"), p.String("Content"))
 		}
 		var documents bool
 		for _, msg := range smtp.Messages() {

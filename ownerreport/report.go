@@ -81,6 +81,7 @@ type Detail struct {
 	History      []Request               `json:"history"`
 	Kinds        []KindCount             `json:"kinds"`
 	Last30       []DayViews              `json:"last30"`
+	Platform     *PlatformStats          `json:"platform"` // null until the platform's statistics are fetched (platform.go)
 	Property     Property                `json:"property"`
 	Sources      []pageviews.SourceCount `json:"sources"`
 }
@@ -156,6 +157,7 @@ func (r *Reporter) Detail(lang listing.Lang, id int) (Detail, error) {
 	return Detail{
 		Property: view(p, lang, sum), Last30: last30, Sources: sources,
 		Appointments: appointments, History: history, Kinds: countKinds(r.forms.OwnerKinds(), history), Documents: docs,
+		Platform: r.platform(id),
 	}, nil
 }
 

@@ -74,6 +74,7 @@ var expected = map[string][]string{
 	MethodProject:          {"ID", "Name", "Zip", "City"},
 	MethodProjectPictures:  {"ID", "Url"},
 	MethodAppointments:     {"ID", "StartDate", "EndDate"},
+	MethodDocumentList:     {"ID", "ObjectID", "Name", "Url", "Publish"}, // our reading (documents.go), not a source's
 }
 
 // Check calls every method the site uses once per language (the deleted ids
@@ -137,7 +138,7 @@ func (c *Client) Check(ctx context.Context, opt CheckOptions) ([]Report, *Datase
 			pics.Skipped = "no property listed"
 		}
 		finish(&pics, picErr)
-		reports = append(reports, pics)
+		reports = append(reports, pics, c.checkDocuments(ctx, lang, ld, ids, opt.Limit))
 
 		list(MethodProjectList, Params{DescriptionLanguageId: descriptionLanguage(lang)}, &ld.Projects, reportOf[ProjectRow](MethodProjectList))
 		project := Report{Method: MethodProject, Lang: lang, Needed: true}
@@ -198,6 +199,8 @@ func (c *Client) Check(ctx context.Context, opt CheckOptions) ([]Report, *Datase
 	finish(&r, err)
 	ds.DeletedProperties = deleted
 	reports = append(reports, r)
+	reports = append(reports, c.checkOwner(ctx, opt, ds)...) // check_owner.go
+	reports = append(reports, c.checkPeople(ctx)...)         // check_writes.go
 	redactDataset(ds)
 	return reports, ds
 }
@@ -425,7 +428,7 @@ func (r Report) Describe() []string {
 		head += ": answered, " + strconv.Itoa(r.Rows) + " row(s)"
 	}
 	if !r.Needed && !r.OK {
-		head += " (not needed: every record embeds its photos)"
+		head += " (not needed: " + notNeededWhy(r.Method) + ")"
 	}
 	lines := []string{head}
 	if len(r.Mapped) > 0 {

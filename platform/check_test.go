@@ -43,8 +43,8 @@ func TestCheck(t *testing.T) {
 	t.Run("a report per method and language", func(t *testing.T) {
 		perLang := []string{
 			platform.MethodWebCategories, platform.MethodTypes, platform.MethodPropertyList, platform.MethodPropertiesByIDs,
-			platform.MethodPropertyPictures, platform.MethodProjectList, platform.MethodProject, platform.MethodProjectPictures,
-			platform.MethodAppointments,
+			platform.MethodPropertyPictures, platform.MethodDocumentList, platform.MethodProjectList, platform.MethodProject,
+			platform.MethodProjectPictures, platform.MethodAppointments,
 		}
 		var want []string
 		for _, l := range []listing.Lang{listing.NL, listing.FR} {
@@ -53,6 +53,14 @@ func TestCheck(t *testing.T) {
 			}
 		}
 		want = append(want, platform.MethodDeletedProperties+" ")
+		for _, m := range []string{platform.MethodVisitStatistic, platform.MethodMediaStatistics, platform.MethodMediaOnline, platform.MethodCalendarHistories, platform.MethodAutomaticHistories} {
+			want = append(want, m+" nl") // owner statistics, for the first property (check_owner.go)
+		}
+		for _, m := range []string{platform.MethodCheckPersonLogin, platform.MethodRelatedProperties, platform.MethodDemandList,
+			platform.MethodContactOnMe, platform.MethodContactOnMeProject, platform.MethodDemandRegister, platform.MethodUnsubscribeDemand,
+			platform.MethodForgetPassword} {
+			want = append(want, m+" ") // the people's side, asked about nobody or not called (check_writes.go)
+		}
 		var got []string
 		for _, r := range reports {
 			got = append(got, r.Method+" "+string(r.Lang))
@@ -363,5 +371,27 @@ func TestReportWords(t *testing.T) {
 	err := platform.Summary([]platform.Report{tests[2].r, tests[3].r, {Method: "GetY", Needed: true, Error: "x"}})
 	if err == nil || err.Error() != "the site cannot sync: GetX (fr), GetY failed" {
 		t.Errorf("Summary = %v", err)
+	}
+}
+
+// TestCheckWritesNothing: the check asks the owner and demand side about a
+// login nobody has and calls no write, so it leaves nothing at the agency.
+func TestCheckWritesNothing(t *testing.T) {
+	h := newHarness(t, checkDataset(), nil)
+	reports, _ := h.c.Check(context.Background(), platform.CheckOptions{Langs: []listing.Lang{listing.NL}})
+	if w := h.fake.Writes(""); len(w) != 0 {
+		t.Errorf("the check wrote %+v", w)
+	}
+	for _, r := range reports {
+		switch r.Method {
+		case platform.MethodCheckPersonLogin, platform.MethodRelatedProperties, platform.MethodDemandList:
+			if !r.OK || r.Error != "" {
+				t.Errorf("%s: %+v", r.Method, r)
+			}
+		case platform.MethodContactOnMe, platform.MethodDemandRegister:
+			if r.Skipped == "" || h.fake.Calls(r.Method) != 0 {
+				t.Errorf("%s called: %+v", r.Method, r)
+			}
+		}
 	}
 }

@@ -71,9 +71,51 @@ type Params struct {
 	Limit1                int    `json:"Limit1,omitempty"`      // first row, 1-based
 	Limit2                int    `json:"Limit2,omitempty"`      // last row, inclusive
 
-	// Lead is what ContactOnMe and DemandRegister take from the site
-	// until the write side speaks the platform's flat parameters.
-	Lead *Lead `json:"Lead,omitempty"`
+	// More is a method's own parameters (a request struct of one method, as
+	// fw4 has one Request class per method), encoded beside the common ones.
+	// It cannot replace the credentials or the language.
+	More any `json:"-"`
+}
+
+// encode is the `json` parameter of p: the common fields, then More's.
+func (p Params) encode() ([]byte, error) {
+	type common Params // without the method, so Marshal does not recurse
+	base, err := marshalPlain(common(p))
+	if err != nil || p.More == nil {
+		return base, err
+	}
+	more, err := marshalPlain(p.More)
+	if err != nil {
+		return nil, err
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(more, &fields); err != nil {
+		return nil, fmt.Errorf("Params.More is not an object: %w", err)
+	}
+	var into map[string]json.RawMessage
+	if err := json.Unmarshal(base, &into); err != nil {
+		return nil, err
+	}
+	for k, v := range fields {
+		if _, taken := into[k]; taken || strings.EqualFold(k, "CustomerName") || strings.EqualFold(k, "CustomerPassword") {
+			return nil, fmt.Errorf("Params.More sets %s, a common parameter", k)
+		}
+		into[k] = v
+	}
+	return marshalPlain(into)
+}
+
+// marshalPlain is json.Marshal without HTML escaping: the password and the
+// visitor's words go as typed ("\u0026" for "&" is valid JSON, but a
+// platform's own parser is not ours to trust with it).
+func marshalPlain(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // Defaults of Config.
@@ -126,6 +168,9 @@ type Client struct {
 	client *retryablehttp.Client
 	red    *redactor
 	log    *slog.Logger
+	// writer sends writes (leads): its own connections and retry policy,
+	// see callOnce.
+	writer *retryablehttp.Client
 }
 
 // New checks cfg and returns a client. log may be nil to log nothing.
@@ -190,6 +235,27 @@ func New(cfg Config, log *slog.Logger) (*Client, error) {
 		RetryWaitMax: cfg.RetryWaitMax,
 		RetryMax:     cfg.RetryMax,
 		CheckRetry:   c.checkRetry,
+		Backoff:      c.backoff,
+		ErrorHandler: c.giveUp,
+	}
+	writes := cfg.HTTPClient
+	if writes == nil {
+		tr := http.DefaultTransport.(*http.Transport).Clone()
+		// A fresh connection per write: net/http resends a GET whose
+		// kept-alive connection the server closed, which for a write that
+		// was already applied would be a second contact.
+		tr.DisableKeepAlives = true
+		writes = &http.Client{Transport: tr}
+	}
+	c.writer = &retryablehttp.Client{
+		HTTPClient: writes,
+		// No request log: a write's URL holds a visitor's data. The relay
+		// logs each outcome.
+		Logger:       nil,
+		RetryWaitMin: cfg.RetryWaitMin,
+		RetryWaitMax: cfg.RetryWaitMax,
+		RetryMax:     cfg.RetryMax,
+		CheckRetry:   c.checkWriteRetry,
 		Backoff:      c.backoff,
 		ErrorHandler: c.giveUp,
 	}
@@ -274,12 +340,26 @@ func (c *Client) giveUp(resp *http.Response, err error, attempts int) (*http.Res
 		resp.Body.Close()
 	}
 	if err != nil {
-		return nil, fmt.Errorf("giving up after %d attempt(s): %w", attempts, c.red.err(err))
+		return nil, fmt.Errorf("giving up after %d attempt(s): %w", attempts, c.red.err(withoutQuery(err)))
 	}
 	if resp != nil {
 		return nil, fmt.Errorf("giving up after %d attempt(s): HTTP %s", attempts, resp.Status)
 	}
 	return nil, fmt.Errorf("giving up after %d attempt(s)", attempts)
+}
+
+// withoutQuery drops the query from the URL of a transport error: it holds
+// the call's parameters, and a lead's are a visitor's personal data, which
+// no error or log line may carry.
+func withoutQuery(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		if u, perr := url.Parse(ue.URL); perr == nil {
+			u.RawQuery = ""
+			ue.URL = u.String()
+		}
+	}
+	return err
 }
 
 // Error is an answer of the platform with Success false.
@@ -319,7 +399,23 @@ func Refused(err error) bool {
 // call's LanguageId, "" for methods that take none. Every error it returns
 // has been through the redactor.
 func (c *Client) Call(ctx context.Context, method string, lang listing.Lang, p Params) (json.RawMessage, error) {
-	v, err := c.call(ctx, method, lang, p)
+	return c.redacted(c.call(ctx, method, lang, p, c.client, nil))
+}
+
+// callOnce is Call for a write: retried only while the platform cannot
+// have applied it (the connection failed before the request was sent, a
+// 5xx or 429 answer), and an *Unconfirmed error when the request went out
+// but no answer came back.
+func (c *Client) callOnce(ctx context.Context, method string, lang listing.Lang, p Params) (json.RawMessage, error) {
+	var w writeTrace
+	v, err := c.call(writeContext(ctx, &w), method, lang, p, c.writer, &w)
+	if w.waitedInVain(err) {
+		err = &Unconfirmed{Method: method, Err: err}
+	}
+	return c.redacted(v, err)
+}
+
+func (c *Client) redacted(v json.RawMessage, err error) (json.RawMessage, error) {
 	if err == nil {
 		return v, nil
 	}
@@ -333,10 +429,15 @@ func (c *Client) Call(ctx context.Context, method string, lang listing.Lang, p P
 	if errors.As(err, &se) {
 		se.Body = c.red.string(se.Body)
 	}
+	var ue *Unconfirmed
+	if errors.As(err, &ue) {
+		ue.Err = c.red.err(ue.Err)
+		return nil, err
+	}
 	return nil, c.red.err(err)
 }
 
-func (c *Client) call(ctx context.Context, method string, lang listing.Lang, p Params) (json.RawMessage, error) {
+func (c *Client) call(ctx context.Context, method string, lang listing.Lang, p Params, rc *retryablehttp.Client, w *writeTrace) (json.RawMessage, error) {
 	if lang != "" {
 		id, ok := listing.PlatformLanguageID(lang)
 		if !ok {
@@ -346,15 +447,11 @@ func (c *Client) call(ctx context.Context, method string, lang listing.Lang, p P
 	}
 	p.CustomerName, p.CustomerPassword = c.cfg.Customer, c.cfg.Password
 
-	var q bytes.Buffer
-	enc := json.NewEncoder(&q)
-	// Send the password as typed: "\u0026" for "&" is valid JSON, but a
-	// platform's own parser is not ours to trust with it.
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(p); err != nil {
+	q, err := p.encode()
+	if err != nil {
 		return nil, fmt.Errorf("platform %s: encode request: %w", method, err)
 	}
-	u := c.base + "/" + method + methodSuffix + "?" + url.Values{"json": {strings.TrimSuffix(q.String(), "\n")}}.Encode()
+	u := c.base + "/" + method + methodSuffix + "?" + url.Values{"json": {string(q)}}.Encode()
 
 	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
@@ -364,11 +461,16 @@ func (c *Client) call(ctx context.Context, method string, lang listing.Lang, p P
 	}
 	hreq.Header.Set("Accept", "application/json")
 
-	resp, err := c.client.Do(hreq)
+	resp, err := rc.Do(hreq)
 	if err != nil {
-		return nil, fmt.Errorf("platform %s: %w", method, err)
+		return nil, fmt.Errorf("platform %s: %w", method, withoutQuery(err))
 	}
 	defer resp.Body.Close()
+	if w != nil {
+		// From here on the answer came: whatever goes wrong reading it,
+		// the platform spoke, so the write is not "unanswered".
+		w.answered.Store(true)
+	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		// Not retried (retries end in giveUp): a 4xx will not get better.
 		snippet, _ := io.ReadAll(io.LimitReader(resp.Body, 200))

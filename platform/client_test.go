@@ -613,11 +613,11 @@ func TestClientParams(t *testing.T) {
 		{platform.MethodAppointments, func() error { _, err := h.c.Appointments(ctx, listing.NL, 0); return err },
 			[]string{"LanguageId"}},
 		{platform.MethodContactOnMe, func() error {
-			return h.c.PushLead(ctx, platform.MethodContactOnMe, listing.NL, &platform.Lead{ExternalID: "1", Form: "contact"})
-		}, []string{"LanguageId", "Lead"}},
+			return h.c.Contact(ctx, listing.NL, platform.Contact{Email: "a@example.be", CustomStr5: platform.LeadReference(1)})
+		}, []string{"CustomStr5", "Email", "LanguageId", "LanguageIdFromParameter"}},
 		{platform.MethodDemandRegister, func() error {
-			return h.c.PushLead(ctx, platform.MethodDemandRegister, listing.NL, &platform.Lead{ExternalID: "2", Form: "demand"})
-		}, []string{"LanguageId", "Lead"}},
+			return h.c.RegisterDemand(ctx, listing.NL, platform.Demand{Email: "a@example.be", Goal: platform.GoalRent})
+		}, []string{"Email", "Goal", "IsAlwaysCreatedDemand", "IsReceivedEmail", "LanguageId", "LanguageIdFromParameter", "Password"}},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%s %v", tt.method, tt.want), func(t *testing.T) {

@@ -27,12 +27,14 @@ import (
 //	GetPropertyList/{lang}.json         the list Value (every row, one page)
 //	GetPropertiesByIDs/{lang}.json      the details, a plain array; absent: the rows are the details
 //	GetPropertyPictureList/{lang}.json  {"<ObjectID>": [items]}
+//	GetDocumentList/{lang}.json         {"<ObjectID>": [items]}
 //	GetProjectList/{lang}.json          the list Value
 //	GetProject/{lang}.json              the GetProject Values, a plain array; absent: the rows
 //	GetProjectPictureList/{lang}.json   {"<ProjectID>": [items]}
 //	GetAppointmentObject/{lang}.json    the Value
 //	GetDeletedPropertyIDs.json          the Value: a plain array of ids
 //	GetDeletedProjectIDs.json           the Value
+//	GetVisitStatisticOfProperty.json …  the owner statistics, not per language (OwnerData)
 //
 // A missing file is an empty answer, so a small fixture only holds what it
 // needs.
@@ -40,6 +42,7 @@ type Dataset struct {
 	Langs             map[listing.Lang]*LangData
 	DeletedProperties []json.RawMessage
 	DeletedProjects   []json.RawMessage
+	Owner             OwnerData // the owners' statistics (dataset_owner.go)
 }
 
 // LangData is the part of a dataset that comes per LanguageId.
@@ -53,6 +56,9 @@ type LangData struct {
 	ProjectDetails   []json.RawMessage // GetProject values; nil: the rows
 	ProjectPictures  map[int][]json.RawMessage
 	Appointments     []json.RawMessage
+
+	// PropertyDocuments are GetDocumentList's items by ObjectID.
+	PropertyDocuments map[int][]json.RawMessage
 }
 
 // PropertyDetails are the details GetPropertiesByIDs answers.
@@ -103,9 +109,10 @@ func RawAll[T any](vs []T) []json.RawMessage {
 // DatasetFiles are the folders (one file per language) and files of the
 // layout, relative to the dataset's folder.
 var DatasetFiles = []string{
-	MethodWebCategories, MethodTypes, MethodPropertyList, MethodPropertiesByIDs, MethodPropertyPictures,
+	MethodWebCategories, MethodTypes, MethodPropertyList, MethodPropertiesByIDs, MethodPropertyPictures, MethodDocumentList,
 	MethodProjectList, MethodProject, MethodProjectPictures, MethodAppointments,
 	MethodDeletedProperties + ".json", MethodDeletedProjects + ".json",
+	ownerFiles[0], ownerFiles[1], ownerFiles[2], ownerFiles[3], ownerFiles[4],
 }
 
 // ErrNoLanguage means a dataset folder has no file for a language.
@@ -137,6 +144,9 @@ func LoadDir(dir string) (*Dataset, error) {
 		return nil, err
 	}
 	if d.DeletedProjects, err = LoadDeleted(dir, MethodDeletedProjects); err != nil {
+		return nil, err
+	}
+	if d.Owner, err = LoadOwnerData(dir); err != nil {
 		return nil, err
 	}
 	return d, nil
@@ -187,6 +197,7 @@ func LoadLang(dir string, l listing.Lang) (*LangData, error) {
 		into   *map[int][]json.RawMessage
 	}{
 		{MethodPropertyPictures, &ld.PropertyPictures},
+		{MethodDocumentList, &ld.PropertyDocuments},
 		{MethodProjectPictures, &ld.ProjectPictures},
 	} {
 		ok, err := readByID(file(f.method), f.into)
@@ -304,6 +315,7 @@ func (d *Dataset) WriteDir(dir string) error {
 			byID   map[int][]json.RawMessage
 		}{
 			{MethodPropertyPictures, ld.PropertyPictures},
+			{MethodDocumentList, ld.PropertyDocuments},
 			{MethodProjectPictures, ld.ProjectPictures},
 		} {
 			if len(f.byID) == 0 {
@@ -332,7 +344,7 @@ func (d *Dataset) WriteDir(dir string) error {
 			return err
 		}
 	}
-	return nil
+	return d.Owner.write(dir, write)
 }
 
 // ListPage is a paged list's Value (fw4 tests/responses/GetCountryList.json).

@@ -26,6 +26,9 @@ type Account struct {
 	Properties   []int     `json:"properties,omitempty"` // an owner's listings
 	Name         string    `json:"name,omitempty"`       // how mails greet the person
 	CreatedAt    time.Time `json:"createdAt"`
+	// PlatformPersonID is an owner's person id on the platform, whose login
+	// (CheckPersonLogin) they use; their PasswordHash is then empty.
+	PlatformPersonID int `json:"platformPersonId,omitempty"`
 	// Demand is a searcher's search demand and its alert settings.
 	Demand *Demand `json:"demand,omitempty"`
 }

@@ -42,7 +42,7 @@ type Lead struct {
 // Delivery is where one outbox entry of a lead stands.
 type Delivery struct {
 	Kind      string    `json:"kind"`
-	Status    string    `json:"status"` // DeliveryPending, DeliverySent or DeliveryDead
+	Status    string    `json:"status"` // DeliveryPending, DeliverySent, DeliveryUnconfirmed or DeliveryDead
 	Attempts  int       `json:"attempts"`
 	LastError string    `json:"lastError,omitempty"`
 	SentAt    time.Time `json:"sentAt,omitzero"`
@@ -53,6 +53,9 @@ const (
 	DeliveryPending = "pending"
 	DeliverySent    = "sent"
 	DeliveryDead    = "dead"
+	// DeliveryUnconfirmed: sent to the platform, whose answer never came.
+	// It may have been applied, so it is not sent again; the agency checks.
+	DeliveryUnconfirmed = "unconfirmed"
 )
 
 // OutboxEntry is one delivery still to make (or given up on, in the dead letters).
@@ -271,6 +274,14 @@ func (s *Store) DeadLetters() ([]OutboxEntry, error) {
 func (s *Store) Delivered(e OutboxEntry, at time.Time) error {
 	return s.settle(e, func(d *Delivery) {
 		d.Status, d.Attempts, d.SentAt, d.LastError = DeliverySent, e.Attempts+1, at, ""
+	}, nil)
+}
+
+// Unconfirmed removes an entry whose push reached the platform without an
+// answer, marking it unconfirmed with the cause: never retried by itself.
+func (s *Store) Unconfirmed(e OutboxEntry, at time.Time, cause string) error {
+	return s.settle(e, func(d *Delivery) {
+		d.Status, d.Attempts, d.SentAt, d.LastError = DeliveryUnconfirmed, e.Attempts+1, at, cause
 	}, nil)
 }
 

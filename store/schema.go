@@ -36,6 +36,7 @@ package store
 //	alert_listings/{id}         → JSON snapshot of a listing as alerts last saw it (opaque to the store)
 //	alerted/{account u64}{change key} → time (unix ns) the change was alerted to the account
 //	digests/{account u64}{change key} → JSON pending digest item of a daily-digest account
+//	platform_stats/{property u32} → JSON PlatformStats: the platform's statistics of an owner's property (ownerstats)
 var (
 	bucketMeta          = []byte("meta")
 	bucketProperties    = []byte("properties")
@@ -61,6 +62,7 @@ var (
 	bucketAlertListings = []byte("alert_listings")
 	bucketAlerted       = []byte("alerted")
 	bucketDigests       = []byte("digests")
+	bucketPlatformStats = []byte("platform_stats")
 
 	keySchemaVersion = []byte("schema_version")
 	keyLastGoodSync  = []byte("last_good_sync")
@@ -78,7 +80,7 @@ const schemaVersion = 1
 var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns,
 	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha, bucketPageViews, bucketPageViewsSeen, bucketPageViewSalts,
 	bucketAccounts, bucketAccountEmails, bucketSessions, bucketResetTokens, bucketSecrets, bucketAlertListings, bucketAlerted,
-	bucketDigests}
+	bucketDigests, bucketPlatformStats}
 
 // perLanguage are the top buckets that hold one sub-bucket per language.
 var perLanguage = [][]byte{bucketProperties, bucketProjects, bucketTypes, bucketCities}

@@ -322,8 +322,17 @@ func TestProjectsHonourPublishInternet(t *testing.T) {
 // only per ObjectID (fw4's getAppointmentObject(int)) gets asked per
 // listing, and its slots, naming no property, are the asked listing's.
 func TestVisitSlotsPerListing(t *testing.T) {
+	for name, perObject := range map[string]func(*fakeplatform.Server){
+		"refused without ObjectID": (*fakeplatform.Server).SlotsPerObject,
+		"nothing without ObjectID": (*fakeplatform.Server).SlotsPerObjectSilently,
+	} {
+		t.Run(name, func(t *testing.T) { visitSlotsPerListing(t, perObject) })
+	}
+}
+
+func visitSlotsPerListing(t *testing.T, perObject func(*fakeplatform.Server)) {
 	e := newEnv(t, loadDemo(t))
-	e.platform.SlotsPerObject()
+	perObject(e.platform)
 	run, err := e.run(true)
 	if err != nil || len(run.Quarantined) != 0 {
 		t.Fatalf("run = %+v, %v", run, err)

@@ -34,6 +34,8 @@ type Source interface {
 	// platform does not know is missing from the answer.
 	Properties(ctx context.Context, lang listing.Lang, ids []int) (platform.Rows[platform.Property], error)
 	PropertyPictures(ctx context.Context, lang listing.Lang, id int) (platform.Rows[platform.ListedPicture], error)
+	// Documents are the published documents of the given properties (GetDocumentList).
+	Documents(ctx context.Context, lang listing.Lang, ids []int) (platform.DocumentList, error)
 	// DeletedPropertyIDs are the ids the platform deleted, at any time.
 	DeletedPropertyIDs(ctx context.Context) ([]int, error)
 	Projects(ctx context.Context, lang listing.Lang) (platform.Rows[platform.ProjectRow], error)
@@ -59,6 +61,9 @@ type DirSource struct {
 	// ahead of its time, moved by whole weeks in Zone (see slotsAhead).
 	// Unset for data that must be served as it is.
 	SlotsClock func() time.Time
+	// StatsClock, when set, moves the owners' statistics of a bundled demo
+	// dataset so their newest day is yesterday (see owner_stats.go).
+	StatsClock func() time.Time
 
 	mu      sync.Mutex
 	lang    listing.Lang

@@ -527,6 +527,9 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 		rep.truncated = append(rep.truncated, boundTexts(store.KindProperty, p.ID, propertyTexts(&p))...)
 		out.published = append(out.published, p)
 	}
+	if err := s.addDocuments(ctx, lang, out.published, step); err != nil {
+		return fetched{}, err
+	}
 	return out, nil
 }
 
@@ -667,10 +670,22 @@ func (s *Syncer) syncSlots(ctx context.Context, force bool) ([]store.Quarantined
 	}
 	lang := s.opt.Languages[0]
 	rows, err := s.src.Appointments(ctx, lang, 0)
-	if platform.Refused(err) || err == nil && len(rows.Items) > 0 && !slices.ContainsFunc(rows.Items, func(a platform.Appointment) bool { return a.Property() > 0 }) {
-		// A platform that wants GetAppointmentObject asked per ObjectID,
-		// as fw4's getAppointmentObject(int) does.
-		s.log.Info("visit slots asked per listing", "lang", lang, "why", cmp.Or(errString(err), "the slots name no property"))
+	// A platform may want GetAppointmentObject asked per ObjectID, as
+	// fw4's getAppointmentObject(int) asks, and say so by refusing, by
+	// slots that name no property, or by listing nothing without one. Each
+	// costs a call per listing on offer, only while it answers that way.
+	why := ""
+	switch {
+	case platform.Refused(err):
+		why = errString(err)
+	case err != nil:
+	case len(rows.Items)+len(rows.Bad) == 0:
+		why = "no slot listed without ObjectID"
+	case !slices.ContainsFunc(rows.Items, func(a platform.Appointment) bool { return a.Property() > 0 }):
+		why = "the slots name no property"
+	}
+	if why != "" {
+		s.log.Info("visit slots asked per listing", "lang", lang, "why", why)
 		rows, err = s.slotsPerListing(ctx, lang)
 	}
 	if err != nil {

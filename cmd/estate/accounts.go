@@ -88,6 +88,21 @@ func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, wakeRelay 
 	if err != nil {
 		return accountParts{}, err
 	}
+	if d, ok := a.source.(accounts.OwnerDirectory); ok && cfg.Source.Kind == "platform" {
+		stats := newOwnerStats(cfg, a, log)
+		svc.UseOwnerDirectory(d, func(ctx context.Context, owner store.Account) {
+			// Their first portal page shows the platform's figures, not
+			// an empty section until the next half-hourly refresh.
+			ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+			defer cancel()
+			lang := listing.Lang(owner.Lang)
+			for _, id := range owner.Properties {
+				if err := stats.Refresh(ctx, lang, id); err != nil {
+					alog.Warn("accounts: platform statistics at login", "property", id, "err", err)
+				}
+			}
+		})
+	}
 	resets := newResetMails(cfg, a.routes, svc, a.store, log, wakeRelay)
 	csrfKey, err := a.store.Secret("csrf")
 	if err != nil {
@@ -116,6 +131,7 @@ func newDemands(cfg config.Config, routes *site.Routes, st *store.Store, texts d
 		}},
 		Agency: agencyView(cfg), Language: cfg.Languages.Default,
 		Key: unsubscribeKey, Wake: wake, Log: log.With("component", "alerts"),
+		PlatformDemands: cfg.Source.Kind == "platform",
 	})
 }
 

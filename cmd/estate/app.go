@@ -79,6 +79,7 @@ func newSource(cfg config.Config, log *slog.Logger) (platformsync.Source, error)
 			// The bundled agency was exported once: its visit slots follow
 			// the calendar so the demo keeps offering visits.
 			src.SlotsClock = time.Now
+			src.StatsClock = time.Now // and the owners' statistics end yesterday
 		}
 		return src, nil
 	}

@@ -158,6 +158,10 @@ func printStatus(c *cli, st admin.Status) {
 	tw.Flush()
 	fmt.Fprintf(c.stdout, "visit slots: %d\n", st.VisitSlots)
 	fmt.Fprintf(c.stdout, "leads: %d, deliveries waiting: %d, dead letters: %d\n", st.Leads.Total, st.Leads.Outbox, st.Leads.Dead)
+	for _, u := range st.Leads.Unconfirmed {
+		fmt.Fprintf(c.stdout, "  unconfirmed: lead %d %s sent %s, no answer (not sent again; check the platform): %s\n",
+			u.LeadID, u.Kind, u.SentAt.Local().Format("2006-01-02 15:04"), u.Cause)
+	}
 	for _, e := range st.Leads.DeadLetters {
 		fmt.Fprintf(c.stdout, "  dead: lead %d %s after %d attempts: %s\n", e.LeadID, e.Kind, e.Attempts, e.LastError)
 	}

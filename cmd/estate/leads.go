@@ -297,7 +297,12 @@ func about(l store.Lead) string {
 func deliveries(l store.Lead) string {
 	parts := make([]string, 0, len(l.Deliveries))
 	for _, d := range l.Deliveries {
-		parts = append(parts, d.Kind+":"+d.Status)
+		part := d.Kind + ":" + d.Status
+		if d.LastError != "" && (d.Status == store.DeliveryDead || d.Status == store.DeliveryUnconfirmed) {
+			// Why, in the platform's words when it refused.
+			part += " (" + cut(d.LastError, 120) + ")"
+		}
+		parts = append(parts, part)
 	}
 	return strings.Join(parts, " ")
 }
@@ -379,9 +384,10 @@ func newRelay(cfg config.Config, a *app, spec *leads.Spec, log *slog.Logger) (*l
 	}
 	m := &leads.Mailer{
 		Spec: spec, Sender: sender, Catalog: a.store, Links: site.Links{Routes: a.routes},
-		Agency:   agencyView(cfg),
-		AgencyTo: mail.Address{Name: agency.Name, Email: agencyTo},
-		Location: cfg.Sync.Timezone,
+		Agency:      agencyView(cfg),
+		AgencyTo:    mail.Address{Name: agency.Name, Email: agencyTo},
+		Location:    cfg.Sync.Timezone,
+		PlatformIDs: leads.PlatformIDs{SiteID: cfg.Source.SiteID, SourceID: cfg.Source.LeadSourceID},
 	}
 	if p, ok := a.source.(leads.PlatformPusher); ok && cfg.Source.Kind == "platform" {
 		m.Platform = p

@@ -18,6 +18,7 @@ import (
 	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/httpd"
 	"github.com/estate-agency/estate/leads"
+	"github.com/estate-agency/estate/ownerstats"
 	"github.com/estate-agency/estate/pageviews"
 	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/schedule"
@@ -108,6 +109,7 @@ func (c *cli) serve(ctx context.Context) error {
 		if err := ensureDemoOwner(a, srv.acc.service); err != nil {
 			log.Error("demo owner", "err", err)
 		}
+		workers.Go(func() error { srv.stats.Run(workCtx); return nil }) // the owners' platform statistics, in the background
 		a.warming.Store(false)
 		warmPages()
 		// What was due while no server ran, before the schedule takes over.
@@ -170,6 +172,7 @@ type server struct {
 	renderer *render.Renderer // nil when pages are left to the browser
 	engine   *httpd.Handler
 	sched    *schedule.Scheduler
+	stats    *ownerstats.Refresher // nil when the source gives no owner statistics
 }
 
 func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err error) {
@@ -230,7 +233,8 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 	if s.engine, err = httpd.New(cfg, deps); err != nil {
 		return nil, fmt.Errorf("site: %w", err)
 	}
-	if s.sched, err = newSchedule(cfg, a, s.acc, log); err != nil {
+	s.stats = newOwnerStats(cfg, a, log)
+	if s.sched, err = newSchedule(cfg, a, s.acc, s.stats, log); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -254,7 +258,7 @@ func (s *server) Status(ctx context.Context) (admin.Status, error) {
 
 // newSchedule puts the server's periodic work on one clock, in the agency's
 // time zone: the syncs, the retention purges and the daily digests.
-func newSchedule(cfg config.Config, a *app, acc accountParts, log *slog.Logger) (*schedule.Scheduler, error) {
+func newSchedule(cfg config.Config, a *app, acc accountParts, stats *ownerstats.Refresher, log *slog.Logger) (*schedule.Scheduler, error) {
 	sched := schedule.New(cfg.Sync.Timezone, log.With("component", "schedule"))
 	syncJob := func(full bool) func(context.Context) {
 		return func(ctx context.Context) {
@@ -273,6 +277,7 @@ func newSchedule(cfg config.Config, a *app, acc accountParts, log *slog.Logger) 
 		{"lead retention", "30 3 * * *", func(context.Context) { purgeLeads(a.store, cfg.Forms.RetentionDays, log) }},
 		{"ended sessions", "@hourly", func(context.Context) { purgeSessions(a.store, acc.service, log) }},
 		{"daily digests", demands.DigestSpec, acc.demands.SendDailyDigests},
+		{"owner stats", ownerstats.Schedule, func(ctx context.Context) { stats.Run(ctx) }},
 	}
 	for _, j := range jobs {
 		if err := sched.Add(j.name, j.spec, j.job); err != nil {

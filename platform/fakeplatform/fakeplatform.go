@@ -19,7 +19,9 @@
 //     GetProjectPictureList by ProjectID, GetPropertiesByIDs by IDs
 //     comma-joined (src/Request/RequestObject.php jsonSerialize);
 //   - ChangeSince as "Y-m-d H:i:s" (same file), read on the agency's clock;
-//   - ContactOnMe and DemandRegister answer Value true (Omnicasa::contactOnMe(): bool).
+//   - ContactOnMe, ContactOnMeProject, DemandRegister and
+//     UnsubscribeDemandPerson take flat parameters and answer Value true
+//     (Omnicasa::contactOnMe(): bool); see leads.go.
 //
 // Through Fail and Damage it also misbehaves in every way the platform has
 // been seen to. It imports neither the sync nor anything that does.
@@ -72,11 +74,15 @@ const (
 	// KindGarbage answers 200 with an HTML error page, as a misconfigured
 	// load balancer in front of the platform does.
 	KindGarbage
+	// KindAppliedThenDelay applies a write (ContactOnMe …) and then holds
+	// the answer for Fault.Delay, or until the client gives up.
+	KindAppliedThenDelay
 )
 
 var kindNames = map[Kind]string{
 	KindStatus: "status", KindRateLimit: "rate-limit", KindDelay: "delay", KindTruncate: "truncate",
 	KindSuccessFalse: "success-false", KindEmpty: "empty", KindDropPage: "drop-page", KindGarbage: "garbage",
+	KindAppliedThenDelay: "applied-then-delay",
 }
 
 func (k Kind) String() string {
@@ -189,11 +195,16 @@ type Server struct {
 	last   map[string]Params
 	faults []*activeFault
 	damage []Damage
-	// slotsPerObject: GetAppointmentObject answers only with an ObjectID.
-	slotsPerObject bool
-	// leads are what ContactOnMe and DemandRegister recorded, one per
-	// ExternalID, as a platform that recognises a repeated push would.
-	leads []platform.Lead
+	// slotsPerObject: GetAppointmentObject answers only with an ObjectID;
+	// slotsSilently: without one it answers an empty list, not a refusal.
+	slotsPerObject, slotsSilently bool
+	// writes are the write calls applied (leads.go), demands the demands
+	// registered, booked the bookings taken per appointment id.
+	writes  []Write
+	demands []DemandRecord
+	booked  map[int]int
+	refuse  string
+	owners  []Owner
 }
 
 // New returns a fake platform over ds that accepts only the given
@@ -211,6 +222,7 @@ func New(ds *platform.Dataset, customer, password string) *Server {
 		data:     newSnapshot(ds, zone),
 		calls:    map[string]int{},
 		last:     map[string]Params{},
+		booked:   map[int]int{},
 	}
 }
 
@@ -247,11 +259,12 @@ func (s *Server) SlotsPerObject() {
 	s.mu.Unlock()
 }
 
-// Leads returns the leads the platform recorded, in the order they came.
-func (s *Server) Leads() []platform.Lead {
+// SlotsPerObjectSilently is SlotsPerObject answering a call without
+// ObjectID with an empty list instead of a refusal.
+func (s *Server) SlotsPerObjectSilently() {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	return slices.Clone(s.leads)
+	s.slotsPerObject, s.slotsSilently = true, true
+	s.mu.Unlock()
 }
 
 // Calls returns how many HTTP requests reached a method, faulted ones included.
@@ -316,8 +329,9 @@ var methods = map[string]bool{
 	platform.MethodWebCategories: true, platform.MethodTypes: true, platform.MethodPropertyList: true,
 	platform.MethodPropertiesByIDs: true, platform.MethodPropertyPictures: true, platform.MethodDeletedProperties: true,
 	platform.MethodProjectList: true, platform.MethodProject: true, platform.MethodProjectPictures: true,
-	platform.MethodDeletedProjects: true, platform.MethodAppointments: true,
-	platform.MethodContactOnMe: true, platform.MethodDemandRegister: true,
+	platform.MethodDeletedProjects: true, platform.MethodAppointments: true, platform.MethodDocumentList: true, // documents.go
+	platform.MethodVisitStatistic: true, platform.MethodMediaStatistics: true, platform.MethodMediaOnline: true, // owner.go
+	platform.MethodCalendarHistories: true, platform.MethodAutomaticHistories: true, // owner.go
 }
 
 // Params are a call's parameters by the names the client sent.
@@ -377,7 +391,7 @@ func (p Params) Int(name string) int {
 // segment counts, so the fake can sit under any base path.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	method, ok := strings.CutSuffix(path.Base(r.URL.Path), "Json")
-	if !ok || !methods[method] {
+	if !ok || !methods[method] && writeParams[method] == nil {
 		http.NotFound(w, r)
 		return
 	}
@@ -396,7 +410,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if jsonErr == nil {
 		s.last[method] = params
 	}
-	data, damage, zone, perObject := s.data, slices.Clone(s.damage), s.zone, s.slotsPerObject
+	data, damage, zone, perObject, silently := s.data, slices.Clone(s.damage), s.zone, s.slotsPerObject, s.slotsSilently
 	s.mu.Unlock()
 
 	fault, faulted := s.takeFault(method, params.Int("Limit1"))
@@ -434,14 +448,17 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		res = failure(600, "Error")
 	case faulted && fault.Kind == KindSuccessFalse:
 		res = failure(600, "Error")
-	case method == platform.MethodContactOnMe || method == platform.MethodDemandRegister:
-		res = s.record(params)
+	case writeParams[method] != nil:
+		res = s.write(method, params, data)
+		if faulted && fault.Kind == KindAppliedThenDelay && !sleep(r.Context(), fault.Delay) {
+			return
+		}
 	default:
 		var kind Kind
 		if faulted {
 			kind = fault.Kind
 		}
-		a := answerer{snap: data, lang: langOf(params.Int("LanguageId")), params: params, kind: kind, damage: damage, zone: zone, slotsPerObject: perObject}
+		a := answerer{snap: data, lang: langOf(params.Int("LanguageId")), params: params, kind: kind, damage: damage, zone: zone, slotsPerObject: perObject, slotsSilently: silently}
 		res = a.answer(method)
 	}
 
@@ -459,21 +476,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
 	_, _ = w.Write(b)
-}
-
-// record keeps a pushed lead once per ExternalID.
-func (s *Server) record(p Params) result {
-	raw, ok := p.get("Lead")
-	var l platform.Lead
-	if !ok || json.Unmarshal(raw, &l) != nil || l.ExternalID == "" {
-		return failure(400, "Missing Lead or ExternalID")
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !slices.ContainsFunc(s.leads, func(k platform.Lead) bool { return k.ExternalID == l.ExternalID }) {
-		s.leads = append(s.leads, l)
-	}
-	return success(true)
 }
 
 const garbagePage = `<!DOCTYPE html>
@@ -590,7 +592,7 @@ type answerer struct {
 	damage []Damage
 	zone   *time.Location
 
-	slotsPerObject bool
+	slotsPerObject, slotsSilently bool
 }
 
 func (a answerer) answer(method string) result {
@@ -654,14 +656,22 @@ func (a answerer) answer(method string) result {
 			return failure(600, "Error: ProjectID is required")
 		}
 		return a.paged(li.ProjectPictures[id])
+	case platform.MethodDocumentList:
+		return a.documents(li)
 	case platform.MethodDeletedProperties:
 		return a.simple(a.snap.ds.DeletedProperties)
 	case platform.MethodDeletedProjects:
 		return a.simple(a.snap.ds.DeletedProjects)
+	case platform.MethodVisitStatistic, platform.MethodMediaStatistics, platform.MethodMediaOnline,
+		platform.MethodCalendarHistories, platform.MethodAutomaticHistories:
+		return a.owner(method)
 	case platform.MethodAppointments:
 		items := li.Appointments
 		id := a.params.Int("ObjectID")
 		if id == 0 && a.slotsPerObject {
+			if a.slotsSilently {
+				return a.simple(nil)
+			}
 			return failure(600, "Error: ObjectID is required")
 		}
 		if id != 0 {

@@ -415,21 +415,18 @@ func TestMethods(t *testing.T) {
 				t.Errorf("got %s, want the slot of property 3 (named by PropertyID)", got)
 			}
 		}},
-		{"contact", platform.MethodContactOnMe, nl.with("Lead", map[string]any{"ExternalID": "1", "Form": "contact"}), func(t *testing.T, m string, r response) {
+		{"contact", platform.MethodContactOnMe, nl.with("Email", "a@example.be", "Name", "Peeters"), func(t *testing.T, m string, r response) {
 			if got := valueOf[bool](t, m, r); !got {
 				t.Errorf("Value %v, want true", got)
 			}
 		}},
-		{"demand", platform.MethodDemandRegister, nl.with("Lead", map[string]any{"ExternalID": "2", "Form": "demand"}), func(t *testing.T, m string, r response) {
+		{"demand", platform.MethodDemandRegister, nl.with("Email", "a@example.be", "Password", "pw", "Goal", 0), func(t *testing.T, m string, r response) {
 			if got := valueOf[bool](t, m, r); !got {
 				t.Errorf("Value %v, want true", got)
 			}
 		}},
-		{"contact without a lead", platform.MethodContactOnMe, nl, func(t *testing.T, m string, r response) {
-			failed(t, m, r, 400, "Missing Lead")
-		}},
-		{"contact without an ExternalID", platform.MethodContactOnMe, nl.with("Lead", map[string]any{"Form": "contact"}), func(t *testing.T, m string, r response) {
-			failed(t, m, r, 400, "ExternalID")
+		{"contact without an address", platform.MethodContactOnMe, nl, func(t *testing.T, m string, r response) {
+			failed(t, m, r, 600, "Email or PhoneNumber")
 		}},
 	}
 	for _, tt := range tests {
@@ -739,9 +736,9 @@ func TestFaultOnOtherShapes(t *testing.T) {
 	t.Run("garbage on a lead", func(t *testing.T) {
 		fake, srv := newTestServer(t)
 		fake.Fail(Garbage().For(platform.MethodContactOnMe))
-		r := mustCall(t, srv.URL, platform.MethodContactOnMe, req(listing.NL).with("Lead", map[string]any{"ExternalID": "1"}))
-		if !strings.HasPrefix(string(r.body), "<!") || len(fake.Leads()) != 0 {
-			t.Errorf("body %q, %d leads", r.body, len(fake.Leads()))
+		r := mustCall(t, srv.URL, platform.MethodContactOnMe, req(listing.NL).with("Email", "a@example.be"))
+		if !strings.HasPrefix(string(r.body), "<!") || len(fake.Writes("")) != 0 {
+			t.Errorf("body %q, %d writes", r.body, len(fake.Writes("")))
 		}
 	})
 }
@@ -829,12 +826,12 @@ func TestConcurrentUse(t *testing.T) {
 					t.Error(err)
 				}
 				if _, err := call(t, context.Background(), srv.URL, platform.MethodContactOnMe,
-					req(listing.NL).with("Lead", map[string]any{"ExternalID": strconv.Itoa(j)})); err != nil {
+					req(listing.NL).with("Email", strconv.Itoa(j)+"@example.be")); err != nil {
 					t.Error(err)
 				}
 				_ = fake.Calls(platform.MethodPropertyList)
 				_, _ = fake.LastParams(platform.MethodPropertyList)
-				_ = fake.Leads()
+				_ = fake.Writes("")
 			}
 		})
 	}
@@ -842,8 +839,8 @@ func TestConcurrentUse(t *testing.T) {
 	if got := fake.Calls(platform.MethodPropertyList); got != 80 {
 		t.Errorf("Calls = %d, want 80", got)
 	}
-	if got := len(fake.Leads()); got != 10 {
-		t.Errorf("%d leads, want one per ExternalID: 10", got)
+	if got := len(fake.Writes(platform.MethodContactOnMe)); got != 80 {
+		t.Errorf("%d contacts, want one per call: 80", got)
 	}
 }
 
@@ -865,34 +862,6 @@ func TestFaultString(t *testing.T) {
 		if got := tt.f.String(); got != tt.want {
 			t.Errorf("String() = %q, want %q", got, tt.want)
 		}
-	}
-}
-
-func TestLeads(t *testing.T) {
-	fake, srv := newTestServer(t)
-	push := func(id, email string) {
-		t.Helper()
-		r := mustCall(t, srv.URL, platform.MethodContactOnMe, req(listing.FR).with("Lead", platform.Lead{ExternalID: id, Form: "contact-me", Email: email}))
-		if !valueOf[bool](t, platform.MethodContactOnMe, r) {
-			t.Fatal("Value false")
-		}
-	}
-	push("1", "a@example.be")
-	push("2", "b@example.be")
-	push("1", "changed@example.be")
-	got := fake.Leads()
-	if len(got) != 2 || got[0].ExternalID != "1" || got[0].Email != "a@example.be" || got[1].ExternalID != "2" {
-		t.Fatalf("leads %+v, want the first of each ExternalID in order", got)
-	}
-	got[0].Email = "edited"
-	if fake.Leads()[0].Email != "a@example.be" {
-		t.Error("Leads handed out the fake's own slice")
-	}
-	if r := mustCall(t, srv.URL, platform.MethodContactOnMe, req(listing.FR).with("CustomerPassword", "guess", "Lead", platform.Lead{ExternalID: "3"})); resultOf(t, platform.MethodContactOnMe, r).Success {
-		t.Error("a lead with the wrong password was taken")
-	}
-	if len(fake.Leads()) != 2 {
-		t.Errorf("%d leads", len(fake.Leads()))
 	}
 }
 
