@@ -21,7 +21,11 @@
 //   - ChangeSince as "Y-m-d H:i:s" (same file), read on the agency's clock;
 //   - ContactOnMe, ContactOnMeProject, DemandRegister and
 //     UnsubscribeDemandPerson take flat parameters and answer Value true
-//     (Omnicasa::contactOnMe(): bool); see leads.go.
+//     (Omnicasa::contactOnMe(): bool), CheckPersonLogin a person id
+//     (checkPersonLogin(): int), refusing any parameter their request
+//     class lacks; see leads.go;
+//   - GetDocumentList by ObjectIDs and Publish (documents.go), and the
+//     owners' statistics (owner.go), in shapes no public source settles.
 //
 // Through Fail and Damage it also misbehaves in every way the platform has
 // been seen to. It imports neither the sync nor anything that does.
