@@ -260,6 +260,23 @@ func DecodeVisitStatistic(v json.RawMessage) (VisitStatistic, error) {
 	return out, nil
 }
 
+// medium is a record's medium: its id and name, the id standing in for a
+// name the platform leaves out.
+func (r record) medium() (int, string, error) {
+	id, _, err := r.int(aliasMediaID)
+	if err != nil {
+		return 0, "", err
+	}
+	name := r.text(aliasMedium)
+	if name == "" && id > 0 {
+		name = "medium " + strconv.Itoa(id)
+	}
+	if name == "" {
+		return 0, "", fmt.Errorf("no medium (%s)", strings.Join(aliasMedium, ", "))
+	}
+	return id, name, nil
+}
+
 func decodeMediaDay(raw json.RawMessage, loc *time.Location) (MediaDay, error) {
 	r, err := parseRecord(raw)
 	if err != nil {
@@ -276,15 +293,8 @@ func decodeMediaDay(raw json.RawMessage, loc *time.Location) (MediaDay, error) {
 	if m.ObjectID, _, err = r.int(aliasObject); err != nil {
 		return m, err
 	}
-	if m.MediaID, _, err = r.int(aliasMediaID); err != nil {
+	if m.MediaID, m.Medium, err = r.medium(); err != nil {
 		return m, err
-	}
-	m.Medium = r.text(aliasMedium)
-	if m.Medium == "" && m.MediaID > 0 {
-		m.Medium = "medium " + strconv.Itoa(m.MediaID)
-	}
-	if m.Medium == "" {
-		return m, fmt.Errorf("no medium (%s)", strings.Join(aliasMedium, ", "))
 	}
 	if m.Views, _, err = r.int(aliasViews); err != nil {
 		return m, err
@@ -299,15 +309,8 @@ func decodeMediaOnline(raw json.RawMessage, loc *time.Location) (MediaOnline, er
 		return MediaOnline{}, err
 	}
 	var m MediaOnline
-	if m.MediaID, _, err = r.int(aliasMediaID); err != nil {
+	if m.MediaID, m.Medium, err = r.medium(); err != nil {
 		return m, err
-	}
-	m.Medium = r.text(aliasMedium)
-	if m.Medium == "" && m.MediaID > 0 {
-		m.Medium = "medium " + strconv.Itoa(m.MediaID)
-	}
-	if m.Medium == "" {
-		return m, fmt.Errorf("no medium (%s)", strings.Join(aliasMedium, ", "))
 	}
 	if m.From, err = r.date(aliasFrom, loc); err != nil {
 		return m, err

@@ -19,14 +19,7 @@ import (
 // works; a second sync sends nothing new, a third one only its new match.
 func TestNewListingIsAlertedOnce(t *testing.T) {
 	ds, fake, _ := platformEnv(t)
-	smtp := smtptest.Start(t)
-	for k, v := range map[string]string{
-		"ESTATE_FORMS_CAPTCHA": "off", "ESTATE_FORMS_RATE_PER_MINUTE": "0",
-		"ESTATE_MAIL_HOST": smtp.Host(), "ESTATE_MAIL_PORT": fmt.Sprint(smtp.Port()), "ESTATE_MAIL_TLS": "none",
-		"ESTATE_MAIL_FROM": "site@agency.example", "ESTATE_MAIL_RETRY_BASE": "50ms",
-	} {
-		t.Setenv(k, v)
-	}
+	smtp := formsAndMailEnv(t)
 	base, _ := startServe(t)
 
 	form := `{"lang":"fr","fields":{"title":"ms","firstName":"Anne","lastName":"Dubois","email":"anne@example.be",` +
@@ -136,4 +129,19 @@ func waitAlert(t *testing.T, smtp *smtptest.Server, to string, n int) alertMail 
 	}
 	t.Fatalf("no alert mail to %s within 15s", to)
 	return alertMail{}
+}
+
+// formsAndMailEnv lets the test send forms freely (no captcha, no rate
+// limit) and the server mail to an in-process SMTP server, retrying fast.
+func formsAndMailEnv(t *testing.T) *smtptest.Server {
+	t.Helper()
+	smtp := smtptest.Start(t)
+	for k, v := range map[string]string{
+		"ESTATE_FORMS_CAPTCHA": "off", "ESTATE_FORMS_RATE_PER_MINUTE": "0",
+		"ESTATE_MAIL_HOST": smtp.Host(), "ESTATE_MAIL_PORT": fmt.Sprint(smtp.Port()), "ESTATE_MAIL_TLS": "none",
+		"ESTATE_MAIL_FROM": "site@agency.example", "ESTATE_MAIL_RETRY_BASE": "50ms",
+	} {
+		t.Setenv(k, v)
+	}
+	return smtp
 }

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/mail/smtptest"
 	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/platform/fakeplatform"
 )
@@ -31,14 +30,7 @@ func TestPlatformPeopleThroughTheServer(t *testing.T) {
 	}
 	fake.SetDataset(ds)
 	fake.AddOwner(fakeplatform.Owner{Email: "marc.dubois@example.be", Password: "platform-secret", PersonID: 5501, Properties: []int{4003, 4030}})
-	smtp := smtptest.Start(t)
-	for k, v := range map[string]string{
-		"ESTATE_FORMS_CAPTCHA": "off", "ESTATE_FORMS_RATE_PER_MINUTE": "0",
-		"ESTATE_MAIL_HOST": smtp.Host(), "ESTATE_MAIL_PORT": fmt.Sprint(smtp.Port()), "ESTATE_MAIL_TLS": "none",
-		"ESTATE_MAIL_FROM": "site@agency.example", "ESTATE_MAIL_RETRY_BASE": "50ms",
-	} {
-		t.Setenv(k, v)
-	}
+	formsAndMailEnv(t)
 	base, _ := startServe(t)
 
 	t.Run("an owner with their platform login", func(t *testing.T) {
