@@ -1,9 +1,12 @@
 package platform
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/estate-agency/estate/listing"
@@ -42,14 +45,44 @@ func (c *Client) CheckOwner(ctx context.Context, lang listing.Lang, email, passw
 		}
 		return 0, err
 	}
-	var id Int
-	if err := id.UnmarshalJSON(v); err != nil {
-		return 0, fmt.Errorf("platform %s: the answer is not a person id (starts %q)", MethodCheckPersonLogin, snippet(v))
+	id, err := personID(v)
+	if err != nil {
+		return 0, fmt.Errorf("platform %s: %w", MethodCheckPersonLogin, err)
 	}
-	if id <= 0 {
+	if id == 0 || id < -1 {
 		return 0, ErrNotOwner
 	}
-	return int(id), nil
+	return max(id, 0), nil
+}
+
+// personID reads CheckPersonLogin's Value: fw4 reads it with intval, so a
+// number (or numeric string); a person object (ID, PersonID) or a bare true
+// is read too, as no source settles the shape. A true without id is person
+// -1: accepted, id unknown.
+func personID(v json.RawMessage) (int, error) {
+	v = bytes.TrimSpace(v)
+	var id Int
+	if id.UnmarshalJSON(v) == nil {
+		return int(id), nil
+	}
+	var yes bool
+	if json.Unmarshal(v, &yes) == nil {
+		if yes {
+			return -1, nil
+		}
+		return 0, nil
+	}
+	var person map[string]json.RawMessage
+	if json.Unmarshal(v, &person) == nil {
+		for k, raw := range person {
+			if strings.EqualFold(k, "ID") || strings.EqualFold(k, "PersonID") {
+				if id.UnmarshalJSON(raw) == nil {
+					return int(id), nil
+				}
+			}
+		}
+	}
+	return 0, fmt.Errorf("the answer is not a person id (starts %q)", snippet(v))
 }
 
 // OwnerProperties lists the ids of the properties of the owner with email
@@ -58,13 +91,13 @@ func (c *Client) OwnerProperties(ctx context.Context, lang listing.Lang, email s
 	type req struct {
 		Email string `json:"Email"`
 	}
-	rows, err := c.paged(ctx, MethodRelatedProperties, lang, Params{More: req{Email: strings.TrimSpace(email)}}, true)
+	rows, err := c.paged(ctx, MethodRelatedProperties, lang, Params{More: req{Email: strings.TrimSpace(email)}}, false)
 	if err != nil {
 		return nil, err
 	}
 	ids := make([]int, 0, len(rows))
 	for _, raw := range rows {
-		if id := RecordID(raw); id > 0 {
+		if id := propertyID(raw); id > 0 && !slices.Contains(ids, id) {
 			ids = append(ids, id)
 		}
 	}
@@ -81,4 +114,27 @@ func (c *Client) ForgetPassword(ctx context.Context, lang listing.Lang, email st
 	}
 	_, err := c.callOnce(ctx, MethodForgetPassword, lang, Params{More: req{Email: strings.TrimSpace(email)}})
 	return err
+}
+
+// propertyID is the id of an owner's property row: its ID, as property
+// rows carry it, or an ObjectID or PropertyID when the platform answers a
+// relation rather than the property.
+func propertyID(raw json.RawMessage) int {
+	var row map[string]json.RawMessage
+	if json.Unmarshal(raw, &row) != nil {
+		var id Int
+		if id.UnmarshalJSON(raw) == nil {
+			return int(id) // a plain list of ids
+		}
+		return 0
+	}
+	for _, name := range []string{"ObjectID", "PropertyID", "ID"} {
+		for k, v := range row {
+			var id Int
+			if strings.EqualFold(k, name) && id.UnmarshalJSON(v) == nil && id > 0 {
+				return int(id)
+			}
+		}
+	}
+	return 0
 }
