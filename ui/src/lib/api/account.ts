@@ -105,6 +105,42 @@ export interface OwnerPropertyDetail {
   history: HistoryEntry[]; // newest first
   kinds: KindCount[]; // the requests per kind, most first
   documents: { name: string; url: string }[];
+  platform: PlatformStats | null; // the listing platform's own statistics; null until it has any
+}
+
+/** What the agency's listing platform counts about the property, as the site last fetched it. Medium names, kinds
+ * and statuses are the platform's texts, already in the asked language: shown as given. */
+export interface PlatformStats {
+  fetchedAt: string; // RFC 3339: when the site last got them from the platform
+  visits: VisitTotals;
+  media: PlatformMedium[]; // most views first
+  online: PlatformOnline[];
+  calendar: PlatformAppointment[]; // newest first
+  communication: PlatformContact[]; // newest first
+}
+
+/** The views on one medium: 30 days ending yesterday, oldest first, zero-filled ("2026-11-22"). */
+export interface PlatformMedium {
+  medium: string;
+  days: { date: string; views: number }[];
+}
+
+/** When the listing was online on a medium: from and to are days ("2026-10-03"); no to while it still is. */
+export interface PlatformOnline {
+  medium: string;
+  from: string;
+  to?: string;
+}
+
+export interface PlatformAppointment {
+  date: string; // RFC 3339
+  kind: string;
+  status: string;
+}
+
+export interface PlatformContact {
+  date: string; // RFC 3339
+  kind: string;
 }
 
 // A visitor wrote to the agency, not to the owner: nothing below names who asked or carries what they typed

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accountSite, portalNl, renderAt, stubApi, type Reply } from "../../features/account/testing";
+import type { MediaChartProps } from "./MediaChart";
 import type { ViewsChartProps } from "./ViewsChart";
 import { OwnerPortalPage, selectedProperty } from "./OwnerPortalPage";
-import { chaletDetail, properties, villaDetail } from "./testing";
+import { chaletDetail, properties, villaDetail, villaPlatform } from "./testing";
 
 // Stands in for the Chart.js chunk (jsdom has no canvas) and records when it is loaded.
 const chartModule = vi.hoisted(() => ({ loaded: 0 }));
@@ -14,6 +15,9 @@ vi.mock("./ViewsChart", () => {
     default: ({ summary }: ViewsChartProps) => <canvas role="img" aria-label={summary} />,
   };
 });
+vi.mock("./MediaChart", () => ({
+  default: ({ summary, series }: MediaChartProps) => <canvas role="img" aria-label={summary} data-series={series.map((s) => s.label).join("|")} />,
+}));
 
 function api(detail: (id: string) => Reply | undefined = () => undefined) {
   return stubApi((c) => {
@@ -68,7 +72,7 @@ describe("OwnerPortalPage", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Villa – Durbuy" })).toBeTruthy();
     expect((screen.getByRole("combobox", { name: "Pand" }) as HTMLSelectElement).value).toBe("12");
 
-    const figures = screen.getByRole("region", { name: "Bezoeken" });
+    const figures = screen.getByRole("region", { name: "Bezoeken op deze website" });
     expect(within(figures).getAllByRole("term").map((t) => t.textContent)).toEqual(["Vandaag", "Deze week", "Deze maand", "Totaal"]);
     expect(within(figures).getAllByRole("definition").map((d) => d.textContent)).toEqual(["3", "17", "64", "1.234"]);
 
@@ -77,7 +81,7 @@ describe("OwnerPortalPage", () => {
       "Staafdiagram van de bezoeken per dag van za 24 oktober 2026 tot zo 22 november 2026: 465 in totaal, hoogstens 30 op één dag.",
     );
     expect(chartModule.loaded).toBe(1);
-    const days = screen.getByRole("table", { name: "Bezoeken van de laatste 30 dagen", hidden: true });
+    const days = screen.getByRole("table", { name: "Bezoeken op deze website in de laatste 30 dagen", hidden: true });
     const dayRows = within(days).getAllByRole("row", { hidden: true });
     expect(dayRows).toHaveLength(31);
     expect(dayRows[1]?.textContent).toBe("za 24 oktober 20261");
@@ -86,7 +90,7 @@ describe("OwnerPortalPage", () => {
     const sources = screen.getByRole("table", { name: "Online mediabronnen" });
     expect(within(sources).getAllByRole("rowheader").map((c) => c.textContent)).toEqual(["Immoweb", "Onze website", "Nieuwsbrief", "tiktok"]);
 
-    const appointments = screen.getByRole("table", { name: "Afspraken" });
+    const appointments = screen.getByRole("table", { name: "Bezoeken geboekt op deze website" });
     expect(within(appointments).getAllByRole("row").map((r) => r.textContent)).toEqual([
       "Datum en uurStatus",
       "za 28 nov 2026, 10:00–10:30Gepland",
@@ -118,10 +122,16 @@ describe("OwnerPortalPage", () => {
     expect(headings).toEqual([
       "H1:Mijn panden",
       "H2:Villa – Durbuy",
-      "H3:Bezoeken",
-      "H3:Bezoeken van de laatste 30 dagen",
+      "H3:Bezoeken op deze website",
+      "H3:Bezoeken op deze website in de laatste 30 dagen",
       "H3:Online mediabronnen",
-      "H3:Afspraken",
+      "H3:Statistieken van het kantoor",
+      "H4:Bezoeken volgens het platform",
+      "H4:Bezoeken per medium in de laatste 30 dagen",
+      "H4:Waar het pand online stond",
+      "H4:Afspraken in de agenda van het kantoor",
+      "H4:Communicatie van het kantoor",
+      "H3:Bezoeken geboekt op deze website",
       "H3:Aanvragen per soort",
       "H3:Communicatiegeschiedenis",
       "H3:Documenten",
@@ -147,11 +157,92 @@ describe("OwnerPortalPage", () => {
     api(details);
     renderPortal("?property=40");
     expect(await screen.findByText("Geen documenten")).toBeTruthy();
-    expect(screen.getByText("Nog geen afspraken")).toBeTruthy();
+    expect(screen.getByText("Nog geen bezoek geboekt op deze website")).toBeTruthy();
     expect(screen.getByText("Nog geen aanvragen")).toBeTruthy();
     expect(screen.getByText("Nog geen contacten")).toBeTruthy();
     expect(screen.getByText("Nog geen bezoeken geteld")).toBeTruthy();
     expect(screen.getByText("Dit pand staat niet meer op de website.")).toBeTruthy();
+    // Its platform has no statistics (null): nothing of it shows.
+    expect(screen.queryByRole("region", { name: "Statistieken van het kantoor" })).toBeNull();
+  });
+
+  it("shows the listing platform's statistics apart from the site's own: counts, views per medium, online media, calendar and contacts", async () => {
+    api(details);
+    renderPortal("?property=12");
+    const platform = await screen.findByRole("region", { name: "Statistieken van het kantoor" });
+    expect(within(platform).getByText("Cijfers van het publicatieplatform van het kantoor, bijgewerkt op 23 nov 2026 om 06:15.")).toBeTruthy();
+
+    const figures = within(platform).getByRole("region", { name: "Bezoeken volgens het platform" });
+    expect(within(figures).getAllByRole("definition").map((d) => d.textContent)).toEqual(["7", "41", "160", "2.480"]);
+
+    const legend = within(platform).getByRole("list", { name: "Media en hun bezoeken in 30 dagen" });
+    expect(within(legend).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Immoweb 60", "Zimmo 15", "Website kantoor 3"]);
+    const chart = await within(platform).findByRole("img", { name: /^Gestapeld staafdiagram/ });
+    expect(chart.getAttribute("aria-label")).toBe(
+      "Gestapeld staafdiagram van de bezoeken per dag en medium van za 24 oktober 2026 tot zo 22 november 2026: 78 in totaal, waarvan 60 op Immoweb, 15 op Zimmo en 3 op Website kantoor.",
+    );
+    expect(chart.getAttribute("data-series")).toBe("Immoweb|Zimmo|Website kantoor");
+
+    const days = within(platform).getByRole("table", { name: "Bezoeken per medium in de laatste 30 dagen", hidden: true });
+    const rows = within(days).getAllByRole("row", { hidden: true });
+    expect(rows).toHaveLength(32);
+    expect(rows[0]?.textContent).toBe("DatumImmowebZimmoWebsite kantoorTotaal");
+    expect(rows[1]?.textContent).toBe("za 24 oktober 20262103");
+    expect(rows[31]?.textContent).toBe("Totaal6015378");
+
+    const online = within(platform).getByRole("table", { name: "Waar het pand online stond" });
+    expect(within(online).getAllByRole("row").map((r) => r.textContent)).toEqual([
+      "MediumVanTot",
+      "Website kantoor2 sep 2026Nog online",
+      "Immoweb1 sep 2026Nog online",
+      "Zimmo1 sep 202615 okt 2026",
+    ]);
+
+    const calendar = within(platform).getByRole("table", { name: "Afspraken in de agenda van het kantoor" });
+    const calendarRows = () => within(calendar).getAllByRole("row").slice(1);
+    expect(within(calendar).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Datum", "Soort", "Status"]);
+    expect(calendarRows().map((r) => within(r).getAllByRole("cell").map((c) => c.textContent))[0]).toEqual([
+      "21 nov 2026 10:00",
+      "Bezichtiging",
+      "Gepland",
+    ]);
+    expect(calendarRows()).toHaveLength(5);
+    const user = userEvent.setup();
+    const more = within(platform).getByRole("button", { name: "Toon alle 7" });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    await user.click(more);
+    expect(calendarRows()).toHaveLength(7);
+    expect(within(platform).getByRole("button", { name: "Toon minder" }).getAttribute("aria-expanded")).toBe("true");
+
+    const contacts = within(platform).getByRole("table", { name: "Communicatie van het kantoor" });
+    expect(within(contacts).getAllByRole("row").map((r) => r.textContent)).toEqual([
+      "DatumSoort",
+      "20 nov 2026 14:00E-mail naar eigenaar",
+      "2 nov 2026 09:30Telefoongesprek",
+    ]);
+    expect(within(platform).queryAllByRole("button")).toHaveLength(1);
+  });
+
+  it("shows no platform section when an older server sends no platform field", async () => {
+    const older: Partial<typeof villaDetail> = { ...villaDetail };
+    delete older.platform;
+    api((id) => (id === "12" ? [200, older] : undefined));
+    renderPortal("?property=12");
+    await screen.findByRole("table", { name: "Online mediabronnen" });
+    expect(screen.queryByRole("region", { name: "Statistieken van het kantoor" })).toBeNull();
+    expect(screen.queryByText(/platform/)).toBeNull();
+  });
+
+  it("says what the platform has not reported yet", async () => {
+    const empty = { ...villaDetail, platform: { ...villaPlatform, fetchedAt: "", media: [], online: [], calendar: [], communication: [] } };
+    api((id) => (id === "12" ? [200, empty] : undefined));
+    renderPortal("?property=12");
+    const platform = await screen.findByRole("region", { name: "Statistieken van het kantoor" });
+    expect(within(platform).getByText("Cijfers van het publicatieplatform van het kantoor.")).toBeTruthy();
+    for (const text of ["Het platform telde nog geen bezoeken", "Het platform meldt nog geen publicaties", "Nog geen afspraken", "Nog geen communicatie"]) {
+      expect(within(platform).getByText(text)).toBeTruthy();
+    }
+    expect(within(platform).queryByRole("img")).toBeNull();
   });
 
   it("puts the chosen property in the address and back to all", async () => {

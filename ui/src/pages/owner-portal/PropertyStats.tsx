@@ -6,10 +6,13 @@ import { AccountAlert } from "../../features/account/AccountAlert";
 import { Figures } from "./Figures";
 import { LastDays } from "./LastDays";
 import { Loading, LoadFailed } from "./LoadState";
+import { platformOf } from "./platform";
+import { PlatformSection } from "./PlatformSection";
 import { Appointments, Documents, History, RequestKinds, Sources } from "./Sections";
 import { useOwnerProperty } from "./useOwnerData";
 
-/** One property: its visit counts, the 30-day chart, sources, appointments, requests per kind, history and documents. */
+/** One property: this site's visit counts, 30-day chart and sources, the listing platform's statistics, appointments,
+ * requests per kind, history and documents. */
 export function PropertyStats({ id, lang, loginBase }: { id: number; lang: string; loginBase: string }) {
   const { t } = useTranslation("account");
   const { load, retry } = useOwnerProperty(id, lang, loginBase);
@@ -34,6 +37,7 @@ function PropertyView({ detail, lang }: { detail: OwnerPropertyDetail; lang: str
   const { t } = useTranslation("account");
   const id = useId();
   const { property } = detail;
+  const platform = platformOf(detail);
   return (
     <article className="owner-portal__property" aria-labelledby={`${id}-title`}>
       <header className="owner-portal__property-head">
@@ -61,6 +65,7 @@ function PropertyView({ detail, lang }: { detail: OwnerPropertyDetail; lang: str
       <Figures visits={property.visits} lang={lang} />
       <LastDays days={detail.last30} lang={lang} />
       <Sources sources={detail.sources} lang={lang} />
+      {platform && <PlatformSection stats={platform} lang={lang} />}
       <Appointments appointments={detail.appointments} lang={lang} />
       <RequestKinds kinds={detail.kinds} lang={lang} />
       <History history={detail.history} lang={lang} />

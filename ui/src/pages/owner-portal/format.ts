@@ -10,13 +10,15 @@ export function formatNumber(n: number, lang: string): string {
 }
 
 /** A calendar day of the statistics ("2026-11-22"); read as UTC so no time zone moves it to another day. */
-export function formatDay(date: string, lang: string, style: "short" | "long" = "long"): string {
+export function formatDay(date: string, lang: string, style: "short" | "medium" | "long" = "long"): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
   const options: Intl.DateTimeFormatOptions =
     style === "short"
       ? { day: "numeric", month: "short", timeZone: "UTC" }
-      : { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+      : style === "medium"
+        ? { dateStyle: "medium", timeZone: "UTC" }
+        : { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
   return new Intl.DateTimeFormat(lang, options).format(day);
 }
 

@@ -1,5 +1,5 @@
 // Owner API answers for the portal's tests (imported by *.test.tsx only).
-import type { OwnerProperties, OwnerProperty, OwnerPropertyDetail } from "../../lib/api/account";
+import type { OwnerProperties, OwnerProperty, OwnerPropertyDetail, PlatformStats } from "../../lib/api/account";
 
 export const villa: OwnerProperty = {
   id: 12,
@@ -31,6 +31,33 @@ export const last30 = Array.from({ length: 30 }, (_, i) => ({
   views: i + 1,
 }));
 
+/** The platform's 30 days ending on 22 November 2026: Immoweb 2 a day, Zimmo 1 on even days, the agency's site 3 on the last day. */
+const platformDays = (views: (i: number) => number) => last30.map((d, i) => ({ date: d.date, views: views(i) }));
+
+export const villaPlatform: PlatformStats = {
+  fetchedAt: "2026-11-23T05:15:00Z",
+  visits: { today: 7, week: 41, month: 160, total: 2480 },
+  media: [
+    { medium: "Immoweb", days: platformDays(() => 2) },
+    { medium: "Zimmo", days: platformDays((i) => (i % 2 === 0 ? 1 : 0)) },
+    { medium: "Website kantoor", days: platformDays((i) => (i === 29 ? 3 : 0)) },
+  ],
+  online: [
+    { medium: "Immoweb", from: "2026-09-01" },
+    { medium: "Zimmo", from: "2026-09-01", to: "2026-10-15" },
+    { medium: "Website kantoor", from: "2026-09-02" },
+  ],
+  calendar: Array.from({ length: 7 }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 10, 21 - i * 2, 9)).toISOString().replace(".000", ""),
+    kind: i === 0 ? "Bezichtiging" : "Plaatsbezoek",
+    status: i === 0 ? "Gepland" : "Uitgevoerd",
+  })),
+  communication: [
+    { date: "2026-11-20T13:00:00Z", kind: "E-mail naar eigenaar" },
+    { date: "2026-11-02T08:30:00Z", kind: "Telefoongesprek" },
+  ],
+};
+
 export const villaDetail: OwnerPropertyDetail = {
   property: villa,
   last30,
@@ -56,6 +83,7 @@ export const villaDetail: OwnerPropertyDetail = {
     { kind: "send-to-friend", count: 1 },
   ],
   documents: [{ name: "EPC-attest", url: "/documents/12/epc.pdf" }],
+  platform: villaPlatform,
 };
 
 export const chaletDetail: OwnerPropertyDetail = {
@@ -66,4 +94,5 @@ export const chaletDetail: OwnerPropertyDetail = {
   history: [],
   kinds: [],
   documents: [],
+  platform: null,
 };
