@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/platform"
 )
 
@@ -33,24 +34,53 @@ var demoMedia = []struct {
 	{5, "Logic-Immo", 6},
 }
 
+// statsLangs are the languages the demo platform answers its histories'
+// texts in (those of the demo agency's data).
+var statsLangs = []listing.Lang{listing.NL, listing.FR}
+
+// platformText is one of the platform's texts in each language of statsLangs.
+type platformText map[listing.Lang]string
+
+// The texts of the demo platform's histories: a calendar entry's kind and
+// statuses, a communication's kind, as the platform names them in the
+// call's language.
+var (
+	kindVisit       = platformText{listing.NL: "Bezichtiging", listing.FR: "Visite"}
+	statusDone      = platformText{listing.NL: "Uitgevoerd", listing.FR: "Effectuée"}
+	statusCancelled = platformText{listing.NL: "Geannuleerd", listing.FR: "Annulée"}
+	statusPlanned   = platformText{listing.NL: "Gepland", listing.FR: "Planifiée"}
+
+	kindEntered   = platformText{listing.NL: "Pand ingevoerd", listing.FR: "Bien encodé"}
+	kindPublished = platformText{listing.NL: "Publicatie op de portaalsites", listing.FR: "Publication sur les portails immobiliers"}
+	kindLogicImmo = platformText{listing.NL: "Publicatie op Logic-Immo", listing.FR: "Publication sur Logic-Immo"}
+	kindEmailOut  = platformText{listing.NL: "E-mail verstuurd", listing.FR: "E-mail envoyé"}
+	kindPhoneIn   = platformText{listing.NL: "Telefoon inkomend", listing.FR: "Appel téléphonique entrant"}
+	kindChanged   = platformText{listing.NL: "Pand gewijzigd", listing.FR: "Bien modifié"}
+	kindWebsite   = platformText{listing.NL: "Aanvraag via de website", listing.FR: "Demande via le site web"}
+)
+
 // ownerStats are the owners' statistics of the demo platform, in the
 // canonical record names (platform/owner_stats.go), on Brussels' clock.
-// The same at every call.
+// The counts and media are the same in every language, the histories'
+// texts are those of each language (statsLangs). The same at every call.
 func ownerStats() platform.OwnerData {
 	loc := brussels
 	exp := exportedAt().In(loc)
 	today := time.Date(exp.Year(), exp.Month(), exp.Day(), 0, 0, 0, 0, loc)
 	o := platform.OwnerData{
-		VisitStatistics:    map[int]json.RawMessage{},
-		MediaStatistics:    map[int][]json.RawMessage{},
-		MediaOnline:        map[int][]json.RawMessage{},
-		CalendarHistories:  map[int][]json.RawMessage{},
-		AutomaticHistories: map[int][]json.RawMessage{},
+		VisitStatistics: map[int]json.RawMessage{},
+		MediaStatistics: map[int][]json.RawMessage{},
+		MediaOnline:     map[int][]json.RawMessage{},
+	}
+	for _, l := range statsLangs {
+		o.SetHistories(platform.MethodCalendarHistories, l, map[int][]json.RawMessage{})
+		o.SetHistories(platform.MethodAutomaticHistories, l, map[int][]json.RawMessage{})
 	}
 	for n, id := range ownerStatsProperties {
 		r := rand.New(rand.NewPCG(uint64(id), 30))
 		base := 14 - 6*n // the first property draws more views
 		var days []json.RawMessage
+		dayViews := make([]int, statsDays+1) // all media's views d days before the export
 		for d := statsDays; d >= 1; d-- {
 			day := today.AddDate(0, 0, -d)
 			lift := 0
@@ -63,12 +93,11 @@ func ownerStats() platform.OwnerData {
 					continue // Logic-Immo only for the last month
 				}
 				days = append(days, platform.MediaDay{ObjectID: id, Date: day, MediaID: m.id, Medium: m.name, Views: views}.Wire(loc))
+				dayViews[d] += views
 			}
 		}
 		o.MediaStatistics[id] = days
-		o.VisitStatistics[id] = platform.VisitStatistic{
-			Today: 1 + r.IntN(3), Week: 4 + r.IntN(5) - n*2, Month: 11 + r.IntN(6) - n*4, Total: 38 + r.IntN(20) - n*10,
-		}.Wire()
+		o.VisitStatistics[id] = visitStatistic(dayViews, r).Wire()
 
 		var online []json.RawMessage
 		for _, m := range demoMedia {
@@ -86,38 +115,69 @@ func ownerStats() platform.OwnerData {
 		}
 		o.MediaOnline[id] = online
 
-		// Calendar: visits done, one cancelled, one to come; the platform's
-		// Dutch texts (its demo office works in Dutch).
-		var cal []json.RawMessage
+		// Calendar: visits done, one cancelled, one to come, in the
+		// platform's texts of each language.
+		cal := map[listing.Lang][]json.RawMessage{}
 		for i, c := range []struct {
 			days, hour int
-			status     string
+			status     platformText
 		}{
-			{-38, 10, "Uitgevoerd"}, {-31, 14, "Uitgevoerd"}, {-24, 11, "Geannuleerd"}, {-17, 16, "Uitgevoerd"},
-			{-9, 10, "Uitgevoerd"}, {-3, 15, "Uitgevoerd"}, {4, 11, "Gepland"},
+			{-38, 10, statusDone}, {-31, 14, statusDone}, {-24, 11, statusCancelled}, {-17, 16, statusDone},
+			{-9, 10, statusDone}, {-3, 15, statusDone}, {4, 11, statusPlanned},
 		} {
 			if n > 0 && i%2 == 1 {
 				continue // the second property draws fewer visits
 			}
 			at := today.AddDate(0, 0, c.days).Add(time.Duration(c.hour) * time.Hour)
-			cal = append(cal, platform.HistoryEntry{Date: at, TypeID: 1, Kind: "Bezichtiging", Status: c.status}.Wire(loc))
+			for _, l := range statsLangs {
+				cal[l] = append(cal[l], platform.HistoryEntry{Date: at, TypeID: 1, Kind: kindVisit[l], Status: c.status[l]}.Wire(loc))
+			}
 		}
-		o.CalendarHistories[id] = cal
 
-		var auto []json.RawMessage
+		auto := map[listing.Lang][]json.RawMessage{}
 		for _, a := range []struct {
 			days, hour, typeID int
-			kind               string
+			kind               platformText
 		}{
-			{-55, 9, 12, "Pand ingevoerd"}, {-54, 11, 18, "Publicatie op de portaalsites"}, {-40, 14, 4, "E-mail verstuurd"},
-			{-33, 10, 2, "Telefoon inkomend"}, {-30, 10, 18, "Publicatie op Logic-Immo"}, {-26, 17, 13, "Pand gewijzigd"},
-			{-21, 9, 4, "E-mail verstuurd"}, {-12, 15, 2, "Telefoon inkomend"}, {-6, 11, 4, "E-mail verstuurd"},
-			{-2, 16, 11, "Aanvraag via de website"},
+			{-55, 9, 12, kindEntered}, {-54, 11, 18, kindPublished}, {-40, 14, 4, kindEmailOut},
+			{-33, 10, 2, kindPhoneIn}, {-30, 10, 18, kindLogicImmo}, {-26, 17, 13, kindChanged},
+			{-21, 9, 4, kindEmailOut}, {-12, 15, 2, kindPhoneIn}, {-6, 11, 4, kindEmailOut},
+			{-2, 16, 11, kindWebsite},
 		} {
 			at := today.AddDate(0, 0, a.days).Add(time.Duration(a.hour) * time.Hour)
-			auto = append(auto, platform.HistoryEntry{Date: at, TypeID: a.typeID, Kind: a.kind}.Wire(loc))
+			for _, l := range statsLangs {
+				auto[l] = append(auto[l], platform.HistoryEntry{Date: at, TypeID: a.typeID, Kind: a.kind[l]}.Wire(loc))
+			}
 		}
-		o.AutomaticHistories[id] = auto
+		for _, l := range statsLangs {
+			o.Histories(platform.MethodCalendarHistories, l)[id] = cal[l]
+			o.Histories(platform.MethodAutomaticHistories, l)[id] = auto[l]
+		}
 	}
 	return o
+}
+
+// visitStatistic is the platform's visit counts of a property whose media
+// drew dayViews[d] views d days before the export (1: the day before), so
+// they agree with the media days the portal graphs (the dir source moves
+// those so the day before is yesterday): the week and the month are the
+// last 7 and 30 days and today's views so far (the export is at 17:00:
+// about two thirds of a day), the total adds the ten days the property
+// was online before the days kept.
+func visitStatistic(dayViews []int, r *rand.Rand) platform.VisitStatistic {
+	sum := func(from, to int) int {
+		n := 0
+		for d := from; d <= to && d < len(dayViews); d++ {
+			n += dayViews[d]
+		}
+		return n
+	}
+	today := dayViews[1] * (5 + r.IntN(3)) / 10
+	before := sum(statsDays-9, statsDays) // ten days like the oldest kept
+	return platform.VisitStatistic{
+		Today: today,
+		Week:  today + sum(1, 7),
+		Month: today + sum(1, 30),
+		Total: today + sum(1, statsDays) + before,
+	}
 }

@@ -2,18 +2,22 @@ package ownerreport
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"time"
 
+	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 )
 
 // PlatformReader is the cache of the listing platform's statistics
-// (package ownerstats fills it; *store.Store is one). A Reports that
-// implements it adds them to a Detail; one that does not leaves
-// Detail.Platform null.
+// (package ownerstats fills it; *store.Store is one): a property's entry
+// in each language it was fetched in (the platform's texts, a history's
+// kinds and statuses, are in that language; "" is an entry of before
+// languages). A Reports that implements it adds them to a Detail; one that
+// does not leaves Detail.Platform null.
 type PlatformReader interface {
-	PlatformStats(propertyID int) (store.PlatformStats, error)
+	PlatformStatsLangs(propertyID int) (map[listing.Lang]store.PlatformStats, error)
 }
 
 // PlatformStats are the listing platform's own statistics of a property,
@@ -58,19 +62,42 @@ type PlatformContact struct {
 // maxHistory is how many entries of each history the portal gets.
 const maxHistory = 50
 
-// platform is the cached statistics of a property made ready for the
-// portal, nil when there are none or the cache cannot be read: the
-// platform's figures never keep the portal from answering.
-func (r *Reporter) platform(id int) *PlatformStats {
+// platform is the cached statistics of a property in the page's language
+// made ready for the portal, nil when there are none or the cache cannot
+// be read: the platform's figures never keep the portal from answering.
+// Without an entry in lang (a language enabled since the last refresh),
+// another language's is shown: the counts are the same, only the
+// platform's texts are in that language until the next refresh.
+func (r *Reporter) platform(lang listing.Lang, id int) *PlatformStats {
 	pr, ok := r.reports.(PlatformReader)
 	if !ok {
 		return nil
 	}
-	s, err := pr.PlatformStats(id)
+	all, err := pr.PlatformStatsLangs(id)
 	if err != nil {
 		return nil
 	}
+	s, ok := statsIn(all, lang)
+	if !ok {
+		return nil
+	}
 	return platformView(s, r.now(), r.loc)
+}
+
+// statsIn is the entry of lang, else the most recently fetched of the
+// others (the first language in order on a tie).
+func statsIn(all map[listing.Lang]store.PlatformStats, lang listing.Lang) (store.PlatformStats, bool) {
+	if s, ok := all[lang]; ok {
+		return s, true
+	}
+	var best store.PlatformStats
+	found := false
+	for _, l := range slices.Sorted(maps.Keys(all)) {
+		if s := all[l]; !found || s.FetchedAt.After(best.FetchedAt) {
+			best, found = s, true
+		}
+	}
+	return best, found
 }
 
 func platformView(s store.PlatformStats, now time.Time, loc *time.Location) *PlatformStats {

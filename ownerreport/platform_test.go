@@ -12,22 +12,20 @@ import (
 	"github.com/estate-agency/estate/store"
 )
 
+var _ ownerreport.PlatformReader = (*store.Store)(nil)
+
 // withPlatform is the fake store with the platform statistics cache.
 type withPlatform struct {
 	fakeStore
-	stats map[int]store.PlatformStats
+	stats map[int]map[listing.Lang]store.PlatformStats
 	err   error
 }
 
-func (s withPlatform) PlatformStats(id int) (store.PlatformStats, error) {
+func (s withPlatform) PlatformStatsLangs(id int) (map[listing.Lang]store.PlatformStats, error) {
 	if s.err != nil {
-		return store.PlatformStats{}, s.err
+		return nil, s.err
 	}
-	st, ok := s.stats[id]
-	if !ok {
-		return st, store.ErrNotFound
-	}
-	return st, nil
+	return s.stats[id], nil
 }
 
 func TestDetailPlatform(t *testing.T) {
@@ -43,7 +41,7 @@ func TestDetailPlatform(t *testing.T) {
 		com = append(com, store.PlatformEvent{Date: now.AddDate(0, 0, -i-1), Kind: "email-out"})
 	}
 	cal[3].Date = now.AddDate(0, 0, 5) // one to come: first
-	st := withPlatform{fakeStore: base, stats: map[int]store.PlatformStats{4003: {
+	st := withPlatform{fakeStore: base, stats: map[int]map[listing.Lang]store.PlatformStats{4003: {listing.NL: {
 		FetchedAt: now.Add(-10*time.Minute + 123*time.Millisecond),
 		Visits:    store.PlatformVisits{Today: 1, Week: 2, Month: 3, Total: 4},
 		Media: []store.PlatformMedia{
@@ -58,7 +56,7 @@ func TestDetailPlatform(t *testing.T) {
 			{Medium: "Immovlan", From: time.Date(2026, 8, 1, 9, 0, 0, 0, brussels), To: time.Date(2026, 8, 20, 23, 30, 0, 0, brussels)},
 		},
 		Calendar: cal, Communication: com,
-	}}}
+	}}}}
 	r := ownerreport.New(forms(t), st, st, brussels, func() time.Time { return now })
 	d, err := r.Detail(listing.NL, 4003)
 	if err != nil {
@@ -136,5 +134,61 @@ func TestDetailPlatform(t *testing.T) {
 	d, err = ownerreport.New(forms(t), base, base, brussels, func() time.Time { return now }).Detail(listing.NL, 4003)
 	if err != nil || d.Platform != nil {
 		t.Errorf("platform %+v, %v", d.Platform, err)
+	}
+}
+
+// TestDetailPlatformLanguage: the platform's texts are those of the page's
+// language; without an entry in it, another language's is shown.
+func TestDetailPlatformLanguage(t *testing.T) {
+	base := fakeStore{props: map[int]listing.Property{4003: chalet}}
+	at := now.AddDate(0, 0, -2)
+	entry := func(fetched time.Time, kind, status, contact string) store.PlatformStats {
+		return store.PlatformStats{
+			FetchedAt: fetched, Visits: store.PlatformVisits{Today: 1, Week: 7, Month: 30, Total: 90},
+			Calendar:      []store.PlatformEvent{{Date: at, Kind: kind, Status: status}},
+			Communication: []store.PlatformEvent{{Date: at, Kind: contact}},
+		}
+	}
+	nl := entry(now.Add(-time.Hour), "Bezichtiging", "Gepland", "Aanvraag via de website")
+	fr := entry(now.Add(-2*time.Hour), "Visite", "Planifiée", "Demande via le site web")
+	legacy := entry(now.Add(-48*time.Hour), "Bezichtiging", "Uitgevoerd", "E-mail verstuurd")
+	tests := []struct {
+		name                  string
+		entries               map[listing.Lang]store.PlatformStats
+		lang                  listing.Lang
+		kind, status, contact string
+		null                  bool
+	}{
+		{"nl page, nl entry", map[listing.Lang]store.PlatformStats{listing.NL: nl, listing.FR: fr}, listing.NL, "Bezichtiging", "Gepland", "Aanvraag via de website", false},
+		{"fr page, fr entry", map[listing.Lang]store.PlatformStats{listing.NL: nl, listing.FR: fr}, listing.FR, "Visite", "Planifiée", "Demande via le site web", false},
+		{"fr page, only nl: falls back", map[listing.Lang]store.PlatformStats{listing.NL: nl}, listing.FR, "Bezichtiging", "Gepland", "Aanvraag via de website", false},
+		{"en page: the newest of the others", map[listing.Lang]store.PlatformStats{listing.NL: nl, listing.FR: fr, "": legacy}, listing.EN, "Bezichtiging", "Gepland", "Aanvraag via de website", false},
+		{"fr page, only an entry of before languages", map[listing.Lang]store.PlatformStats{"": legacy}, listing.FR, "Bezichtiging", "Uitgevoerd", "E-mail verstuurd", false},
+		{"none", map[listing.Lang]store.PlatformStats{}, listing.FR, "", "", "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := withPlatform{fakeStore: base, stats: map[int]map[listing.Lang]store.PlatformStats{4003: tt.entries}}
+			d, err := ownerreport.New(forms(t), st, st, time.UTC, func() time.Time { return now }).Detail(tt.lang, 4003)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := d.Platform
+			if tt.null {
+				if p != nil {
+					t.Errorf("platform %+v; want null", p)
+				}
+				return
+			}
+			if p == nil || len(p.Calendar) != 1 || len(p.Communication) != 1 {
+				t.Fatalf("platform %+v", p)
+			}
+			if c := p.Calendar[0]; c.Kind != tt.kind || c.Status != tt.status || p.Communication[0].Kind != tt.contact {
+				t.Errorf("calendar %+v, communication %+v; want %s, %s, %s", c, p.Communication[0], tt.kind, tt.status, tt.contact)
+			}
+			if p.Visits.Total != 90 || p.Visits.Month != 30 {
+				t.Errorf("visits %+v", p.Visits)
+			}
+		})
 	}
 }

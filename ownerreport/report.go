@@ -157,7 +157,7 @@ func (r *Reporter) Detail(lang listing.Lang, id int) (Detail, error) {
 	return Detail{
 		Property: view(p, lang, sum), Last30: last30, Sources: sources,
 		Appointments: appointments, History: history, Kinds: countKinds(r.forms.OwnerKinds(), history), Documents: docs,
-		Platform: r.platform(id),
+		Platform: r.platform(lang, id),
 	}, nil
 }
 

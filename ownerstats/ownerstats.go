@@ -4,6 +4,11 @@
 // scheduler refreshes them (cmd/estate serve, owner.stats_every); the owner
 // portal reads only the cache, so it never waits on the platform nor fails
 // with it.
+//
+// The platform answers its texts (a history's kinds and statuses, maybe
+// media names) in the call's LanguageId, so each property is fetched and
+// cached in every language of the site: the counts are the same in each,
+// the texts are those of the portal's page.
 package ownerstats
 
 import (
@@ -36,8 +41,8 @@ var _ Source = (*platform.Client)(nil)
 // Store is the accounts (whose owners' properties are refreshed) and the cache.
 type Store interface {
 	Accounts() ([]store.Account, error)
-	PlatformStats(propertyID int) (store.PlatformStats, error)
-	PutPlatformStats(propertyID int, s store.PlatformStats) error
+	PlatformStats(propertyID int, lang listing.Lang) (store.PlatformStats, error)
+	PutPlatformStats(propertyID int, lang listing.Lang, s store.PlatformStats) error
 }
 
 // What is fetched: the media days of the last MediaDays days (the portal
@@ -57,17 +62,19 @@ const Schedule = "*/30 * * * *"
 type Refresher struct {
 	running sync.Mutex // one Run at a time
 
-	src  Source
-	st   Store
-	lang listing.Lang // when an account names none
-	loc  *time.Location
-	now  func() time.Time
-	log  *slog.Logger
+	src   Source
+	st    Store
+	langs []listing.Lang // each property is fetched in each
+	loc   *time.Location
+	now   func() time.Time
+	log   *slog.Logger
 }
 
-// New is a Refresher asking in lang (the account's language when it has
-// one), on the agency's clock loc; nil now is time.Now, nil log logs nothing.
-func New(src Source, st Store, lang listing.Lang, loc *time.Location, now func() time.Time, log *slog.Logger) *Refresher {
+// New is a Refresher asking in each of langs (the site's enabled
+// languages; those the platform has no LanguageId for are left out, and
+// none is Dutch), on the agency's clock loc; nil now is time.Now, nil log
+// logs nothing.
+func New(src Source, st Store, langs []listing.Lang, loc *time.Location, now func() time.Time, log *slog.Logger) *Refresher {
 	if loc == nil {
 		loc = time.UTC
 	}
@@ -77,12 +84,31 @@ func New(src Source, st Store, lang listing.Lang, loc *time.Location, now func()
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Refresher{src: src, st: st, lang: lang, loc: loc, now: now, log: log}
+	var ls []listing.Lang
+	for _, l := range langs {
+		if _, ok := listing.PlatformLanguageID(l); ok && !slices.Contains(ls, l) {
+			ls = append(ls, l)
+		}
+	}
+	if len(ls) == 0 {
+		ls = []listing.Lang{listing.NL}
+	}
+	return &Refresher{src: src, st: st, langs: ls, loc: loc, now: now, log: log}
 }
 
-// Run refreshes every property of every owner account, each once, and
-// returns how many were written; a nil Refresher does nothing. A property whose fetch fails keeps its
-// previous entry; the failure is logged, not returned.
+// Langs are the languages each property is fetched in.
+func (r *Refresher) Langs() []listing.Lang {
+	if r == nil {
+		return nil
+	}
+	return slices.Clone(r.langs)
+}
+
+// Run refreshes every property of every owner account, each once in each
+// language, and returns how many properties were written (in at least one
+// language); a nil Refresher does nothing. A property whose fetch fails in
+// a language keeps its previous entry in it; the failure is logged, not
+// returned.
 func (r *Refresher) Run(ctx context.Context) int {
 	if r == nil {
 		return 0
@@ -103,31 +129,58 @@ func (r *Refresher) Run(ctx context.Context) int {
 		if a.Kind != "owner" {
 			continue
 		}
-		lang := listing.Lang(a.Lang)
-		if _, ok := listing.PlatformLanguageID(lang); !ok {
-			lang = r.lang
-		}
 		for _, id := range a.Properties {
 			if done[id] || ctx.Err() != nil {
 				continue
 			}
 			done[id] = true
-			if err := r.Refresh(ctx, lang, id); err != nil {
+			written, err := r.refreshAll(ctx, id)
+			if err != nil {
 				r.log.Warn("owner stats: refresh failed; keeping the previous ones", "property", id, "err", err)
-				continue
 			}
-			n++
+			if written > 0 {
+				n++
+			}
 		}
 	}
 	r.log.Debug("owner stats refreshed", "properties", n, "of", len(done))
 	return n
 }
 
-// Refresh fetches one property's statistics and caches them. A part that
-// fails keeps its previous value (the others are replaced); when every
-// part fails nothing is written and the error says why.
+// RefreshAll is Refresh of one property in each language; the error joins
+// those of the languages that failed (the others are written). A nil
+// Refresher does nothing.
+func (r *Refresher) RefreshAll(ctx context.Context, id int) error {
+	if r == nil {
+		return nil
+	}
+	_, err := r.refreshAll(ctx, id)
+	return err
+}
+
+func (r *Refresher) refreshAll(ctx context.Context, id int) (int, error) {
+	var errs []error
+	n := 0
+	for _, lang := range r.langs {
+		if err := ctx.Err(); err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", lang, err))
+			break
+		}
+		if err := r.Refresh(ctx, lang, id); err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", lang, err))
+			continue
+		}
+		n++
+	}
+	return n, errors.Join(errs...)
+}
+
+// Refresh fetches one property's statistics in one language and caches
+// them as its entry in that language. A part that fails keeps its previous
+// value (the others are replaced); when every part fails nothing is
+// written and the error says why.
 func (r *Refresher) Refresh(ctx context.Context, lang listing.Lang, id int) error {
-	prev, err := r.st.PlatformStats(id)
+	prev, err := r.st.PlatformStats(id, lang)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
@@ -142,7 +195,7 @@ func (r *Refresher) Refresh(ctx context.Context, lang listing.Lang, id int) erro
 			return false
 		}
 		if bad > 0 {
-			r.log.Warn("owner stats: records left out", "property", id, "method", name, "bad", bad)
+			r.log.Warn("owner stats: records left out", "property", id, "lang", lang, "method", name, "bad", bad)
 		}
 		ok++
 		return true
@@ -180,10 +233,10 @@ func (r *Refresher) Refresh(ctx context.Context, lang listing.Lang, id int) erro
 		return errors.Join(errs...)
 	}
 	if len(errs) > 0 {
-		r.log.Warn("owner stats: some parts kept from before", "property", id, "err", errors.Join(errs...))
+		r.log.Warn("owner stats: some parts kept from before", "property", id, "lang", lang, "err", errors.Join(errs...))
 	}
 	next.FetchedAt = now
-	return r.st.PutPlatformStats(id, next)
+	return r.st.PutPlatformStats(id, lang, next)
 }
 
 // mediaOf are the days of a property's rows on the agency's clock, one per

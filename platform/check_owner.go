@@ -70,11 +70,7 @@ func (c *Client) checkOwner(ctx context.Context, opt CheckOptions, ds *Dataset) 
 			items, err = c.pages(ctx, m, lang, p(req), opt.Limit)
 			d := DecodeHistory(items, loc)
 			rows = Rows[json.RawMessage]{Raw: d.Raw, Bad: d.Bad}
-			if m == MethodCalendarHistories {
-				o.CalendarHistories = map[int][]json.RawMessage{id: d.Raw}
-			} else {
-				o.AutomaticHistories = map[int][]json.RawMessage{id: d.Raw}
-			}
+			o.SetHistories(m, lang, map[int][]json.RawMessage{id: d.Raw})
 		}
 		r = statsReport(m, items)
 		r.Method, r.Lang, r.Bad = m, lang, rows.Bad

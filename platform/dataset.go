@@ -34,7 +34,9 @@ import (
 //	GetAppointmentObject/{lang}.json    the Value
 //	GetDeletedPropertyIDs.json          the Value: a plain array of ids
 //	GetDeletedProjectIDs.json           the Value
-//	GetVisitStatisticOfProperty.json …  the owner statistics, not per language (OwnerData)
+//	GetVisitStatisticOfProperty.json …  the owner statistics (OwnerData): counts and media, not per language
+//	GetCalendarHistories/{lang}.json    the owner histories, per language (their kinds and statuses are texts)
+//	GetAutomaticHistories/{lang}.json
 //
 // A missing file is an empty answer, so a small fixture only holds what it
 // needs.

@@ -28,13 +28,13 @@ func ownerDataset(t *testing.T) *platform.Dataset {
 		MediaOnline: map[int][]json.RawMessage{1: raws(
 			`{"MediaID":1,"MediaName":"Immoweb","FromDate":"2026-09-01 09:00:00"}`,
 			`{"MediaID":3,"MediaName":"Immovlan","FromDate":"2026-08-01 09:00:00","ToDate":"2026-08-20 09:00:00"}`)},
-		CalendarHistories: map[int][]json.RawMessage{1: raws(
+		CalendarHistories: map[listing.Lang]map[int][]json.RawMessage{listing.NL: {1: raws(
 			`{"Date":"2026-11-02 10:00:00","TypeID":1,"TypeName":"Bezichtiging","StatusName":"Uitgevoerd","PersonName":"Jan Peeters","Email":"jan@example.com"}`,
-			`{"Date":"2026-12-02 10:00:00","TypeID":1,"TypeName":"Bezichtiging","StatusName":"Gepland"}`)},
-		AutomaticHistories: map[int][]json.RawMessage{1: raws(
+			`{"Date":"2026-12-02 10:00:00","TypeID":1,"TypeName":"Bezichtiging","StatusName":"Gepland"}`)}},
+		AutomaticHistories: map[listing.Lang]map[int][]json.RawMessage{listing.NL: {1: raws(
 			`{"Date":"2026-11-03 11:00:00","TypeID":4,"Subject":"Uw woning","Description":"Beste Jan"}`,
 			`{"Date":"2026-11-04 11:00:00","TypeID":2,"TypeName":"Telefoon inkomend"}`,
-			`{"Date":"2026-11-05 11:00:00","TypeID":2}`)},
+			`{"Date":"2026-11-05 11:00:00","TypeID":2}`)}},
 	}
 	return ds
 }
@@ -216,10 +216,10 @@ func TestCheckOwnerStats(t *testing.T) {
 	if r := seen[platform.MethodCalendarHistories]; r.Ignored["PersonName"] != 1 || len(r.Mapped) == 0 {
 		t.Errorf("calendar report %+v", r)
 	}
-	if len(ds.Owner.VisitStatistics) != 1 || len(ds.Owner.CalendarHistories[1]) == 0 {
+	if len(ds.Owner.VisitStatistics) != 1 || len(ds.Owner.Histories(platform.MethodCalendarHistories, listing.NL)[1]) == 0 {
 		t.Errorf("recorded %+v", ds.Owner)
 	}
-	for _, raw := range ds.Owner.CalendarHistories[1] {
+	for _, raw := range ds.Owner.Histories(platform.MethodCalendarHistories, listing.NL)[1] {
 		if strings.Contains(string(raw), "Jan") {
 			t.Errorf("recorded a name: %s", raw)
 		}

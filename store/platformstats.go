@@ -1,12 +1,15 @@
 package store
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+
+	"github.com/estate-agency/estate/listing"
 )
 
 // PlatformStats are the listing platform's statistics of one property as
@@ -54,35 +57,66 @@ type PlatformEvent struct {
 	Status string    `json:"status,omitempty"`
 }
 
-func platformStatsKey(propertyID int) []byte {
-	return binary.BigEndian.AppendUint32(nil, uint32(propertyID))
+// platformStatsKey is a property's entry in a language: the id big-endian,
+// then the language's code. An entry written before the cache was per
+// language has the bare id as its key (lang "").
+func platformStatsKey(propertyID int, lang listing.Lang) []byte {
+	return append(binary.BigEndian.AppendUint32(nil, uint32(propertyID)), lang...)
 }
 
-// PlatformStats returns the cached statistics of a property; ErrNotFound
-// when none were fetched yet.
-func (s *Store) PlatformStats(propertyID int) (PlatformStats, error) {
+// PlatformStats returns the cached statistics of a property in a language
+// (the platform's texts are in it); ErrNotFound when none were fetched yet.
+func (s *Store) PlatformStats(propertyID int, lang listing.Lang) (PlatformStats, error) {
 	var out PlatformStats
 	err := s.db.View(func(tx *bolt.Tx) error {
-		v := tx.Bucket(bucketPlatformStats).Get(platformStatsKey(propertyID))
+		v := tx.Bucket(bucketPlatformStats).Get(platformStatsKey(propertyID, lang))
 		if v == nil {
 			return ErrNotFound
 		}
 		if err := json.Unmarshal(v, &out); err != nil {
-			return fmt.Errorf("store: decode platform stats of %d: %w", propertyID, err)
+			return fmt.Errorf("store: decode platform stats of %d (%s): %w", propertyID, lang, err)
 		}
 		return nil
 	})
 	return out, err
 }
 
-// PutPlatformStats replaces the cached statistics of a property.
-func (s *Store) PutPlatformStats(propertyID int, stats PlatformStats) error {
+// PlatformStatsLangs returns every cached entry of a property by language,
+// an entry of before languages under ""; empty when none were fetched.
+func (s *Store) PlatformStatsLangs(propertyID int) (map[listing.Lang]PlatformStats, error) {
+	out := map[listing.Lang]PlatformStats{}
+	prefix := platformStatsKey(propertyID, "")
+	err := s.db.View(func(tx *bolt.Tx) error {
+		c := tx.Bucket(bucketPlatformStats).Cursor()
+		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
+			lang := listing.Lang(k[len(prefix):])
+			var ps PlatformStats
+			if err := json.Unmarshal(v, &ps); err != nil {
+				return fmt.Errorf("store: decode platform stats of %d (%s): %w", propertyID, lang, err)
+			}
+			out[lang] = ps
+		}
+		return nil
+	})
+	return out, err
+}
+
+// PutPlatformStats replaces the cached statistics of a property in a
+// language; the property's entry of before languages, if any, goes.
+func (s *Store) PutPlatformStats(propertyID int, lang listing.Lang, stats PlatformStats) error {
+	if lang == "" {
+		return fmt.Errorf("store: platform stats of %d: no language", propertyID)
+	}
 	b, err := json.Marshal(stats)
 	if err != nil {
 		return fmt.Errorf("store: encode platform stats of %d: %w", propertyID, err)
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
-		if err := tx.Bucket(bucketPlatformStats).Put(platformStatsKey(propertyID), b); err != nil {
+		bk := tx.Bucket(bucketPlatformStats)
+		if err := bk.Put(platformStatsKey(propertyID, lang), b); err != nil {
+			return fmt.Errorf("store: platform stats of %d: %w", propertyID, err)
+		}
+		if err := bk.Delete(platformStatsKey(propertyID, "")); err != nil {
 			return fmt.Errorf("store: platform stats of %d: %w", propertyID, err)
 		}
 		return nil

@@ -36,7 +36,8 @@ package store
 //	alert_listings/{id}         → JSON snapshot of a listing as alerts last saw it (opaque to the store)
 //	alerted/{account u64}{change key} → time (unix ns) the change was alerted to the account
 //	digests/{account u64}{change key} → JSON pending digest item of a daily-digest account
-//	platform_stats/{property u32} → JSON PlatformStats: the platform's statistics of an owner's property (ownerstats)
+//	platform_stats/{property u32}{lang} → JSON PlatformStats: the platform's statistics of an owner's property in a
+//	                                       language (ownerstats; a bare {property u32} key is an entry of before languages)
 var (
 	bucketMeta          = []byte("meta")
 	bucketProperties    = []byte("properties")

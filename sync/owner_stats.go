@@ -12,7 +12,9 @@ import (
 // The owners' statistics of the dir source: the dataset's OwnerData
 // (platform/dataset_owner.go), read from their files at each call (they
 // are small and an edit shows at once), answered as the platform client
-// does (ownerstats.Source).
+// does (ownerstats.Source): the counts and media whatever the language,
+// the histories (whose kinds and statuses are the platform's texts) from
+// the file of the call's language, none when the dataset has none in it.
 //
 // A recorded or generated dataset's days are fixed, while the portal shows
 // the last 30 days. With StatsClock set (the bundled demo), every date of
@@ -73,24 +75,21 @@ func (s *DirSource) MediaOnline(_ context.Context, _ listing.Lang, id int) (plat
 }
 
 // CalendarHistory is the platform client's CalendarHistory over the folder.
-func (s *DirSource) CalendarHistory(_ context.Context, _ listing.Lang, id int, from, to time.Time) (platform.Rows[platform.HistoryEntry], error) {
-	return s.history(platform.MethodCalendarHistories, id, from, to)
+func (s *DirSource) CalendarHistory(_ context.Context, lang listing.Lang, id int, from, to time.Time) (platform.Rows[platform.HistoryEntry], error) {
+	return s.history(platform.MethodCalendarHistories, lang, id, from, to)
 }
 
 // AutomaticHistory is the platform client's AutomaticHistory over the folder.
-func (s *DirSource) AutomaticHistory(_ context.Context, _ listing.Lang, id int, from, to time.Time) (platform.Rows[platform.HistoryEntry], error) {
-	return s.history(platform.MethodAutomaticHistories, id, from, to)
+func (s *DirSource) AutomaticHistory(_ context.Context, lang listing.Lang, id int, from, to time.Time) (platform.Rows[platform.HistoryEntry], error) {
+	return s.history(platform.MethodAutomaticHistories, lang, id, from, to)
 }
 
-func (s *DirSource) history(method string, id int, from, to time.Time) (platform.Rows[platform.HistoryEntry], error) {
+func (s *DirSource) history(method string, lang listing.Lang, id int, from, to time.Time) (platform.Rows[platform.HistoryEntry], error) {
 	var o platform.OwnerData
-	if err := platform.LoadOwnerFile(s.Dir, method, &o); err != nil {
+	if err := platform.LoadHistoryFile(s.Dir, method, lang, &o); err != nil {
 		return platform.Rows[platform.HistoryEntry]{}, err
 	}
-	items := o.CalendarHistories[id]
-	if method == platform.MethodAutomaticHistories {
-		items = o.AutomaticHistories[id]
-	}
+	items := o.Histories(method, lang)[id]
 	shift := s.shiftOfDir()
 	rows := platform.DecodeHistory(items, s.Zone)
 	out := rows.Items[:0]

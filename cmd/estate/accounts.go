@@ -92,12 +92,12 @@ func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, wakeRelay 
 		stats := newOwnerStats(cfg, a, log)
 		svc.UseOwnerDirectory(d, func(ctx context.Context, owner store.Account) {
 			// Their first portal page shows the platform's figures, not
-			// an empty section until the next half-hourly refresh.
+			// an empty section until the next half-hourly refresh, in
+			// every language (the portal's language may change).
 			ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 			defer cancel()
-			lang := listing.Lang(owner.Lang)
 			for _, id := range owner.Properties {
-				if err := stats.Refresh(ctx, lang, id); err != nil {
+				if err := stats.RefreshAll(ctx, id); err != nil {
 					alog.Warn("accounts: platform statistics at login", "property", id, "err", err)
 				}
 			}

@@ -300,7 +300,8 @@ func deliveries(l store.Lead) string {
 		part := d.Kind + ":" + d.Status
 		if d.LastError != "" && (d.Status == store.DeliveryDead || d.Status == store.DeliveryUnconfirmed) {
 			// Why, in the platform's words when it refused.
-			part += " (" + cut(d.LastError, 120) + ")"
+			why := strings.TrimPrefix(d.LastError, leads.ErrPermanent.Error()+": ")
+			part += " (" + cut(why, 160) + ")"
 		}
 		parts = append(parts, part)
 	}

@@ -55,22 +55,40 @@ func TestPlatformPeopleThroughTheServer(t *testing.T) {
 		if len(list.Properties) != 2 {
 			t.Fatalf("properties %+v, want the platform's 4003 and 4030", list)
 		}
-		var detail struct {
-			Platform *struct {
-				Visits struct{ Total int }
-				Media  []struct {
-					Medium string
-					Days   []struct {
-						Date  string
-						Views int
-					}
+		type platformStats struct {
+			Visits struct{ Total int }
+			Media  []struct {
+				Medium string
+				Days   []struct {
+					Date  string
+					Views int
 				}
 			}
+			Calendar      []struct{ Kind, Status string }
+			Communication []struct{ Kind string }
 		}
+		var detail struct{ Platform *platformStats }
 		getJSON(t, c, base+"/api/owner/properties/4003?lang=fr", &detail)
 		p := detail.Platform
 		if p == nil || len(p.Media) < 2 || len(p.Media[0].Days) != 30 || p.Visits.Total == 0 {
 			t.Fatalf("platform statistics %+v", p)
+		}
+		// The login fetched every language: the platform's texts are those
+		// of the page's language.
+		for _, tt := range []struct {
+			lang, kind, contact string
+		}{{"fr", "Visite", "Demande via le site web"}, {"nl", "Bezichtiging", "Aanvraag via de website"}} {
+			var d struct{ Platform *platformStats }
+			getJSON(t, c, base+"/api/owner/properties/4003?lang="+tt.lang, &d)
+			if d.Platform == nil || len(d.Platform.Calendar) == 0 || len(d.Platform.Communication) == 0 {
+				t.Fatalf("%s: platform statistics %+v", tt.lang, d.Platform)
+			}
+			if k := d.Platform.Calendar[0].Kind; k != tt.kind {
+				t.Errorf("%s calendar kind %q, want %q", tt.lang, k, tt.kind)
+			}
+			if k := d.Platform.Communication[0].Kind; k != tt.contact {
+				t.Errorf("%s communication kind %q, want %q", tt.lang, k, tt.contact)
+			}
 		}
 	})
 
@@ -125,9 +143,35 @@ func TestPlatformPeopleThroughTheServer(t *testing.T) {
 			t.Errorf("booking %v", p)
 		}
 	})
+	t.Run("a search demand reaches DemandRegister with its criteria", func(t *testing.T) {
+		post("demand-register", `{"title":"ms","firstName":"Anne","lastName":"Dubois","email":"anne.dubois@example.be",`+
+			`"phone":"0470123456","password":"anne-password","passwordConfirm":"anne-password","goal":"rent",`+
+			`"types":["2"],"zones":["5550","Bouillon"],"minPrice":500,"maxPrice":900,"minRooms":2,"privacy":true}`)
+		deadline := time.Now().Add(20 * time.Second)
+		for len(fake.Demands()) == 0 && time.Now().Before(deadline) {
+			time.Sleep(50 * time.Millisecond)
+		}
+		ds := fake.Demands()
+		if len(ds) != 1 {
+			t.Fatalf("%d demands", len(ds))
+		}
+		p := ds[0].Params
+		for k, want := range map[string]string{"Email": "anne.dubois@example.be", "Goal": "1", "TypeOfPropertyIDs": "2",
+			"PriceMin": "500", "PriceMax": "900", "MinRooms": "2", "LanguageIdFromParameter": "2"} {
+			if got := p.String(k); got != want {
+				t.Errorf("%s = %q, want %q", k, got, want)
+			}
+		}
+		if zips := p.String("Zips"); !strings.HasPrefix(zips, "5550,6830") {
+			t.Errorf("Zips %q: the postcodes, Bouillon's among them", zips)
+		}
+		if pw := p.String("Password"); pw == "" || strings.Contains(pw, "anne-password") {
+			t.Errorf("Password %q: a platform-side one, never the visitor's", pw)
+		}
+	})
 	t.Run("estate leads says every delivery was made", func(t *testing.T) {
 		code, out, errOut := estate(t, "leads", "list")
-		if code != 0 || strings.Count(out, "platform:sent") != 2 {
+		if code != 0 || strings.Count(out, "platform:sent") != 3 {
 			t.Errorf("exit %d, %s %s", code, out, errOut)
 		}
 	})

@@ -98,10 +98,14 @@ func parseLangs(s string) ([]listing.Lang, error) {
 	return langs, nil
 }
 
+// formerFiles are files of an earlier layout: the owner histories were
+// one file for every language before their texts came per language.
+var formerFiles = []string{platform.MethodCalendarHistories + ".json", platform.MethodAutomaticHistories + ".json"}
+
 // write replaces the files of the layout, so those of a method the dataset
 // no longer has (a stale GetProject in the sample, say) do not linger.
 func write(dir string, d *platform.Dataset) error {
-	for _, m := range platform.DatasetFiles {
+	for _, m := range append(slices.Clone(platform.DatasetFiles), formerFiles...) {
 		if err := os.RemoveAll(filepath.Join(dir, m)); err != nil {
 			return fmt.Errorf("remove stale %s: %w", m, err)
 		}

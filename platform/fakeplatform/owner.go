@@ -20,7 +20,9 @@ import (
 //     agency's clock), MediaIDs, IsGroupAllPortals (one row per day for all
 //     media), paged;
 //   - GetMediaOnlineHistories, GetCalendarHistories, GetAutomaticHistories
-//     by ObjectID (required), FromDate, ToDate and TypeIDs, paged.
+//     by ObjectID (required), FromDate, ToDate and TypeIDs, paged; the two
+//     histories in the call's LanguageId (their kinds and statuses are the
+//     platform's texts): a language the dataset has none in answers none.
 func (a answerer) owner(method string) result {
 	o := a.snap.ds.Owner
 	switch method {
@@ -66,11 +68,7 @@ func (a answerer) owner(method string) result {
 			items = append(items, raw)
 		}
 	default:
-		all := o.CalendarHistories[id]
-		if method == platform.MethodAutomaticHistories {
-			all = o.AutomaticHistories[id]
-		}
-		for _, raw := range all {
+		for _, raw := range o.Histories(method, a.lang)[id] {
 			rows := platform.DecodeHistory([]json.RawMessage{raw}, a.zone)
 			if len(rows.Items) == 0 {
 				items = append(items, raw)

@@ -24,11 +24,16 @@ func ownerServer(t *testing.T) string {
 		MediaOnline: map[int][]json.RawMessage{1: raws(
 			`{"MediaID":1,"MediaName":"Immoweb","FromDate":"2026-09-01 09:00:00"}`,
 			`{"MediaID":3,"MediaName":"Immovlan","FromDate":"2026-08-01 09:00:00","ToDate":"2026-08-20 09:00:00"}`)},
-		CalendarHistories: map[int][]json.RawMessage{1: raws(
-			`{"Date":"2026-10-02 10:00:00","TypeID":1,"TypeName":"Bezichtiging","StatusName":"Uitgevoerd"}`,
-			`{"Date":"2026-11-02 10:00:00","TypeID":1,"TypeName":"Bezichtiging","StatusName":"Gepland"}`)},
-		AutomaticHistories: map[int][]json.RawMessage{1: raws(
-			`{"Date":"2026-11-03 11:00:00","TypeID":4}`, `{"Date":"2026-11-04 11:00:00","TypeID":2}`, `{"Date":"2026-11-05 11:00:00","TypeID":2}`)},
+		CalendarHistories: map[listing.Lang]map[int][]json.RawMessage{
+			listing.NL: {1: raws(
+				`{"Date":"2026-10-02 10:00:00","TypeID":1,"TypeName":"Bezichtiging","StatusName":"Uitgevoerd"}`,
+				`{"Date":"2026-11-02 10:00:00","TypeID":1,"TypeName":"Bezichtiging","StatusName":"Gepland"}`)},
+			listing.FR: {1: raws(
+				`{"Date":"2026-10-02 10:00:00","TypeID":1,"TypeName":"Visite","StatusName":"Effectuée"}`,
+				`{"Date":"2026-11-02 10:00:00","TypeID":1,"TypeName":"Visite","StatusName":"Planifiée"}`)},
+		},
+		AutomaticHistories: map[listing.Lang]map[int][]json.RawMessage{listing.NL: {1: raws(
+			`{"Date":"2026-11-03 11:00:00","TypeID":4}`, `{"Date":"2026-11-04 11:00:00","TypeID":2}`, `{"Date":"2026-11-05 11:00:00","TypeID":2}`)}},
 	}
 	srv := httptest.NewServer(New(ds, testCustomer, testPassword))
 	t.Cleanup(srv.Close)
@@ -69,6 +74,9 @@ func TestOwnerMethods(t *testing.T) {
 		{"automatic until", platform.MethodAutomaticHistories, r.with("ObjectID", 1, "ToDate", "2026-11-04 00:00:00"), 1, 1},
 		{"automatic paged", platform.MethodAutomaticHistories, r.with("ObjectID", 1, "Limit1", 1, "Limit2", 2), 3, 2},
 		{"no history", platform.MethodCalendarHistories, r.with("ObjectID", 2), 0, 0},
+		{"calendar in French", platform.MethodCalendarHistories, req(listing.FR).with("ObjectID", 1), 2, 2},
+		{"calendar in a language without one", platform.MethodCalendarHistories, req(listing.DE).with("ObjectID", 1), 0, 0},
+		{"automatic in a language without one", platform.MethodAutomaticHistories, req(listing.FR).with("ObjectID", 1), 0, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -83,6 +91,18 @@ func TestOwnerMethods(t *testing.T) {
 		failed(t, m, mustCall(t, base, m, r), 600, "ObjectID")
 	}
 	failed(t, platform.MethodMediaStatistics, mustCall(t, base, platform.MethodMediaStatistics, r.with("StartDate", "2 Nov")), 600, "StartDate")
+
+	// The histories' texts are those of the call's LanguageId.
+	for _, tt := range []struct {
+		lang         listing.Lang
+		kind, status string
+	}{{listing.NL, "Bezichtiging", "Gepland"}, {listing.FR, "Visite", "Planifiée"}} {
+		l := valueOf[list](t, platform.MethodCalendarHistories, mustCall(t, base, platform.MethodCalendarHistories, req(tt.lang).with("ObjectID", 1, "FromDate", "2026-11-01 00:00:00")))
+		h := platform.DecodeHistory(l.Items, nil)
+		if len(h.Items) != 1 || h.Items[0].Kind != tt.kind || h.Items[0].Status != tt.status {
+			t.Errorf("%s calendar %+v; want %s, %s", tt.lang, h.Items, tt.kind, tt.status)
+		}
+	}
 
 	grouped := valueOf[list](t, platform.MethodMediaStatistics, mustCall(t, base, platform.MethodMediaStatistics, r.with("ObjectIDs", "1", "IsGroupAllPortals", true)))
 	days := platform.DecodeMediaDays(grouped.Items, nil)

@@ -27,6 +27,24 @@ export function listings(lang, dir = demo) {
 /** A listing on the market and not under option. */
 export const available = (p) => p.Status === status.active && p.Marquee !== optionMarquee;
 
+/**
+ * A listing's documents as the site shows them: those its row embeds, then the published ones GetDocumentList lists
+ * for it (GetDocumentList/{lang}.json, by property id), an address already there once.
+ */
+export function documentsOf(p, lang, dir = demo) {
+  let listed = [];
+  try {
+    listed = JSON.parse(readFileSync(join(dir, "GetDocumentList", `${lang}.json`), "utf8"))[String(p.ID)] ?? [];
+  } catch {
+    // A dataset without GetDocumentList: the embedded documents alone.
+  }
+  const out = [];
+  for (const d of [...(p.Documents ?? []), ...listed.filter((d) => d.Publish !== false)]) {
+    if (d.Url && !out.some((o) => o.Url === d.Url)) out.push(d);
+  }
+  return out;
+}
+
 /** Writes a language's rows into a copy of the dataset, as the platform would list them. */
 export function writeRows(lang, dir, items) {
   writeFileSync(join(dir, "GetPropertyList", `${lang}.json`), JSON.stringify({ From: 1, Items: items, RowsCount: items.length, To: items.length }));
