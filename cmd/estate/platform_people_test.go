@@ -175,6 +175,28 @@ func TestPlatformPeopleThroughTheServer(t *testing.T) {
 			t.Errorf("exit %d, %s %s", code, out, errOut)
 		}
 	})
+	t.Run("a refused lead is dead at the first answer, and estate status and estate leads say why", func(t *testing.T) {
+		fake.RefuseContacts("Error: this e-mail address is blocked")
+		defer fake.RefuseContacts("")
+		before := fake.Calls(platform.MethodContactOnMe)
+		post("contact-me", `{"property":4003,"request":"info","firstName":"Zoé","lastName":"Marchal","email":"zoe@example.be",`+
+			`"remark":"Encore disponible ?","privacy":true}`)
+		deadline := time.Now().Add(20 * time.Second)
+		for status(t).Leads.Dead == 0 && time.Now().Before(deadline) {
+			time.Sleep(100 * time.Millisecond)
+		}
+		if n := fake.Calls(platform.MethodContactOnMe) - before; n != 1 {
+			t.Errorf("%d calls: a refusal is not retried", n)
+		}
+		_, out, _ := estate(t, "status")
+		if !strings.Contains(out, "dead: lead") || !strings.Contains(out, "refused by the platform") || !strings.Contains(out, "this e-mail address is blocked") {
+			t.Errorf("estate status:\n%s", out)
+		}
+		_, out, _ = estate(t, "leads", "list")
+		if !strings.Contains(out, "platform:dead (refused by the platform") || !strings.Contains(out, "blocked") {
+			t.Errorf("estate leads list:\n%s", out)
+		}
+	})
 }
 
 func getJSON(t *testing.T, c *http.Client, url string, v any) {
