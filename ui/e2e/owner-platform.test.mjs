@@ -53,7 +53,7 @@ for (const [lang, id] of [
       await block.waitFor();
 
       // The platform's four counts, and when they were fetched.
-      const figures = block.getByRole("region", { name: pf.visits, exact: true });
+      const figures = block.getByRole("group", { name: pf.visits, exact: true });
       const values = await figures.getByRole("definition").allTextContents();
       assert.equal(values.length, 4);
       for (const v of values) assert.match(v, /^\d[\d.\s\u202f]*$/, `a count (${v})`);
@@ -97,7 +97,7 @@ for (const [lang, id] of [
 
       // The calendar and the communication, newest first; a long one shows five until asked for all.
       for (const name of [pf.calendar.heading, pf.communication.heading]) {
-        const part = block.getByRole("region", { name, exact: true });
+        const part = block.getByRole("group", { name, exact: true });
         const table = part.getByRole("table", { name, exact: true });
         const rows = table.locator("tbody tr");
         assert.ok((await rows.count()) >= 1, `${name}: entries`);

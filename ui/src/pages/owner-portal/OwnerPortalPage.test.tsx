@@ -90,7 +90,7 @@ describe("OwnerPortalPage", () => {
     const sources = screen.getByRole("table", { name: "Online mediabronnen" });
     expect(within(sources).getAllByRole("rowheader").map((c) => c.textContent)).toEqual(["Immoweb", "Onze website", "Nieuwsbrief", "tiktok"]);
 
-    const appointments = screen.getByRole("table", { name: "Bezoeken geboekt op deze website" });
+    const appointments = screen.getByRole("table", { name: "Afspraken" });
     expect(within(appointments).getAllByRole("row").map((r) => r.textContent)).toEqual([
       "Datum en uurStatus",
       "za 28 nov 2026, 10:00–10:30Gepland",
@@ -131,7 +131,7 @@ describe("OwnerPortalPage", () => {
       "H4:Waar het pand online stond",
       "H4:Afspraken in de agenda van het kantoor",
       "H4:Communicatie van het kantoor",
-      "H3:Bezoeken geboekt op deze website",
+      "H3:Afspraken",
       "H3:Aanvragen per soort",
       "H3:Communicatiegeschiedenis",
       "H3:Documenten",
@@ -157,7 +157,7 @@ describe("OwnerPortalPage", () => {
     api(details);
     renderPortal("?property=40");
     expect(await screen.findByText("Geen documenten")).toBeTruthy();
-    expect(screen.getByText("Nog geen bezoek geboekt op deze website")).toBeTruthy();
+    expect(screen.getByText("Nog geen afspraken")).toBeTruthy();
     expect(screen.getByText("Nog geen aanvragen")).toBeTruthy();
     expect(screen.getByText("Nog geen contacten")).toBeTruthy();
     expect(screen.getByText("Nog geen bezoeken geteld")).toBeTruthy();
@@ -172,7 +172,7 @@ describe("OwnerPortalPage", () => {
     const platform = await screen.findByRole("region", { name: "Statistieken van het kantoor" });
     expect(within(platform).getByText("Cijfers van het publicatieplatform van het kantoor, bijgewerkt op 23 nov 2026 om 06:15.")).toBeTruthy();
 
-    const figures = within(platform).getByRole("region", { name: "Bezoeken volgens het platform" });
+    const figures = within(platform).getByRole("group", { name: "Bezoeken volgens het platform" });
     expect(within(figures).getAllByRole("definition").map((d) => d.textContent)).toEqual(["7", "41", "160", "2.480"]);
 
     const legend = within(platform).getByRole("list", { name: "Media en hun bezoeken in 30 dagen" });

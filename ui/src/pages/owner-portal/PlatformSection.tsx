@@ -62,12 +62,13 @@ function Part({
 }) {
   const id = useId();
   return (
-    <section className="owner-portal__part" aria-labelledby={`${id}-title`}>
+    // A group, not a region: the parts sit inside the platform's landmark, whose name says whose figures they are.
+    <div role="group" className="owner-portal__part" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="owner-portal__part-title">
         {title}
       </h4>
       {empty ? <p className="owner-portal__empty">{emptyText}</p> : children(`${id}-title`)}
-    </section>
+    </div>
   );
 }
 
