@@ -1,5 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from "chart.js";
 import { useEffect, useRef } from "react";
+import { barOptions } from "./chartOptions";
 import { formatDay } from "./format";
 
 // The bar chart's pieces only; its legend is the page's own list beside the canvas, which wraps on a phone and a
@@ -14,11 +15,6 @@ export interface MediaChartProps {
   summary: string;
 }
 
-function token(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
-
 /** The platform's 30 days as stacked bars, one colour per medium (Chart.js, loaded with this screen only). */
 export default function MediaChart({ dates, series, lang, summary }: MediaChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -26,9 +22,6 @@ export default function MediaChart({ dates, series, lang, summary }: MediaChartP
   useEffect(() => {
     const ctx = canvas.current;
     if (!ctx) return;
-    const still = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const number = new Intl.NumberFormat(lang);
-    const muted = token("--color-muted", "#4f5b62");
     const chart = new Chart(ctx, {
       type: "bar",
       data: {
@@ -44,19 +37,8 @@ export default function MediaChart({ dates, series, lang, summary }: MediaChartP
         })),
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: still ? false : undefined,
-        locale: lang,
+        ...barOptions(lang, true),
         interaction: { mode: "index", intersect: false },
-        scales: {
-          x: { stacked: true, grid: { display: false }, ticks: { color: muted, maxRotation: 0, autoSkipPadding: 12 } },
-          y: {
-            stacked: true,
-            beginAtZero: true,
-            ticks: { precision: 0, color: muted, callback: (v) => number.format(Number(v)) },
-          },
-        },
         plugins: {
           tooltip: {
             filter: (item) => Number(item.raw) > 0,

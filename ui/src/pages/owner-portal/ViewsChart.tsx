@@ -1,5 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from "chart.js";
 import { useEffect, useRef } from "react";
+import { barOptions, token } from "./chartOptions";
 import { formatDay } from "./format";
 
 // Only the pieces a bar chart needs, so the chunk stays small.
@@ -14,11 +15,6 @@ export interface ViewsChartProps {
   summary: string;
 }
 
-function token(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
-
 /** The 30-day bar chart (Chart.js, loaded with this screen only). Its figures are also in a table beside it. */
 export default function ViewsChart({ days, lang, label, summary }: ViewsChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -26,8 +22,6 @@ export default function ViewsChart({ days, lang, label, summary }: ViewsChartPro
   useEffect(() => {
     const ctx = canvas.current;
     if (!ctx) return;
-    const still = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const number = new Intl.NumberFormat(lang);
     const chart = new Chart(ctx, {
       type: "bar",
       data: {
@@ -35,17 +29,7 @@ export default function ViewsChart({ days, lang, label, summary }: ViewsChartPro
         datasets: [{ label, data: days.map((d) => d.views), backgroundColor: token("--color-primary", "#1f4e3d"), borderRadius: 2 }],
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: still ? false : undefined,
-        locale: lang,
-        scales: {
-          x: { grid: { display: false }, ticks: { color: token("--color-muted", "#4f5b62"), maxRotation: 0, autoSkipPadding: 12 } },
-          y: {
-            beginAtZero: true,
-            ticks: { precision: 0, color: token("--color-muted", "#4f5b62"), callback: (v) => number.format(Number(v)) },
-          },
-        },
+        ...barOptions(lang, false),
         plugins: { tooltip: { displayColors: false } },
       },
     });
