@@ -77,20 +77,12 @@ func (m *Mailer) pushToPlatform(ctx context.Context, l store.Lead, form Form) er
 // the visitor's language as the agency's mail writes them. Passwords are
 // never in v.
 func PlatformContact(l store.Lead, form Form, v mail.LeadView, ids PlatformIDs) (platform.Contact, error) {
-	s := func(k string) string { t, _ := l.Fields[k].(string); return strings.TrimSpace(t) }
+	s := func(k string) string { return strings.TrimSpace(str(l.Fields, k)) }
 	c := platform.Contact{
-		Name: s("lastName"), FirstName: s("firstName"), Email: l.Email,
-		Address: s("street"), Zip: s("zip"), City: s("city"),
+		Person:   platformPerson(l),
 		ObjectID: l.PropertyID, AppointmentID: l.SlotID,
 		SiteId: ids.SiteID, SourceId: ids.SourceID, CustomStr5: platform.LeadReference(l.ID),
 	}
-	if t := s("title"); t != "" {
-		c.AddressTitle = mail.OptionLabel(l.Lang, "title", t)
-	}
-	if c.Name == "" {
-		c.Name = s("name")
-	}
-	setPhone(&c.PhoneNumber, &c.GSM, s("phone"))
 	if l.ProjectID > 0 {
 		c.ProjectIDs = strconv.Itoa(l.ProjectID)
 	}
@@ -136,11 +128,10 @@ func PlatformContact(l store.Lead, form Form, v mail.LeadView, ids PlatformIDs) 
 // no field the public clients settle (DemandRegion's RegionData is not
 // documented), so it goes as points in Comment for the agency to read.
 func PlatformDemand(l store.Lead, ids PlatformIDs) platform.Demand {
-	s := func(k string) string { t, _ := l.Fields[k].(string); return strings.TrimSpace(t) }
+	s := func(k string) string { return strings.TrimSpace(str(l.Fields, k)) }
 	n := func(k string) float64 { t, _ := l.Fields[k].(float64); return t }
 	d := platform.Demand{
-		Name: s("lastName"), FirstName: s("firstName"), Email: l.Email,
-		Address: s("street"), Zip: s("zip"), City: s("city"),
+		Person:            platformPerson(l),
 		Goal:              platform.GoalSale,
 		TypeOfPropertyIDs: strings.Join(listOf(l.Fields["types"]), ","),
 		Zips:              strings.Join(listOf(l.Fields["zones"]), ","),
@@ -152,10 +143,6 @@ func PlatformDemand(l store.Lead, ids PlatformIDs) platform.Demand {
 	if s("goal") == "rent" {
 		d.Goal = platform.GoalRent
 	}
-	if t := s("title"); t != "" {
-		d.AddressTitle = mail.OptionLabel(l.Lang, "title", t)
-	}
-	setPhone(&d.PhoneNumber, &d.GSM, s("phone"))
 	var comment []string
 	if r := s("remark"); r != "" {
 		comment = append(comment, r)
@@ -165,6 +152,22 @@ func PlatformDemand(l store.Lead, ids PlatformIDs) platform.Demand {
 	}
 	d.Comment = strings.Join(comment, "\n\n")
 	return d
+}
+
+// platformPerson is who sent l, in the platform's fields: the title in the
+// visitor's words, a mobile number as GSM, a name field for a form without
+// first and last name.
+func platformPerson(l store.Lead) platform.Person {
+	s := func(k string) string { return strings.TrimSpace(str(l.Fields, k)) }
+	p := platform.Person{Name: s("lastName"), FirstName: s("firstName"), Email: l.Email, Address: s("street"), Zip: s("zip"), City: s("city")}
+	if p.Name == "" {
+		p.Name = s("name")
+	}
+	if t := s("title"); t != "" {
+		p.AddressTitle = mail.OptionLabel(l.Lang, "title", t)
+	}
+	setPhone(&p.PhoneNumber, &p.GSM, s("phone"))
+	return p
 }
 
 // mobile is a Belgian (04…, +32 4…) or Luxembourg (+352 6…) mobile number,

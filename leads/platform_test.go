@@ -247,7 +247,7 @@ func TestUnsubscribeReachesThePlatform(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := reg.RegisterDemand(context.Background(), listing.NL, platform.Demand{Email: "zoeker@example.be", Goal: platform.GoalSale}); err != nil {
+	if err := reg.RegisterDemand(context.Background(), listing.NL, platform.Demand{Person: platform.Person{Email: "zoeker@example.be"}, Goal: platform.GoalSale}); err != nil {
 		t.Fatal(err)
 	}
 	if ds := e.fake.Demands(); len(ds) != 1 || ds[0].Password != pw {

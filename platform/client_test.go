@@ -613,10 +613,10 @@ func TestClientParams(t *testing.T) {
 		{platform.MethodAppointments, func() error { _, err := h.c.Appointments(ctx, listing.NL, 0); return err },
 			[]string{"LanguageId"}},
 		{platform.MethodContactOnMe, func() error {
-			return h.c.Contact(ctx, listing.NL, platform.Contact{Email: "a@example.be", CustomStr5: platform.LeadReference(1)})
+			return h.c.Contact(ctx, listing.NL, platform.Contact{Person: platform.Person{Email: "a@example.be"}, CustomStr5: platform.LeadReference(1)})
 		}, []string{"CustomStr5", "Email", "LanguageId", "LanguageIdFromParameter"}},
 		{platform.MethodDemandRegister, func() error {
-			return h.c.RegisterDemand(ctx, listing.NL, platform.Demand{Email: "a@example.be", Goal: platform.GoalRent})
+			return h.c.RegisterDemand(ctx, listing.NL, platform.Demand{Person: platform.Person{Email: "a@example.be"}, Goal: platform.GoalRent})
 		}, []string{"Email", "Goal", "IsAlwaysCreatedDemand", "IsReceivedEmail", "LanguageId", "LanguageIdFromParameter", "Password"}},
 	}
 	for _, tt := range tests {

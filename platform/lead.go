@@ -23,11 +23,10 @@ const (
 	MethodDemandList         = "GetDemandList"           // Contact/GetDemandListRequest.php: Email, Password, paged
 )
 
-// Contact is what ContactOnMe (about a property, or none) and
-// ContactOnMeProject take: flat person fields and a free message
-// (fw4 src/Request/Contact/ContactOnMeRequest.php, ContactOnMeProjectRequest.php).
-// Lists go comma-joined, as fw4's RequestObject::jsonSerialize writes them.
-type Contact struct {
+// Person is who a lead comes from, in the fields ContactOnMe, ContactOnMeProject
+// and DemandRegister share (fw4 src/Request/Contact/ContactOnMeRequest.php,
+// DemandRegisterRequest.php): each request sends them flat, beside its own.
+type Person struct {
 	Name         string `json:"Name,omitempty"` // the last name
 	FirstName    string `json:"FirstName,omitempty"`
 	AddressTitle string `json:"AddressTitle,omitempty"` // "De heer", "Madame" …
@@ -37,6 +36,14 @@ type Contact struct {
 	Email        string `json:"Email,omitempty"`
 	PhoneNumber  string `json:"PhoneNumber,omitempty"`
 	GSM          string `json:"GSM,omitempty"`
+}
+
+// Contact is what ContactOnMe (about a property, or none) and
+// ContactOnMeProject take: flat person fields and a free message
+// (fw4 src/Request/Contact/ContactOnMeRequest.php, ContactOnMeProjectRequest.php).
+// Lists go comma-joined, as fw4's RequestObject::jsonSerialize writes them.
+type Contact struct {
+	Person
 
 	// ObjectID is the property (ContactOnMe); ProjectIDs the project,
 	// which sends ContactOnMeProject instead.
@@ -67,15 +74,7 @@ type Contact struct {
 // Demand is what DemandRegister takes: the person and their search
 // criteria in the platform's terms (fw4 src/Request/Contact/DemandRegisterRequest.php).
 type Demand struct {
-	Name         string `json:"Name,omitempty"`
-	FirstName    string `json:"FirstName,omitempty"`
-	AddressTitle string `json:"AddressTitle,omitempty"`
-	Address      string `json:"Address,omitempty"`
-	Zip          string `json:"Zip,omitempty"`
-	City         string `json:"City,omitempty"`
-	Email        string `json:"Email"`
-	PhoneNumber  string `json:"PhoneNumber,omitempty"`
-	GSM          string `json:"GSM,omitempty"`
+	Person
 	// Password is the demand's login at the platform (CheckDemandLogin,
 	// GetDemandList). Never the visitor's: DemandRegister fills it with
 	// DemandPassword, which the site can compute again to unsubscribe.

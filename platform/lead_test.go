@@ -18,7 +18,7 @@ import (
 func TestContactSendsFlatParameters(t *testing.T) {
 	h := newHarness(t, testDataset(3), nil)
 	ctx := context.Background()
-	ct := platform.Contact{Name: "Peeters", FirstName: "An", AddressTitle: "Mevrouw", Email: "an@example.be", PhoneNumber: "+32 470 12 34 56",
+	ct := platform.Contact{Person: platform.Person{Name: "Peeters", FirstName: "An", AddressTitle: "Mevrouw", Email: "an@example.be", PhoneNumber: "+32 470 12 34 56"},
 		ObjectID: 2, Subject: "Informatieaanvraag", Content: "Is de tuin zuidgericht? & \"ja\"", CustomStr5: platform.LeadReference(42), SourceId: 3}
 	if err := h.c.Contact(ctx, listing.FR, ct); err != nil {
 		t.Fatal(err)
@@ -36,7 +36,7 @@ func TestContactSendsFlatParameters(t *testing.T) {
 	}
 
 	t.Run("a project goes to ContactOnMeProject", func(t *testing.T) {
-		if err := h.c.Contact(ctx, listing.NL, platform.Contact{Email: "an@example.be", ProjectIDs: "7"}); err != nil {
+		if err := h.c.Contact(ctx, listing.NL, platform.Contact{Person: platform.Person{Email: "an@example.be"}, ProjectIDs: "7"}); err != nil {
 			t.Fatal(err)
 		}
 		if w := h.fake.Writes(platform.MethodContactOnMeProject); len(w) != 1 || w[0].Params.String("ProjectIDs") != "7" {
@@ -45,7 +45,7 @@ func TestContactSendsFlatParameters(t *testing.T) {
 	})
 	t.Run("a contact without an address is not sent", func(t *testing.T) {
 		before := h.fake.Calls(platform.MethodContactOnMe)
-		if err := h.c.Contact(ctx, listing.NL, platform.Contact{Name: "X"}); err == nil {
+		if err := h.c.Contact(ctx, listing.NL, platform.Contact{Person: platform.Person{Name: "X"}}); err == nil {
 			t.Error("no error")
 		}
 		if h.fake.Calls(platform.MethodContactOnMe) != before {
@@ -57,7 +57,7 @@ func TestContactSendsFlatParameters(t *testing.T) {
 // TestContactOnceUnderFaults: a write is repeated only when the platform
 // cannot have applied it, and never when it may have.
 func TestContactOnceUnderFaults(t *testing.T) {
-	ct := platform.Contact{Email: "an@example.be", ObjectID: 1, CustomStr5: platform.LeadReference(7)}
+	ct := platform.Contact{Person: platform.Person{Email: "an@example.be"}, ObjectID: 1, CustomStr5: platform.LeadReference(7)}
 	for _, tt := range []struct {
 		name        string
 		fault       fakeplatform.Fault
@@ -105,7 +105,7 @@ func TestContactDuringAnOutage(t *testing.T) {
 	l.Close() // nothing listens: every attempt fails before sending
 	cfg := testConfig(t, "http://"+addr)
 	c, _ := newClient(t, cfg)
-	err = c.Contact(context.Background(), listing.NL, platform.Contact{Email: "an@example.be"})
+	err = c.Contact(context.Background(), listing.NL, platform.Contact{Person: platform.Person{Email: "an@example.be"}})
 	var u *platform.Unconfirmed
 	if err == nil || errors.As(err, &u) || platform.Refused(err) {
 		t.Fatalf("error %v: want a plain failure, to retry later", err)
@@ -129,7 +129,7 @@ func TestContactConnectionCutAfterSending(t *testing.T) {
 	cfg := testConfig(t, srv.URL)
 	cfg.RetryMax = -1
 	c, _ := newClient(t, cfg)
-	err := c.Contact(context.Background(), listing.NL, platform.Contact{Email: "an@example.be"})
+	err := c.Contact(context.Background(), listing.NL, platform.Contact{Person: platform.Person{Email: "an@example.be"}})
 	var u *platform.Unconfirmed
 	if err == nil || errors.As(err, &u) {
 		t.Fatalf("error %v: a connection closed without an answer is taken as not applied, to retry", err)
@@ -142,7 +142,7 @@ func TestContactConnectionCutAfterSending(t *testing.T) {
 func TestDemandRegisterAndUnsubscribe(t *testing.T) {
 	h := newHarness(t, testDataset(1), nil)
 	ctx := context.Background()
-	d := platform.Demand{Name: "Peeters", Email: "An@Example.be", Goal: platform.GoalRent, TypeOfPropertyIDs: "1,2", Zips: "6830,6880", PriceMax: 1200, MinRooms: 2}
+	d := platform.Demand{Person: platform.Person{Name: "Peeters", Email: "An@Example.be"}, Goal: platform.GoalRent, TypeOfPropertyIDs: "1,2", Zips: "6830,6880", PriceMax: 1200, MinRooms: 2}
 	for range 2 {
 		if err := h.c.RegisterDemand(ctx, listing.NL, d); err != nil {
 			t.Fatal(err)
