@@ -17,6 +17,7 @@ import (
 	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/mail"
+	"github.com/estate-agency/estate/ownerstats"
 	"github.com/estate-agency/estate/site"
 	"github.com/estate-agency/estate/store"
 )
@@ -82,14 +83,13 @@ type accountParts struct {
 
 // newAccounts prepares the accounts of serve: the demand register opens
 // alert accounts, and every sync is followed by an alert run.
-func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, wakeRelay func(), log *slog.Logger) (accountParts, error) {
+func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, stats *ownerstats.Refresher, wakeRelay func(), log *slog.Logger) (accountParts, error) {
 	alog := log.With("component", "accounts")
 	svc, err := accounts.New(a.store, alog, nil)
 	if err != nil {
 		return accountParts{}, err
 	}
 	if d, ok := a.source.(accounts.OwnerDirectory); ok && cfg.Source.Kind == "platform" {
-		stats := newOwnerStats(cfg, a, log)
 		svc.UseOwnerDirectory(d, func(ctx context.Context, owner store.Account) {
 			// Their first portal page shows the platform's figures, not
 			// an empty section until the next half-hourly refresh, in

@@ -201,7 +201,9 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 	}
 	formLeads.Use(leads.Helpers{Captcha: guard, Relay: relay, Receipts: receipts, Log: log.With("component", "forms")})
 	s.views = pageviews.New(a.store, log.With("component", "pageviews"), pageviews.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
-	if s.acc, err = newAccounts(cfg, a, formLeads, relay.Wake, log); err != nil {
+	// One refresher of the owners' statistics, for the schedule and for a platform login.
+	s.stats = newOwnerStats(cfg, a, log)
+	if s.acc, err = newAccounts(cfg, a, formLeads, s.stats, relay.Wake, log); err != nil {
 		return nil, err
 	}
 	if s.renderer, err = newRenderer(cfg, log.With("component", "render")); err != nil {
@@ -233,7 +235,6 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 	if s.engine, err = httpd.New(cfg, deps); err != nil {
 		return nil, fmt.Errorf("site: %w", err)
 	}
-	s.stats = newOwnerStats(cfg, a, log)
 	if s.sched, err = newSchedule(cfg, a, s.acc, s.stats, log); err != nil {
 		return nil, err
 	}
