@@ -351,3 +351,33 @@ func TestMatcherAgreesWithMatch(t *testing.T) {
 	}
 	t.Logf("%d matches", total)
 }
+
+// An unpublished address is matched at the rounded point visitors see, so
+// an area drawn around the exact point cannot tell which house it is.
+func TestFromPropertyHidesAnUnpublishedPoint(t *testing.T) {
+	exact := listing.Geo{Lat: 49.87234, Lng: 5.06771}
+	d := 0.0005 // about 50 m
+	tiny := [][2]float64{{exact.Lat - d, exact.Lng - d}, {exact.Lat - d, exact.Lng + d}, {exact.Lat + d, exact.Lng + d}, {exact.Lat + d, exact.Lng - d}}
+	for _, tc := range []struct {
+		name      string
+		published bool
+		lat, lng  float64
+		inTiny    bool
+	}{
+		{"published address: the exact point", true, exact.Lat, exact.Lng, true},
+		{"hidden address: the rounded point", false, 49.87, 5.07, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := listing.Property{ID: 7, Goal: listing.Sale, Status: listing.Available, Geo: &exact,
+				Address: listing.Address{Zip: "6830", CountryID: listing.CountryBelgium, Published: tc.published}}
+			l := FromProperty(p, nil)
+			if !l.HasGeo || l.Lat != tc.lat || l.Lng != tc.lng {
+				t.Fatalf("point = %v,%v (has %v), want %v,%v", l.Lat, l.Lng, l.HasGeo, tc.lat, tc.lng)
+			}
+			c := Criteria{Goal: "buy", Area: tiny}
+			if got := Match(c, l); got != tc.inTiny {
+				t.Errorf("a 100 m area around the exact point matches: %v, want %v", got, tc.inTiny)
+			}
+		})
+	}
+}

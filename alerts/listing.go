@@ -54,9 +54,11 @@ func FromProperty(p listing.Property, parentOf map[int]int) Listing {
 	if p.Price.Published && p.Price.Amount > 0 {
 		l.Price = int(math.Round(p.Price.Amount))
 	}
-	// The exact point, not the rounded one visitors see: an area drawn
-	// along a street must take the houses on its side.
-	if g := p.Geo; g != nil && (g.Lat != 0 || g.Lng != 0) {
+	// The point visitors see, rounded when the address is not published:
+	// an alert is a public channel too, and matching the exact point would
+	// let anyone who draws small areas learn from which alert arrives where
+	// the house is.
+	if g := listing.DisplayGeo(p.Geo, p.Address.Published); g != nil && (g.Lat != 0 || g.Lng != 0) {
 		l.Lat, l.Lng, l.HasGeo = g.Lat, g.Lng, true
 	}
 	if p.Withdrawn {
