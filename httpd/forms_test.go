@@ -370,6 +370,45 @@ func TestParallelBookingsNeverOverbook(t *testing.T) {
 	}
 }
 
+// One person holds one place of a visit slot: the same address, however
+// typed, books it once; someone else still can, and the person can book
+// another time.
+func TestThePersonBooksAVisitSlotOnce(t *testing.T) {
+	before := func() time.Time { return time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC) }
+	e := newFormsEnvAt(t, func(c *config.Config) { c.Forms.RatePerMinute = 0 }, before)
+	book := func(lang string, slot int, email, phone string) (int, map[string]any) {
+		t.Helper()
+		return e.post(t, "contact-appointment", body(t, lang, map[string]any{"property": 4003, "slot": fmt.Sprint(slot),
+			"title": "mr", "firstName": "Piet", "lastName": "Twice", "email": email, "phone": phone, "privacy": true}))
+	}
+	steps := []struct {
+		name         string
+		lang         string
+		slot         int
+		email, phone string
+		status       int
+		slotError    string
+	}{
+		{"first booking", "nl", 3, "twice@example.be", "0470123456", 201, ""},
+		{"same address again", "nl", 3, "twice@example.be", "0470123456", 422, "U hebt op dit tijdstip al een plaats geboekt."},
+		{"same address in capitals, in French", "fr", 3, "Twice@Example.BE", "0470999999", 422, "Vous avez déjà réservé une place à ce moment-là."},
+		{"someone else", "nl", 3, "other@example.be", "0470123456", 201, ""},
+		{"the same person at another time", "nl", 2, "twice@example.be", "0470123456", 201, ""},
+	}
+	for _, st := range steps {
+		status, out := book(st.lang, st.slot, st.email, st.phone)
+		if status != st.status {
+			t.Fatalf("%s: %d %v, want %d", st.name, status, out, st.status)
+		}
+		if st.slotError != "" && out["errors"].(map[string]any)["slot"] != st.slotError {
+			t.Errorf("%s: errors %v", st.name, out["errors"])
+		}
+	}
+	if n, _ := e.store.SlotBookings(3); n != 2 {
+		t.Errorf("slot 3 has %d bookings, want 2", n)
+	}
+}
+
 // The demand register offers the platform's types, and a detail page its
 // visits with their free places.
 func TestFormPagesCarryTheirChoices(t *testing.T) {

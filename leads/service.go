@@ -202,6 +202,8 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (Accepted, error) 
 	switch {
 	case errors.Is(err, store.ErrSlotFull):
 		return Accepted{}, failed(Problems{"slot": {Code: "slotFull"}})
+	case errors.Is(err, store.ErrSlotBooked):
+		return Accepted{}, failed(Problems{"slot": {Code: "slotBooked"}})
 	case errors.Is(err, store.ErrAlreadyRequested) && form.Once != nil:
 		return Accepted{}, &Refusal{Message: form.Once.Message, Problems: Problems{}}
 	case err != nil:
@@ -269,7 +271,7 @@ func (s *Service) lead(form Form, lang listing.Lang, vals Values) (store.NewLead
 		if err != nil || p != nil {
 			return store.NewLead{}, probsOf("slot", p), err
 		}
-		n.Slot = &store.SlotBooking{ID: slot.ID, Capacity: slot.Capacity, Booked: slot.Booked}
+		n.Slot = &store.SlotBooking{ID: slot.ID, Capacity: slot.Capacity, Booked: slot.Booked, Person: n.Lead.Email}
 		n.Lead.SlotID = id
 	}
 	for name, v := range vals {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -16,6 +17,8 @@ import (
 var (
 	// ErrSlotFull means a visit slot has no place left ('The appointments are full').
 	ErrSlotFull = errors.New("store: visit slot is full")
+	// ErrSlotBooked means the person already holds a place in the visit slot.
+	ErrSlotBooked = errors.New("store: the person already booked this visit slot")
 	// ErrAlreadyRequested means the same person asked for the same thing within its window.
 	ErrAlreadyRequested = errors.New("store: already requested")
 )
@@ -90,6 +93,10 @@ type NewLead struct {
 // SlotBooking is a visit slot to book a place in.
 type SlotBooking struct {
 	ID, Capacity, Booked int
+	// Person names who books (the e-mail address, lower-cased): one person
+	// holds one place of a slot, so a double submit or a second tab cannot
+	// take two. Only its hash is kept.
+	Person string
 }
 
 // AddLead stores a lead and its outbox entries in one transaction, so the
@@ -116,11 +123,24 @@ func (s *Store) AddLead(n NewLead, now time.Time) (uint64, error) {
 			if v := b.Get(key); len(v) == 8 {
 				ours = binary.BigEndian.Uint64(v)
 			}
+			var booker []byte
+			if n.Slot.Person != "" {
+				sum := sha256.Sum256([]byte(n.Slot.Person))
+				booker = append(append([]byte{}, key...), sum[:]...)
+				if tx.Bucket(bucketBookers).Get(booker) != nil {
+					return ErrSlotBooked
+				}
+			}
 			if n.Slot.Capacity > 0 && n.Slot.Booked+int(ours) >= n.Slot.Capacity {
 				return ErrSlotFull
 			}
 			if err := b.Put(key, u64(ours+1)); err != nil {
 				return fmt.Errorf("store: book slot: %w", err)
+			}
+			if booker != nil {
+				if err := tx.Bucket(bucketBookers).Put(booker, []byte{1}); err != nil {
+					return fmt.Errorf("store: remember who booked: %w", err)
+				}
 			}
 		}
 		leads := tx.Bucket(bucketLeads)

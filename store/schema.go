@@ -22,6 +22,7 @@ package store
 //	dead_letters/{sequence}     → JSON OutboxEntry the relay gave up on
 //	once/{email}|{what}         → time (unix ns) of a request allowed once per window
 //	bookings/{slot id}          → uint64 places the site booked in a visit slot
+//	bookers/{slot id}{sha256 of person} → present once that person booked a place in the slot
 //	captcha_spent/{id}          → time (unix ns) until which the solved captcha would be valid
 //	visits/{property u32}{day}|{source} → uint64 page views counted that day from that source
 //	visits_seen/{day}{visitor}{property u32} → present once the visitor's page view counted (today only)
@@ -51,6 +52,7 @@ var (
 	bucketDead          = []byte("dead_letters")
 	bucketOnce          = []byte("once")
 	bucketBookings      = []byte("bookings")
+	bucketBookers       = []byte("bookers")
 	bucketCaptcha       = []byte("captcha_spent")
 	bucketPageViews     = []byte("visits")
 	bucketPageViewsSeen = []byte("visits_seen")
@@ -79,7 +81,7 @@ const schemaVersion = 1
 
 // topBuckets are created at Open.
 var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns,
-	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketCaptcha, bucketPageViews, bucketPageViewsSeen, bucketPageViewSalts,
+	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketBookers, bucketCaptcha, bucketPageViews, bucketPageViewsSeen, bucketPageViewSalts,
 	bucketAccounts, bucketAccountEmails, bucketSessions, bucketResetTokens, bucketSecrets, bucketAlertListings, bucketAlerted,
 	bucketDigests, bucketPlatformStats}
 
