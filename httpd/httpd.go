@@ -203,7 +203,8 @@ func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, e
 		hs.demo = deps.DemoMedia
 	}
 	if deps.Search != nil && deps.Catalog != nil {
-		hs.search = &searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog, log: deps.Log}
+		hs.search = &searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog,
+			limiter: newIPLimiter(cfg.Search.RatePerMinute, cfg.Search.Burst), log: deps.Log}
 		if pages != nil {
 			pages.results = hs.search
 		}

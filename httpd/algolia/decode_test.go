@@ -34,7 +34,7 @@ func TestDecodeQuery(t *testing.T) {
 			params(func(p *Params) { p.HitsPerPage, p.Page = 7, 1 })},
 		{"integer written as a float", `{"hitsPerPage":20.0,"page":1e1}`,
 			params(func(p *Params) { p.HitsPerPage, p.Page = 20, 10 })},
-		{"hitsPerPage above 1000 is clamped", `{"hitsPerPage":5000}`,
+		{"hitsPerPage 1000: the map's every result", `{"hitsPerPage":1000}`,
 			params(func(p *Params) { p.HitsPerPage = MaxHitsPerPage })},
 		{"hitsPerPage 0: facets only", `{"hitsPerPage":0}`,
 			params(func(p *Params) { p.HitsPerPage = 0 })},
@@ -44,8 +44,6 @@ func TestDecodeQuery(t *testing.T) {
 			params(func(p *Params) { p.Offset, p.Length, p.HasOffset = 3, 5, true })},
 		{"offset alone is ignored", `{"offset":40}`,
 			params(func(p *Params) { p.Offset = 40 })},
-		{"length above 1000 is clamped", `{"offset":0,"length":5000}`,
-			params(func(p *Params) { p.Length, p.HasOffset = MaxHitsPerPage, true })},
 		{"facets * as a string", `{"facets":"*"}`, params(func(p *Params) { p.Facets = []string{"*"} })},
 		{"facets one name as a string (InstantSearch disjunctive query)", `{"facets":"city"}`,
 			params(func(p *Params) { p.Facets = []string{"city"} })},
@@ -149,6 +147,10 @@ func TestDecodeQueryErrors(t *testing.T) {
 		{"bad escape in a params string", `{"params":"query=%zz"}`, "bad escape"},
 		{"query not a string", `{"query":12}`, "Invalid value for query: expected a string"},
 		{"hitsPerPage negative", `{"hitsPerPage":-1}`, "hitsPerPage: -1 is out of range"},
+		// Refused rather than cut down to 1000: the client would take a page
+		// for the whole result.
+		{"hitsPerPage above 1000", `{"hitsPerPage":5000}`, "Invalid value for hitsPerPage: 5000 is out of range [0, 1000]"},
+		{"length above 1000", `{"offset":0,"length":5000}`, "Invalid value for length: 5000 is out of range [0, 1000]"},
 		{"hitsPerPage not a number", `{"params":"hitsPerPage=abc"}`, `Invalid value for hitsPerPage: "abc"`},
 		{"hitsPerPage fractional", `{"hitsPerPage":2.5}`, "expected an integer"},
 		{"hitsPerPage boolean", `{"hitsPerPage":true}`, "expected an integer"},
@@ -271,13 +273,14 @@ func TestDecodeMultiQuery(t *testing.T) {
 }
 
 func TestDecodeMultiQueryErrors(t *testing.T) {
-	many := func(n int) string {
+	manyWith := func(n int, params string) string {
 		reqs := make([]string, n)
 		for i := range reqs {
-			reqs[i] = `{"indexName":"properties_nl"}`
+			reqs[i] = `{"indexName":"properties_nl"` + params + `}`
 		}
 		return `{"requests":[` + strings.Join(reqs, ",") + `]}`
 	}
+	many := func(n int) string { return manyWith(n, "") }
 	tests := []struct {
 		name, body, msg string
 	}{
@@ -291,6 +294,12 @@ func TestDecodeMultiQueryErrors(t *testing.T) {
 		{"type unknown", `{"requests":[{"indexName":"x","type":"browse"}]}`, "Invalid value for type"},
 		{"type facet without facet", `{"requests":[{"indexName":"x","type":"facet"}]}`, "Missing facet"},
 		{"bad parameter names its request", `{"requests":[{"indexName":"x","hitsPerPage":"many"}]}`, "requests[0]: Invalid value for hitsPerPage"},
+		{"hitsPerPage over 1000 names its request", `{"requests":[{"indexName":"x"},{"indexName":"x","hitsPerPage":1001}]}`,
+			"requests[1]: Invalid value for hitsPerPage: 1001 is out of range [0, 1000]"},
+		// A 2 KB body must not ask for 50 × 1000 hits.
+		{"hits summed over the queries", manyWith(50, `,"hitsPerPage":1000`), "Too many hits: the queries ask for 50000 hits in all"},
+		{"two maps", manyWith(2, `,"hitsPerPage":1000`), "at most 1500 per multi-query"},
+		{"lengths count as hits", manyWith(4, `,"offset":0,"length":400`), "ask for 1600 hits"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -301,6 +310,19 @@ func TestDecodeMultiQueryErrors(t *testing.T) {
 	t.Run("50 queries are fine", func(t *testing.T) {
 		mq, err := DecodeMultiQuery([]byte(many(50)))
 		if err != nil || len(mq.Requests) != 50 {
+			t.Fatalf("%d requests, %v", len(mq.Requests), err)
+		}
+	})
+	// The most the list asks at once: the map's every result, a page of 48
+	// and the facet counts of both indices, and a search for towns.
+	t.Run("the map beside the list is fine", func(t *testing.T) {
+		reqs := []string{`{"indexName":"properties_nl","hitsPerPage":48,"facets":["*"]}`, `{"indexName":"properties_nl","hitsPerPage":1000}`}
+		for range 10 {
+			reqs = append(reqs, `{"indexName":"properties_nl","hitsPerPage":0,"facets":"city"}`)
+		}
+		reqs = append(reqs, `{"indexName":"properties_nl","type":"facet","facet":"city","facetQuery":"b"}`)
+		mq, err := DecodeMultiQuery([]byte(`{"requests":[` + strings.Join(reqs, ",") + `]}`))
+		if err != nil || len(mq.Requests) != len(reqs) {
 			t.Fatalf("%d requests, %v", len(mq.Requests), err)
 		}
 	})
