@@ -70,7 +70,9 @@ type Deps struct {
 	Routes *site.Routes
 }
 
-// ViewCounter counts a view of a property's page; it must not block.
+// ViewCounter counts a view of a property's page; it must not block. A
+// visitor is the client's address (c.ClientIP); the user agent only tells
+// bots out (pageviews.Counter.Count).
 type ViewCounter interface {
 	Count(propertyID int, ip, userAgent, referrer, utmSource string)
 }
