@@ -33,10 +33,12 @@ const (
 	MaxHitsPerPage = 1000
 	// MaxHitsPerCall bounds the hits of a whole multi-query, its searches'
 	// hitsPerPage (or length) summed, so a body of a few KB cannot ask for
-	// MaxQueries × MaxHitsPerPage hits. The UI asks for at most the map's
-	// MaxHitsPerPage beside a page of the list (≤ 48) and facet counts
-	// (hitsPerPage 0).
-	MaxHitsPerCall = 1500
+	// MaxQueries × MaxHitsPerPage hits. The site's map view asks for the
+	// most: its nested index's MaxHitsPerPage twice (InstantSearch sends
+	// that index's query twice on a first load,
+	// testdata/site-map-view.body.json), the list's page (≤ 48) and facet
+	// counts (hitsPerPage 0), so 2048 at most.
+	MaxHitsPerCall = 2500
 
 	DefaultMaxValuesPerFacet = 100
 	// MaxValuesPerFacetLimit is Algolia's: larger values are read as it.

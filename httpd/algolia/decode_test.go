@@ -2,6 +2,8 @@ package algolia
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -298,8 +300,10 @@ func TestDecodeMultiQueryErrors(t *testing.T) {
 			"requests[1]: Invalid value for hitsPerPage: 1001 is out of range [0, 1000]"},
 		// A 2 KB body must not ask for 50 × 1000 hits.
 		{"hits summed over the queries", manyWith(50, `,"hitsPerPage":1000`), "Too many hits: the queries ask for 50000 hits in all"},
-		{"two maps", manyWith(2, `,"hitsPerPage":1000`), "at most 1500 per multi-query"},
-		{"lengths count as hits", manyWith(4, `,"offset":0,"length":400`), "ask for 1600 hits"},
+		{"three maps", manyWith(3, `,"hitsPerPage":1000`), "ask for 3000 hits in all (hitsPerPage or length summed), at most 2500 per multi-query"},
+		{"lengths count as hits", manyWith(4, `,"offset":0,"length":700`), "ask for 2800 hits"},
+		{"default page sizes count", `{"requests":[` + strings.Repeat(`{"indexName":"x","hitsPerPage":1000},`, 2) +
+			strings.Repeat(`{"indexName":"x"},`, 25) + `{"indexName":"x"}]}`, "ask for 2520 hits"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -313,10 +317,22 @@ func TestDecodeMultiQueryErrors(t *testing.T) {
 			t.Fatalf("%d requests, %v", len(mq.Requests), err)
 		}
 	})
-	// The most the list asks at once: the map's every result, a page of 48
-	// and the facet counts of both indices, and a search for towns.
-	t.Run("the map beside the list is fine", func(t *testing.T) {
-		reqs := []string{`{"indexName":"properties_nl","hitsPerPage":48,"facets":["*"]}`, `{"indexName":"properties_nl","hitsPerPage":1000}`}
+	// The most the site asks at once: the list's map view, refined, as the
+	// browser sent it (its nested index's query twice, 1000 hits each).
+	t.Run("the site's map view is fine", func(t *testing.T) {
+		raw, err := os.ReadFile(filepath.Join("testdata", "site-map-view.body.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		mq, err := DecodeMultiQuery(raw)
+		if err != nil || len(mq.Requests) != 9 {
+			t.Fatalf("%d requests, %v", len(mq.Requests), err)
+		}
+	})
+	// With a page of 48, the facet counts of both indices and a search for towns.
+	t.Run("the map beside the largest page is fine", func(t *testing.T) {
+		reqs := []string{`{"indexName":"properties_nl","hitsPerPage":48,"facets":["*"]}`,
+			`{"indexName":"properties_nl","hitsPerPage":1000}`, `{"indexName":"properties_nl","hitsPerPage":1000}`}
 		for range 10 {
 			reqs = append(reqs, `{"indexName":"properties_nl","hitsPerPage":0,"facets":"city"}`)
 		}
