@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"maps"
 	"net"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -19,6 +20,7 @@ import (
 	"github.com/robfig/cron/v3"
 	"github.com/spf13/viper"
 	"go.yaml.in/yaml/v3"
+	"golang.org/x/net/http/httpguts"
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/platform"
@@ -36,6 +38,7 @@ type Config struct {
 	Site      Site
 	Mail      Mail
 	Forms     Forms
+	Search    Search
 	Render    Render
 	// Demo serves generated demo photos and documents.
 	Demo bool
@@ -50,6 +53,19 @@ type Server struct {
 	Addr            string        // server.addr
 	BaseURL         string        // server.base_url
 	ShutdownTimeout time.Duration // server.shutdown_timeout
+	// TrustedProxies are the reverse proxies (IPs or CIDRs) whose
+	// ClientIPHeader names the visitor's address; both empty (the default)
+	// trust no header: the client address is the TCP peer's.
+	TrustedProxies []string // server.trusted_proxies
+	ClientIPHeader string   // server.client_ip_header, e.g. X-Forwarded-For or X-Real-IP
+}
+
+// Search bounds what one client address may ask of the search API (search.*).
+type Search struct {
+	// RatePerMinute and Burst bound one address's search requests; a
+	// multi-query is one request.
+	RatePerMinute int // search.rate_per_minute
+	Burst         int // search.burst
 }
 
 // Render is the server rendering of pages (package render).
@@ -149,6 +165,10 @@ func defaultValues() map[string]any {
 		"server.addr":             ":8080",
 		"server.base_url":         "http://localhost:8080",
 		"server.shutdown_timeout": "10s",
+		"server.trusted_proxies":  []string{},
+		"server.client_ip_header": "",
+		"search.rate_per_minute":  300,
+		"search.burst":            100,
 		"storage.dir":             "data",
 		"source.kind":             "dir",
 		"source.dir":              "testdata/platform",
@@ -281,6 +301,11 @@ func (p *parser) config() Config {
 		Addr:            p.addr("server.addr"),
 		BaseURL:         p.url("server.base_url", true),
 		ShutdownTimeout: p.duration("server.shutdown_timeout"),
+	}
+	cfg.Server.TrustedProxies, cfg.Server.ClientIPHeader = p.proxies("server.trusted_proxies", "server.client_ip_header")
+	cfg.Search = Search{
+		RatePerMinute: p.intRange("search.rate_per_minute", 0, 100000),
+		Burst:         p.intRange("search.burst", 1, 100000),
 	}
 	cfg.Storage = Storage{Dir: p.nonEmpty("storage.dir")}
 	cfg.Source = Source{
@@ -442,6 +467,37 @@ func (p *parser) url(key string, required bool) string {
 		p.fail(key, "%q is not an absolute http(s) URL", s)
 	}
 	return strings.TrimRight(s, "/")
+}
+
+// proxies reads the trusted reverse proxies (IPs or CIDRs) and the header
+// they set, which go together: a header without proxies would be trusted
+// from no one, proxies without a header would forward nothing.
+func (p *parser) proxies(listKey, headerKey string) ([]string, string) {
+	list := p.list(listKey)
+	for _, s := range list {
+		prefix, err := netip.ParsePrefix(s)
+		if err != nil {
+			addr, aerr := netip.ParseAddr(s)
+			if aerr != nil {
+				p.fail(listKey, "%q is not an IP address or CIDR like 10.0.0.1 or 10.0.0.0/8", s)
+				continue
+			}
+			prefix = netip.PrefixFrom(addr, addr.BitLen())
+		}
+		if prefix.Bits() == 0 {
+			p.fail(listKey, "%q trusts every address: any visitor could then choose the address the limits see", s)
+		}
+	}
+	header := p.str(headerKey)
+	switch {
+	case header != "" && !httpguts.ValidHeaderFieldName(header):
+		p.fail(headerKey, "%q is not a header name like X-Forwarded-For or X-Real-IP", header)
+	case header != "" && len(list) == 0:
+		p.fail(listKey, "must list the proxies that set %s (%s)", headerKey, header)
+	case header == "" && len(list) > 0:
+		p.fail(headerKey, "must name the header the proxies of %s set, e.g. X-Forwarded-For or X-Real-IP", listKey)
+	}
+	return list, header
 }
 
 func (p *parser) cron(key string, optional bool) string {

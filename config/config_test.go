@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,6 +45,15 @@ func TestBadValuesNameTheKey(t *testing.T) {
 		{map[string]string{"ESTATE_SOURCE_TIMEOUT": "soon"}, "source.timeout"},
 		{map[string]string{"ESTATE_SYNC_MIN_KEEP_RATIO": "2"}, "sync.min_keep_ratio"},
 		{map[string]string{"ESTATE_DEMO": "maybe"}, "demo"},
+		{map[string]string{"ESTATE_SERVER_TRUSTED_PROXIES": "10.0.0.300", "ESTATE_SERVER_CLIENT_IP_HEADER": "X-Real-IP"}, "server.trusted_proxies"},
+		{map[string]string{"ESTATE_SERVER_TRUSTED_PROXIES": "10.0.0.0/33", "ESTATE_SERVER_CLIENT_IP_HEADER": "X-Real-IP"}, "server.trusted_proxies"},
+		{map[string]string{"ESTATE_SERVER_TRUSTED_PROXIES": "0.0.0.0/0", "ESTATE_SERVER_CLIENT_IP_HEADER": "X-Real-IP"}, "server.trusted_proxies"},
+		{map[string]string{"ESTATE_SERVER_TRUSTED_PROXIES": "::/0", "ESTATE_SERVER_CLIENT_IP_HEADER": "X-Real-IP"}, "server.trusted_proxies"},
+		{map[string]string{"ESTATE_SERVER_CLIENT_IP_HEADER": "X-Forwarded-For"}, "server.trusted_proxies"},
+		{map[string]string{"ESTATE_SERVER_TRUSTED_PROXIES": "127.0.0.1"}, "server.client_ip_header"},
+		{map[string]string{"ESTATE_SERVER_TRUSTED_PROXIES": "127.0.0.1", "ESTATE_SERVER_CLIENT_IP_HEADER": "X-Real IP:"}, "server.client_ip_header"},
+		{map[string]string{"ESTATE_SEARCH_RATE_PER_MINUTE": "-1"}, "search.rate_per_minute"},
+		{map[string]string{"ESTATE_SEARCH_BURST": "0"}, "search.burst"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.key, func(t *testing.T) {
@@ -72,6 +82,36 @@ func TestEnvOverridesFile(t *testing.T) {
 	}
 	if cfg.Server.Addr != "127.0.0.1:9999" || cfg.Languages.Default != listing.FR || len(cfg.Languages.Enabled) != 3 {
 		t.Errorf("cfg = %+v %+v", cfg.Server, cfg.Languages)
+	}
+}
+
+// No header is trusted unless both keys say from whom: the client address
+// is then the connection's, whatever a visitor writes in X-Forwarded-For.
+func TestTrustedProxies(t *testing.T) {
+	tests := []struct {
+		name        string
+		env         map[string]string
+		wantProxies []string
+		wantHeader  string
+	}{
+		{"off by default", nil, nil, ""},
+		{"a list from the environment", map[string]string{
+			"ESTATE_SERVER_TRUSTED_PROXIES": "127.0.0.1, ::1 10.0.0.0/8", "ESTATE_SERVER_CLIENT_IP_HEADER": "X-Forwarded-For",
+		}, []string{"127.0.0.1", "::1", "10.0.0.0/8"}, "X-Forwarded-For"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for k, v := range tt.env {
+				t.Setenv(k, v)
+			}
+			cfg, err := Load(viper.New(), filepath.Join("..", "config.yaml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(cfg.Server.TrustedProxies, tt.wantProxies) || cfg.Server.ClientIPHeader != tt.wantHeader {
+				t.Errorf("trusted %q header %q, want %q %q", cfg.Server.TrustedProxies, cfg.Server.ClientIPHeader, tt.wantProxies, tt.wantHeader)
+			}
+		})
 	}
 }
 

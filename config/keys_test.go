@@ -41,7 +41,7 @@ func TestUnknownKeysAreNamedWithTheirPath(t *testing.T) {
 		{"a key with no value at the top", "\ndemo: true\n", "\ndemo: true\nsourc:\n", "sourc", "did you mean source?"},
 		{"a key with no value in a section", "  addr: \":8080\"\n", "  addr: \":8080\"\n  adr:\n", "server.adr", "did you mean server.addr?"},
 		{"a key at the wrong level", "\ndemo: true\n", "\ndemo: true\naddr: \":9090\"\n", "addr", "did you mean server.addr?"},
-		{"nothing close", "  addr: \":8080\"\n", "  addr: \":8080\"\n  colour: red\n", "server.colour", "known here: addr, base_url, shutdown_timeout"},
+		{"nothing close", "  addr: \":8080\"\n", "  addr: \":8080\"\n  colour: red\n", "server.colour", "known here: addr, base_url, client_ip_header, shutdown_timeout, trusted_proxies"},
 		{"a section written as a value", "\nlog:\n  level: info", "\nlog: info\nlogging:\n  level: info", "log", "must be a mapping of format, level"},
 		{"a key removed: the site key lives in site.analytics", "    min_score: 0.5", "    min_score: 0.5\n    site_key: abc", "forms.recaptcha.site_key", "known here: min_score, secret"},
 		{"a site subsection", "  header:\n    logo_position:", "  header:\n    logo_positon:", "site.header.logo_positon", "did you mean site.header.logo_position?"},

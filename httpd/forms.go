@@ -188,8 +188,11 @@ func langIn(langs []listing.Lang, def listing.Lang, s string) listing.Lang {
 
 // setRetryAfter tells a limited client how many whole seconds to wait.
 func setRetryAfter(c *gin.Context, wait time.Duration) {
-	c.Header("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+	c.Header("Retry-After", strconv.Itoa(retrySeconds(wait)))
 }
+
+// retrySeconds is a wait in whole seconds, rounded up.
+func retrySeconds(wait time.Duration) int { return int(math.Ceil(wait.Seconds())) }
 
 // ipLimiter gives each client address its own token bucket, forgetting
 // addresses idle for ten minutes.

@@ -70,7 +70,9 @@ type Deps struct {
 	Routes *site.Routes
 }
 
-// ViewCounter counts a view of a property's page; it must not block.
+// ViewCounter counts a view of a property's page; it must not block. A
+// visitor is the client's address (c.ClientIP); the user agent only tells
+// bots out (pageviews.Counter.Count).
 type ViewCounter interface {
 	Count(propertyID int, ip, userAgent, referrer, utmSource string)
 }
@@ -123,9 +125,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func New(cfg config.Config, deps Deps) (*Handler, error) {
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
-	// The site sits behind at most a local reverse proxy; never trust a
-	// client's X-Forwarded-For from anywhere else.
-	_ = r.SetTrustedProxies([]string{"127.0.0.1", "::1"})
+	if err := trustProxies(r, cfg.Server); err != nil {
+		return nil, err
+	}
 	servePages := deps.Listings != nil && deps.Search != nil && len(cfg.Site.Routes) > 0
 	// The pages, the forms' thank-you pages and the accounts' screens are
 	// localized paths of the route table.
@@ -166,6 +168,31 @@ func New(cfg config.Config, deps Deps) (*Handler, error) {
 	return &Handler{Engine: r, headers: newSecurityHeaders(cfg), pages: pages}, nil
 }
 
+// trustProxies decides where c.ClientIP, the address every per-address
+// limit and the page view counter see, comes from: the TCP peer unless
+// server.trusted_proxies and server.client_ip_header are set, and then
+// server.client_ip_header only when a listed proxy sent the request. Gin
+// reads the header from the right, skipping the trusted proxies, so the
+// leftmost part of an X-Forwarded-For a proxy appended to is never
+// believed. Gin's TrustedPlatform is not used: it trusts its header from
+// any peer.
+func trustProxies(r *gin.Engine, s config.Server) error {
+	if s.ClientIPHeader == "" || len(s.TrustedProxies) == 0 {
+		r.ForwardedByClientIP = false
+		r.RemoteIPHeaders = nil
+		if err := r.SetTrustedProxies(nil); err != nil {
+			return fmt.Errorf("server.trusted_proxies: %w", err)
+		}
+		return nil
+	}
+	r.ForwardedByClientIP = true
+	r.RemoteIPHeaders = []string{s.ClientIPHeader}
+	if err := r.SetTrustedProxies(s.TrustedProxies); err != nil {
+		return fmt.Errorf("server.trusted_proxies: %w", err)
+	}
+	return nil
+}
+
 // newHandlers builds the handlers the Deps provide for; routes serves them.
 func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, error) {
 	hs := handlers{
@@ -178,7 +205,8 @@ func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, e
 		hs.demo = deps.DemoMedia
 	}
 	if deps.Search != nil && deps.Catalog != nil {
-		hs.search = &searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog, log: deps.Log}
+		hs.search = &searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog,
+			limiter: newIPLimiter(cfg.Search.RatePerMinute, cfg.Search.Burst), log: deps.Log}
 		if pages != nil {
 			pages.results = hs.search
 		}

@@ -43,15 +43,17 @@ func routes(r *gin.Engine, h handlers) {
 		r.HEAD("/demo/*path", demo)
 	}
 
-	// Anyone: the search API, in Algolia's REST shape for react-instantsearch;
-	// browsers may call it from the site's own origin only.
+	// Anyone, rate-limited per address: the search API, in Algolia's REST
+	// shape for react-instantsearch; browsers may call it from the site's
+	// own origin only.
 	if h.search != nil {
 		g := r.Group("/1/indexes", corsFor(h.origin))
 		g.OPTIONS("/*path", func(c *gin.Context) { c.Status(http.StatusNoContent) })
-		g.POST("/:index/queries", h.search.multi)
-		g.POST("/:index/query", h.search.single)
-		g.GET("/:index", h.search.get)
-		g.POST("/:index/facets/:facet/query", h.search.facet)
+		q := g.Group("", h.search.limit)
+		q.POST("/:index/queries", h.search.multi)
+		q.POST("/:index/query", h.search.single)
+		q.GET("/:index", h.search.get)
+		q.POST("/:index/facets/:facet/query", h.search.facet)
 	}
 	// Anyone: the current state of the listings a browser keeps as favourites.
 	if h.state != nil {

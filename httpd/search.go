@@ -36,7 +36,22 @@ type searchAPI struct {
 	langs   []listing.Lang
 	search  Searcher
 	catalog Catalog
+	// limiter bounds each client address's requests (search.*); nil: no limit.
+	limiter *ipLimiter
 	log     *slog.Logger
+}
+
+// limit answers 429 with Retry-After, in Algolia's error shape, once the
+// client's address has spent its budget of search requests (a multi-query
+// is one, however many queries it holds: those are bounded by the decoder).
+func (s searchAPI) limit(c *gin.Context) {
+	if ok, wait := s.limiter.allow(c.ClientIP(), time.Now()); !ok {
+		setRetryAfter(c, wait)
+		c.AbortWithStatusJSON(http.StatusTooManyRequests, algolia.Error{
+			Message: "Too many search requests from this address, retry in " + strconv.Itoa(retrySeconds(wait)) + " s",
+			Status:  http.StatusTooManyRequests,
+		})
+	}
 }
 
 // corsFor lets the site's own pages call the API from the browser (the

@@ -942,8 +942,8 @@ func (e *searchEnv) testPaging(t *testing.T) {
 			t.Errorf("hits %d nbHits %d facets %v", len(r.Hits), r.nbHits(t), r.Facets)
 		}
 	})
-	t.Run("hitsPerPage is bounded", func(t *testing.T) {
-		r := e.query(t, "properties_nl", map[string]any{"hitsPerPage": 5000})
+	t.Run("hitsPerPage 1000 is every result", func(t *testing.T) {
+		r := e.query(t, "properties_nl", map[string]any{"hitsPerPage": 1000})
 		if r.HitsPerPage != 1000 || len(r.Hits) != 70 || r.NbPages != 1 {
 			t.Errorf("hitsPerPage %d, %d hits, nbPages %d", r.HitsPerPage, len(r.Hits), r.NbPages)
 		}
@@ -1434,6 +1434,13 @@ func (e *searchEnv) testProtocol(t *testing.T) {
 		{"latitude off the globe", "POST", "/1/indexes/properties_nl/query", `{"aroundLatLng":"91,5","aroundRadius":10}`, 400, "aroundLatLng"},
 		{"facet that is not facetable", "POST", "/1/indexes/properties_nl/facets/description/query", `{"facetQuery":"a"}`, 400, "attributesForFaceting"},
 		{"too many queries", "POST", "/1/indexes/*/queries", manyQueries(51), 400, "Too many queries"},
+		// A request's work is bounded: refused, not cut down to what is allowed.
+		{"hitsPerPage over 1000", "POST", "/1/indexes/properties_nl/query", `{"hitsPerPage":5000}`, 400, "Invalid value for hitsPerPage: 5000 is out of range [0, 1000]"},
+		{"hitsPerPage over 1000 in a query string", "GET", "/1/indexes/properties_nl?hitsPerPage=1001", "", 400, "hitsPerPage: 1001 is out of range"},
+		{"length over 1000", "POST", "/1/indexes/properties_nl/query", `{"offset":0,"length":1001}`, 400, "length: 1001 is out of range"},
+		{"too many hits in one multi-query", "POST", "/1/indexes/*/queries",
+			`{"requests":[` + strings.Repeat(`{"indexName":"properties_nl","hitsPerPage":1000},`, 49) + `{"indexName":"properties_nl","hitsPerPage":1000}]}`,
+			400, "Too many hits: the queries ask for 50000 hits in all"},
 		{"body too large", "POST", "/1/indexes/properties_nl/query", `{"query":"` + strings.Repeat("a", 300<<10) + `"}`, 413, "larger than"},
 		{"multi-query on a named index", "POST", "/1/indexes/properties_nl/queries", `{"requests":[]}`, 404, "does not exist"},
 	}

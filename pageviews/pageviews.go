@@ -1,8 +1,8 @@
 // Package pageviews counts the views of property detail pages for the owner
 // portal without cookies or consent: a visitor is a salted hash of their
-// address and browser that changes every day and is never stored raw, so
-// the same person counts once per property and day and cannot be followed
-// from one day to the next. Counting never makes a page wait: views go
+// address that changes every day and is never stored raw, so the same
+// address counts once per property and day, whatever browser it claims,
+// and cannot be followed from one day to the next. Counting never makes a page wait: views go
 // through a queue that a writer empties into bbolt in batches.
 package pageviews
 
@@ -22,7 +22,8 @@ import (
 // View is one page view to count.
 type View struct {
 	PropertyID int
-	// Visitor is the day's hash of the visitor (Visitor computes it).
+	// Visitor is the day's salted hash of the visitor's address (Count
+	// computes it).
 	Visitor [16]byte
 	Day     string // yyyy-mm-dd in the agency's time zone
 	Source  string
@@ -110,6 +111,11 @@ func IsBot(userAgent string) bool {
 // Count queues a view of a property by the visitor at ip with userAgent,
 // who came from referrer to a page whose query held utmSource. It never
 // blocks: when the writer is far behind, the view is dropped and logged.
+//
+// The counting rule: one view per address, property and day. The user
+// agent only tells bots out; it is not part of the visitor, since anyone
+// can send a new one with every request and an owner's statistics would
+// count each. People behind one address (an office, a family) count once.
 func (c *Counter) Count(propertyID int, ip, userAgent, referrer, utmSource string) {
 	if propertyID <= 0 || IsBot(userAgent) {
 		return
@@ -122,8 +128,6 @@ func (c *Counter) Count(propertyID int, ip, userAgent, referrer, utmSource strin
 	h := sha256.New()
 	h.Write(salt)
 	h.Write([]byte(ip))
-	h.Write([]byte{0})
-	h.Write([]byte(userAgent))
 	var v View
 	copy(v.Visitor[:], h.Sum(nil))
 	v.PropertyID, v.Day, v.Source = propertyID, day, Source(referrer, utmSource, c.ownHost)

@@ -3,6 +3,7 @@ package pageviews_test
 import (
 	"context"
 	"log/slog"
+	"strconv"
 	"testing"
 	"time"
 
@@ -93,6 +94,49 @@ func TestCountsOncePerVisitorPropertyAndDay(t *testing.T) {
 	}
 }
 
+// A visitor is an address: one client that changes its User-Agent with
+// every request must not inflate an owner's statistics.
+func TestVisitorIsTheAddressWhateverTheBrowser(t *testing.T) {
+	st := storetest.Open(t, listing.NL)
+	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+	c := pageviews.New(st, slog.New(slog.DiscardHandler), pageviews.Options{Now: func() time.Time { return now }})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { c.Run(ctx); close(done) }()
+
+	agents := []string{
+		firefox,
+		"Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
+		"Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
+		"Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15",
+		"Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36",
+	}
+	for _, ua := range agents {
+		c.Count(4030, "203.0.113.7", ua, "", "")
+	}
+	c.Count(4030, "203.0.113.7", "Mozilla/5.0 (compatible; Googlebot/2.1)", "", "") // a crawler: not a view
+	c.Count(4030, "203.0.113.9", "Mozilla/5.0 (compatible; Googlebot/2.1)", "", "") // a crawler alone: no visitor
+	c.Count(4030, "203.0.113.8", agents[1], "", "")                                 // another address
+	c.Count(4010, "203.0.113.7", agents[2], "", "")                                 // another property
+	now = now.Add(24 * time.Hour)
+	for _, ua := range agents {
+		c.Count(4030, "203.0.113.7", ua, "", "")
+	}
+	cancel()
+	<-done
+
+	days, err := st.PageViews(4030)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(days) != 2 || days[0].Day != "2026-11-22" || total(days[0]) != 2 || days[1].Day != "2026-11-23" || total(days[1]) != 1 {
+		t.Fatalf("page views of 4030: %+v, want 2 on 2026-11-22 (two addresses) and 1 on 2026-11-23", days)
+	}
+	if days, _ := st.PageViews(4010); len(days) != 1 || total(days[0]) != 1 {
+		t.Fatalf("page views of 4010: %+v", days)
+	}
+}
+
 // A counter whose writer is stuck drops views instead of making pages wait.
 func TestCountNeverBlocks(t *testing.T) {
 	st := storetest.Open(t, listing.NL)
@@ -100,7 +144,7 @@ func TestCountNeverBlocks(t *testing.T) {
 	finished := make(chan struct{})
 	go func() {
 		for i := range 100 {
-			c.Count(4030, "198.51.100."+string(rune('0'+i%10)), firefox+string(rune('a'+i/10)), "", "")
+			c.Count(4030, "198.51.100."+strconv.Itoa(i), firefox, "", "")
 		}
 		close(finished)
 	}()

@@ -21,10 +21,12 @@ cleanup() {
 trap cleanup EXIT
 
 # Port 0: the kernel picks a free port, which the server logs. The browser
-# tests send dozens of forms from one address: the rate limit is raised (a
-# Go test checks it), the captcha stays on.
+# tests send dozens of forms and the browser and conformance tests hundreds
+# of searches from one address: the forms' and the search API's rate limits
+# are raised (Go tests check them), the captcha stays on.
 ESTATE_STORAGE_DIR=$work ESTATE_SERVER_ADDR=127.0.0.1:0 ESTATE_SOURCE_DIR=$PWD/testdata/platform \
 	ESTATE_FORMS_RATE_PER_MINUTE=${ESTATE_FORMS_RATE_PER_MINUTE:-1000} ESTATE_FORMS_BURST=${ESTATE_FORMS_BURST:-1000} \
+	ESTATE_SEARCH_RATE_PER_MINUTE=${ESTATE_SEARCH_RATE_PER_MINUTE:-100000} ESTATE_SEARCH_BURST=${ESTATE_SEARCH_BURST:-100000} \
 	ESTATE_LOG_LEVEL=info "$bin" serve >"$work/serve.log" 2>&1 &
 pid=$!
 

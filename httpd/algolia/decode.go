@@ -19,14 +19,26 @@ import (
 // the decoder checks it again so that it stays bounded on its own (fuzzing).
 const (
 	MaxBodyBytes = 256 << 10
-	// MaxQueries is how many queries one multi-query may hold.
+	// MaxQueries is how many queries one multi-query may hold. The list
+	// asks for at most a dozen: its query and one per refined disjunctive
+	// facet (types, towns, EPC, features, on the market), twice with the map.
 	MaxQueries = 50
 
 	DefaultHitsPerPage = 20
-	// MaxHitsPerPage is Algolia's own bound: the list's map view asks for
-	// every result of its search at once (ui/src/features/map/region.ts maxListings),
-	// with only the few attributes a marker shows.
+	// MaxHitsPerPage is Algolia's own bound on hitsPerPage and length: the
+	// list's map view asks for every result of its search at once
+	// (ui/src/lib/map/region.ts maxListings), with only the few attributes
+	// a marker shows. More is refused, not cut down: a client asking for
+	// more would otherwise take a page for the whole result.
 	MaxHitsPerPage = 1000
+	// MaxHitsPerCall bounds the hits of a whole multi-query, its searches'
+	// hitsPerPage (or length) summed, so a body of a few KB cannot ask for
+	// MaxQueries × MaxHitsPerPage hits. The site's map view asks for the
+	// most: its nested index's MaxHitsPerPage twice (InstantSearch sends
+	// that index's query twice on a first load,
+	// testdata/site-map-view.body.json), the list's page (≤ 48) and facet
+	// counts (hitsPerPage 0), so 2048 at most.
+	MaxHitsPerCall = 2500
 
 	DefaultMaxValuesPerFacet = 100
 	// MaxValuesPerFacetLimit is Algolia's: larger values are read as it.
@@ -222,6 +234,16 @@ func DecodeMultiQuery(body []byte) (MultiQuery, error) {
 			return MultiQuery{}, err
 		}
 		mq.Requests = append(mq.Requests, r)
+	}
+	hits := 0
+	for _, r := range mq.Requests {
+		if r.Type == TypeDefault {
+			_, n := window(r.Params)
+			hits += n
+		}
+	}
+	if hits > MaxHitsPerCall {
+		return MultiQuery{}, badRequest("Too many hits: the queries ask for %d hits in all (hitsPerPage or length summed), at most %d per multi-query", hits, MaxHitsPerCall)
 	}
 	return mq, nil
 }
@@ -490,14 +512,12 @@ func (p *Params) set(key string, v value) error {
 	case "page":
 		p.Page, err = v.integer(key, 0, maxInt32)
 	case "hitsPerPage":
-		p.HitsPerPage, err = v.integer(key, 0, maxInt32)
-		p.HitsPerPage = min(p.HitsPerPage, MaxHitsPerPage)
+		p.HitsPerPage, err = v.integer(key, 0, MaxHitsPerPage)
 	case "offset":
 		p.Offset, err = v.integer(key, 0, maxInt32)
 		p.HasOffset = p.HasOffset || p.hasRaw("length")
 	case "length":
-		p.Length, err = v.integer(key, 0, maxInt32)
-		p.Length = min(p.Length, MaxHitsPerPage)
+		p.Length, err = v.integer(key, 0, MaxHitsPerPage)
 		p.HasOffset = p.HasOffset || p.hasRaw("offset")
 	case "facets":
 		p.Facets, err = v.list(key)

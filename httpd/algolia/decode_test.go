@@ -2,6 +2,8 @@ package algolia
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -34,7 +36,7 @@ func TestDecodeQuery(t *testing.T) {
 			params(func(p *Params) { p.HitsPerPage, p.Page = 7, 1 })},
 		{"integer written as a float", `{"hitsPerPage":20.0,"page":1e1}`,
 			params(func(p *Params) { p.HitsPerPage, p.Page = 20, 10 })},
-		{"hitsPerPage above 1000 is clamped", `{"hitsPerPage":5000}`,
+		{"hitsPerPage 1000: the map's every result", `{"hitsPerPage":1000}`,
 			params(func(p *Params) { p.HitsPerPage = MaxHitsPerPage })},
 		{"hitsPerPage 0: facets only", `{"hitsPerPage":0}`,
 			params(func(p *Params) { p.HitsPerPage = 0 })},
@@ -44,8 +46,6 @@ func TestDecodeQuery(t *testing.T) {
 			params(func(p *Params) { p.Offset, p.Length, p.HasOffset = 3, 5, true })},
 		{"offset alone is ignored", `{"offset":40}`,
 			params(func(p *Params) { p.Offset = 40 })},
-		{"length above 1000 is clamped", `{"offset":0,"length":5000}`,
-			params(func(p *Params) { p.Length, p.HasOffset = MaxHitsPerPage, true })},
 		{"facets * as a string", `{"facets":"*"}`, params(func(p *Params) { p.Facets = []string{"*"} })},
 		{"facets one name as a string (InstantSearch disjunctive query)", `{"facets":"city"}`,
 			params(func(p *Params) { p.Facets = []string{"city"} })},
@@ -149,6 +149,10 @@ func TestDecodeQueryErrors(t *testing.T) {
 		{"bad escape in a params string", `{"params":"query=%zz"}`, "bad escape"},
 		{"query not a string", `{"query":12}`, "Invalid value for query: expected a string"},
 		{"hitsPerPage negative", `{"hitsPerPage":-1}`, "hitsPerPage: -1 is out of range"},
+		// Refused rather than cut down to 1000: the client would take a page
+		// for the whole result.
+		{"hitsPerPage above 1000", `{"hitsPerPage":5000}`, "Invalid value for hitsPerPage: 5000 is out of range [0, 1000]"},
+		{"length above 1000", `{"offset":0,"length":5000}`, "Invalid value for length: 5000 is out of range [0, 1000]"},
 		{"hitsPerPage not a number", `{"params":"hitsPerPage=abc"}`, `Invalid value for hitsPerPage: "abc"`},
 		{"hitsPerPage fractional", `{"hitsPerPage":2.5}`, "expected an integer"},
 		{"hitsPerPage boolean", `{"hitsPerPage":true}`, "expected an integer"},
@@ -271,13 +275,14 @@ func TestDecodeMultiQuery(t *testing.T) {
 }
 
 func TestDecodeMultiQueryErrors(t *testing.T) {
-	many := func(n int) string {
+	manyWith := func(n int, params string) string {
 		reqs := make([]string, n)
 		for i := range reqs {
-			reqs[i] = `{"indexName":"properties_nl"}`
+			reqs[i] = `{"indexName":"properties_nl"` + params + `}`
 		}
 		return `{"requests":[` + strings.Join(reqs, ",") + `]}`
 	}
+	many := func(n int) string { return manyWith(n, "") }
 	tests := []struct {
 		name, body, msg string
 	}{
@@ -291,6 +296,14 @@ func TestDecodeMultiQueryErrors(t *testing.T) {
 		{"type unknown", `{"requests":[{"indexName":"x","type":"browse"}]}`, "Invalid value for type"},
 		{"type facet without facet", `{"requests":[{"indexName":"x","type":"facet"}]}`, "Missing facet"},
 		{"bad parameter names its request", `{"requests":[{"indexName":"x","hitsPerPage":"many"}]}`, "requests[0]: Invalid value for hitsPerPage"},
+		{"hitsPerPage over 1000 names its request", `{"requests":[{"indexName":"x"},{"indexName":"x","hitsPerPage":1001}]}`,
+			"requests[1]: Invalid value for hitsPerPage: 1001 is out of range [0, 1000]"},
+		// A 2 KB body must not ask for 50 × 1000 hits.
+		{"hits summed over the queries", manyWith(50, `,"hitsPerPage":1000`), "Too many hits: the queries ask for 50000 hits in all"},
+		{"three maps", manyWith(3, `,"hitsPerPage":1000`), "ask for 3000 hits in all (hitsPerPage or length summed), at most 2500 per multi-query"},
+		{"lengths count as hits", manyWith(4, `,"offset":0,"length":700`), "ask for 2800 hits"},
+		{"default page sizes count", `{"requests":[` + strings.Repeat(`{"indexName":"x","hitsPerPage":1000},`, 2) +
+			strings.Repeat(`{"indexName":"x"},`, 25) + `{"indexName":"x"}]}`, "ask for 2520 hits"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -301,6 +314,31 @@ func TestDecodeMultiQueryErrors(t *testing.T) {
 	t.Run("50 queries are fine", func(t *testing.T) {
 		mq, err := DecodeMultiQuery([]byte(many(50)))
 		if err != nil || len(mq.Requests) != 50 {
+			t.Fatalf("%d requests, %v", len(mq.Requests), err)
+		}
+	})
+	// The most the site asks at once: the list's map view, refined, as the
+	// browser sent it (its nested index's query twice, 1000 hits each).
+	t.Run("the site's map view is fine", func(t *testing.T) {
+		raw, err := os.ReadFile(filepath.Join("testdata", "site-map-view.body.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		mq, err := DecodeMultiQuery(raw)
+		if err != nil || len(mq.Requests) != 9 {
+			t.Fatalf("%d requests, %v", len(mq.Requests), err)
+		}
+	})
+	// With a page of 48, the facet counts of both indices and a search for towns.
+	t.Run("the map beside the largest page is fine", func(t *testing.T) {
+		reqs := []string{`{"indexName":"properties_nl","hitsPerPage":48,"facets":["*"]}`,
+			`{"indexName":"properties_nl","hitsPerPage":1000}`, `{"indexName":"properties_nl","hitsPerPage":1000}`}
+		for range 10 {
+			reqs = append(reqs, `{"indexName":"properties_nl","hitsPerPage":0,"facets":"city"}`)
+		}
+		reqs = append(reqs, `{"indexName":"properties_nl","type":"facet","facet":"city","facetQuery":"b"}`)
+		mq, err := DecodeMultiQuery([]byte(`{"requests":[` + strings.Join(reqs, ",") + `]}`))
+		if err != nil || len(mq.Requests) != len(reqs) {
 			t.Fatalf("%d requests, %v", len(mq.Requests), err)
 		}
 	})

@@ -75,7 +75,7 @@ func window(p Params) (offset, length int) {
 	if p.HasOffset {
 		return p.Offset, p.Length
 	}
-	// Page and HitsPerPage are bounded when decoded (≤ 2^31-1 and ≤ 100),
+	// Page and HitsPerPage are bounded when decoded (≤ 2^31-1 and ≤ 1000),
 	// so the product fits an int64; saturate for 32-bit ints.
 	o := int64(p.Page) * int64(p.HitsPerPage)
 	return int(min(o, maxInt32)), p.HitsPerPage
