@@ -47,6 +47,9 @@ var (
 	// ErrBadUnsubscribeLink means an unsubscribe link was not made by us
 	// (or its account is gone).
 	ErrBadUnsubscribeLink = errors.New("accounts: unsubscribe link not valid")
+	// ErrConfirmInvalid means a demand register's confirmation link is
+	// unknown, used, replaced by a newer registration or expired.
+	ErrConfirmInvalid = errors.New("accounts: confirmation link unknown, used or expired")
 	// ErrWeakPassword means a new password is too short.
 	ErrWeakPassword = fmt.Errorf("accounts: a password needs %d characters or more", MinPassword)
 )
