@@ -47,6 +47,9 @@ var (
 	// ErrBadUnsubscribeLink means an unsubscribe link was not made by us
 	// (or its account is gone).
 	ErrBadUnsubscribeLink = errors.New("accounts: unsubscribe link not valid")
+	// ErrConfirmInvalid means a demand register's confirmation link is
+	// unknown, used, replaced by a newer registration or expired.
+	ErrConfirmInvalid = errors.New("accounts: confirmation link unknown, used or expired")
 	// ErrWeakPassword means a new password is too short.
 	ErrWeakPassword = fmt.Errorf("accounts: a password needs %d characters or more", MinPassword)
 )
@@ -77,6 +80,7 @@ type Store interface {
 	UpdateAccount(id uint64, fn func(*store.Account) error) (store.Account, error)
 	PutResetToken(key []byte, t store.ResetToken) error
 	TakeResetToken(key []byte) (store.ResetToken, error)
+	DeleteResetTokensOf(accountID uint64) (int, error)
 }
 
 // Service logs people in and out.
@@ -132,7 +136,9 @@ func Hash(password string) (string, error) {
 	return hash, nil
 }
 
-// SetPassword gives an account a new password and ends its sessions.
+// SetPassword gives an account a new password and ends its sessions and
+// its outstanding reset links: a link mailed before the change must not
+// undo it.
 func (s *Service) SetPassword(id uint64, password string) (store.Account, error) {
 	hash, err := Hash(password)
 	if err != nil {
@@ -147,6 +153,9 @@ func (s *Service) SetPassword(id uint64, password string) (store.Account, error)
 	}
 	if _, err := s.store.DeleteSessionsOf(id); err != nil {
 		return a, fmt.Errorf("accounts: end sessions: %w", err)
+	}
+	if _, err := s.store.DeleteResetTokensOf(id); err != nil {
+		return a, fmt.Errorf("accounts: end reset links: %w", err)
 	}
 	return a, nil
 }
@@ -166,7 +175,8 @@ func (s *Service) NewResetToken(accountID uint64, validFor time.Duration) (strin
 }
 
 // Reset sets a new password with a reset token, which is then spent
-// whatever happens; it ends every session of the account. A weak password
+// whatever happens; it ends every session and every other reset link of
+// the account. A weak password
 // is refused before the token is spent, so the person can try again.
 func (s *Service) Reset(token, password string) (store.Account, error) {
 	if len([]rune(password)) < MinPassword {
@@ -292,6 +302,14 @@ func (s *Service) Logout(token string) error { return s.store.DeleteSession(key(
 func (s *Service) LogoutEverywhere(accountID uint64) (int, error) {
 	return s.store.DeleteSessionsOf(accountID)
 }
+
+// NewToken is a random token for a link or a cookie; the store keeps only
+// its TokenKey.
+func NewToken() (string, error) { return newToken() }
+
+// TokenKey is what the store keeps of a token: its SHA-256, so the
+// database alone opens nothing.
+func TokenKey(token string) []byte { return key(token) }
 
 func newToken() (string, error) {
 	b := make([]byte, 32)

@@ -129,3 +129,54 @@ func TestElevenWrongPasswordsAreThrottled(t *testing.T) {
 		t.Fatalf("the address after 10 failures: %v", err)
 	}
 }
+
+// One used reset link, or a password changed otherwise, ends every other
+// reset link of the account; another account's links and the address's
+// pending demand confirmation stay.
+func TestNewPasswordEndsTheOtherResetLinks(t *testing.T) {
+	now := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		name   string
+		change func(svc *accounts.Service, id uint64, first string) error
+	}{
+		{"a reset by one of two links", func(svc *accounts.Service, _ uint64, first string) error {
+			_, err := svc.Reset(first, "nieuw-wachtwoord-1")
+			return err
+		}},
+		{"a password changed while logged in", func(svc *accounts.Service, id uint64, _ string) error {
+			_, err := svc.SetPassword(id, "nieuw-wachtwoord-2")
+			return err
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			svc, st := newService(t, &now)
+			a, err := svc.Create("searcher", "zoeker@example.be", "oud-wachtwoord", "nl", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			other, err := svc.Create("searcher", "ander@example.be", "oud-wachtwoord", "nl", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			first, _ := svc.NewResetToken(a.ID, time.Hour)
+			second, _ := svc.NewResetToken(a.ID, time.Hour)
+			others, _ := svc.NewResetToken(other.ID, time.Hour)
+			pending := []byte("pending-confirmation-key-0123456")
+			if err := st.PutDemandConfirmation(pending, store.DemandConfirmation{Email: a.Email, LeadID: 7, Expires: now.Add(time.Hour)}); err != nil {
+				t.Fatal(err)
+			}
+			if err := tt.change(svc, a.ID, first); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := svc.Reset(second, "derde-wachtwoord"); !errors.Is(err, accounts.ErrResetInvalid) {
+				t.Fatalf("the other link after the change: %v, want ErrResetInvalid", err)
+			}
+			if _, err := svc.Reset(others, "nieuw-voor-ander"); err != nil {
+				t.Fatalf("another account's link: %v", err)
+			}
+			if c, err := st.TakeDemandConfirmation(pending); err != nil || c.LeadID != 7 {
+				t.Fatalf("the pending demand confirmation: %+v %v", c, err)
+			}
+		})
+	}
+}

@@ -1,5 +1,6 @@
 // Package demands keeps searchers' search demands ('keep me informed'):
-// the alert account a demand register opens, its criteria, pause and
+// the alert account a demand register opens once the owner of its address
+// confirms it by the link mailed there (confirm.go), its criteria, pause and
 // unsubscribe, and the alert runs that mail matching listings after each
 // sync. What matches is the alerts package's business; this package
 // stores, schedules and mails.
@@ -35,6 +36,11 @@ type Store interface {
 	Accounts() ([]store.Account, error)
 	AccountByEmail(email string) (store.Account, error)
 	UpdateAccount(id uint64, fn func(*store.Account) error) (store.Account, error)
+	DeleteSessionsOf(accountID uint64) (int, error)
+	DeleteResetTokensOf(accountID uint64) (int, error)
+	PutDemandConfirmation(key []byte, c store.DemandConfirmation) error
+	TakeDemandConfirmation(key []byte) (store.DemandConfirmation, error)
+	Lead(id uint64) (store.Lead, error)
 	QueueMessage(accountID uint64, kind string, msg json.RawMessage, now time.Time) error
 
 	AlertSnapshot() (map[int]json.RawMessage, bool, error)
@@ -111,33 +117,6 @@ const (
 	Immediate = "immediate"
 	Daily     = "daily"
 )
-
-// OpenSearcher implements leads.Searchers: the demand register's criteria
-// become an alert account with the password the person chose.
-func (s *Service) OpenSearcher(l store.Lead, passwordHash string) {
-	c := CriteriaFromLead(l.Fields)
-	raw, err := json.Marshal(c)
-	if err != nil {
-		s.opt.Log.Error("demands: encode criteria", "lead", l.ID, "err", err)
-		return
-	}
-	a := store.Account{
-		Kind: "searcher", Email: l.Email, PasswordHash: passwordHash, Lang: l.Lang, CreatedAt: s.opt.Now().UTC(),
-		Name:   leads.PersonName(l),
-		Demand: &store.Demand{Criteria: raw, Frequency: Immediate, LeadID: l.ID, UpdatedAt: s.opt.Now().UTC()},
-	}
-	err = s.opt.Store.AddAccount(&a)
-	switch {
-	case errors.Is(err, store.ErrExists):
-		// The person registered before: their account, criteria and
-		// password stay; this demand reaches the agency as a lead.
-		s.opt.Log.Info("demands: demand register for an existing account", "lead", l.ID)
-	case err != nil:
-		s.opt.Log.Error("demands: open alert account", "lead", l.ID, "err", err)
-	default:
-		s.opt.Log.Info("demands: alert account opened", "account", a.ID, "lead", l.ID)
-	}
-}
 
 // CriteriaFromLead reads a demand register's stored fields as criteria.
 func CriteriaFromLead(f map[string]any) alerts.Criteria {

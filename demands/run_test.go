@@ -271,30 +271,6 @@ func TestBackOnTheMarketAndUnsubscribeLinks(t *testing.T) {
 	}
 }
 
-// A demand register opens an alert account once: a second one with the
-// same address leaves the first account as it was.
-func TestDemandRegisterOpensOneAccount(t *testing.T) {
-	e := newEnv(t)
-	lead := store.Lead{ID: 7, Form: "demand-register", Lang: "fr", Email: "anne@example.be", Fields: map[string]any{
-		"firstName": "Anne", "lastName": "Dubois", "goal": "buy", "types": []any{"2"}, "zones": []any{"5550"},
-		"budget": float64(180000), "area": []any{[]any{50.1, 5.1}, []any{50.1, 5.3}, []any{50.3, 5.3}},
-	}}
-	e.svc.OpenSearcher(lead, "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA")
-	a, err := e.store.AccountByEmail("anne@example.be")
-	if err != nil || a.Kind != "searcher" || a.Lang != "fr" || !a.Demand.Active() || a.Name != "Anne Dubois" {
-		t.Fatalf("account: %+v %v", a, err)
-	}
-	var c map[string]any
-	if err := json.Unmarshal(a.Demand.Criteria, &c); err != nil || c["budget"] != float64(180000) || c["maxPrice"] != float64(0) || len(c["area"].([]any)) != 3 {
-		t.Fatalf("criteria from the form: %s", a.Demand.Criteria)
-	}
-	lead.Fields["budget"] = float64(999)
-	e.svc.OpenSearcher(lead, "$argon2id$other")
-	if b, _ := e.store.AccountByEmail("anne@example.be"); b.PasswordHash != a.PasswordHash || string(b.Demand.Criteria) != string(a.Demand.Criteria) {
-		t.Fatal("a second demand register changed the account")
-	}
-}
-
 // Before the first sync there is nothing to compare with: the listings the
 // first sync brings are nobody's news.
 func TestFirstSyncIsNoNews(t *testing.T) {

@@ -25,6 +25,10 @@ type Demands interface {
 	// UnsubscribeByToken ends the alerts of the account a signed link
 	// names; accounts.ErrBadUnsubscribeLink when the link is not ours.
 	UnsubscribeByToken(token string) error
+	// Confirm opens (or renews) the alert account of the demand register
+	// whose mailed link carries token; accounts.ErrConfirmInvalid when the
+	// link is unknown, used, replaced or expired.
+	Confirm(token string) (store.Account, error)
 	// Message is the localized text of a problem of a field.
 	Message(lang, field string, p leads.Problem) string
 }
@@ -148,6 +152,34 @@ func (h *demandHandler) oneClick(c *gin.Context) {
 		return
 	}
 	tell(c, http.StatusOK, h.acc.texts.Get(string(lang), "unsubscribed"))
+}
+
+type confirmRequest struct {
+	Token string `json:"token"`
+	Lang  string `json:"lang"`
+}
+
+// confirm answers POST /api/alerts/confirm {token, lang}: the button of the
+// page the confirmation mail links to, with the CSRF token of that page, so
+// a mail scanner opening the link confirms nothing.
+func (h *demandHandler) confirm(c *gin.Context) {
+	var req confirmRequest
+	lang, ok := h.acc.readLang(c, &req, &req.Lang)
+	if !ok || h.acc.limited(c, lang) {
+		return
+	}
+	a, err := h.demands.Confirm(req.Token)
+	switch {
+	case errors.Is(err, accounts.ErrConfirmInvalid):
+		h.acc.reply(c, http.StatusBadRequest, lang, "confirmInvalid", problem{})
+		return
+	case err != nil:
+		h.fail(c, err)
+		return
+	}
+	h.log.Info("demand: alert account confirmed", "account", a.ID)
+	c.JSON(http.StatusOK, gin.H{"message": h.acc.texts.Get(string(lang), "demandConfirmed"), "email": a.Email,
+		"login": h.acc.pathOf("/login/", lang)})
 }
 
 // answer writes the demand of a, or the error of the change that returned it.

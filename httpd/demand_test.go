@@ -1,12 +1,15 @@
 package httpd_test
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/estate-agency/estate/accounts"
 	"github.com/estate-agency/estate/store"
 )
 
@@ -161,5 +164,48 @@ func TestOneClickUnsubscribeNeedsOurSignature(t *testing.T) {
 	}
 	if a, _ = e.store.Account(a.ID); !a.Demand.Unsubscribed {
 		t.Fatal("still subscribed")
+	}
+}
+
+// The confirmation link of a demand register opens a page whose button
+// POSTs the token with the page's CSRF token: the account opens then, once,
+// in the visitor's words; without the CSRF token (a scanner, another site)
+// nothing opens.
+func TestDemandConfirmOverHTTP(t *testing.T) {
+	e := newAccountEnv(t)
+	hash, err := accounts.Hash("anne-cherche-2026")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := store.Lead{Form: "demand-register", Lang: "fr", Email: "anne@example.be", Received: time.Now(), Fields: map[string]any{
+		"firstName": "Anne", "lastName": "Dubois", "goal": "buy", "zones": []any{"6880"}, "passwordHash": hash}}
+	if l.ID, err = e.store.AddLead(store.NewLead{Lead: l, Kinds: []string{"agency"}}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	v, ok, err := e.demands.Confirmation(l)
+	if err != nil || !ok {
+		t.Fatalf("confirmation: %v %v", ok, err)
+	}
+	token := v.ConfirmURL[strings.Index(v.ConfirmURL, "#token=")+len("#token="):]
+	b := e.browser(t)
+	req := map[string]any{"token": token, "lang": "fr"}
+	if a := b.do(http.MethodPost, "/api/alerts/confirm", req); a.status != http.StatusForbidden {
+		t.Fatalf("without the CSRF token: %d %v", a.status, a.body)
+	}
+	if _, err := e.store.AccountByEmail("anne@example.be"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("an account before the confirmation: %v", err)
+	}
+	b.refresh()
+	a := b.send(http.MethodPost, "/api/alerts/confirm", req)
+	if a.status != http.StatusOK || a.body["message"] != "Votre compte d'alertes est ouvert\u00a0: connectez-vous avec votre adresse e-mail et le mot de passe que vous avez choisi." ||
+		a.body["login"] != "/fr/login/" || a.body["email"] != "anne@example.be" {
+		t.Fatalf("confirm: %d %v", a.status, a.body)
+	}
+	if a := b.login("anne@example.be", "anne-cherche-2026", ""); a.status != http.StatusOK {
+		t.Fatalf("login after the confirmation: %d %v", a.status, a.body)
+	}
+	a = b.send(http.MethodPost, "/api/alerts/confirm", map[string]any{"token": token, "lang": "nl"})
+	if a.status != http.StatusBadRequest || !strings.HasPrefix(a.body["message"].(string), "Deze bevestigingslink is niet meer geldig") {
+		t.Fatalf("the link twice: %d %v", a.status, a.body)
 	}
 }

@@ -98,6 +98,9 @@ func routes(r *gin.Engine, h handlers) {
 		// link of the List-Unsubscribe header, without cookies: the signed
 		// token is the authority, so no session or CSRF token is asked.
 		r.POST("/api/alerts/unsubscribe", noStore, h.demand.oneClick)
+		// The button of the demand register's confirmation page: the link
+		// of its mail only opens the page, so a mail scanner confirms nothing.
+		r.POST("/api/alerts/confirm", noStore, h.account.checkCSRF, h.demand.confirm)
 	}
 
 	// A known path asked with a method it does not take: Gin fills the

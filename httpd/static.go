@@ -189,6 +189,7 @@ var viewModules = map[site.View]string{
 	site.ViewOwnerPortal:       "src/pages/owner-portal/OwnerPortalPage.tsx",
 	site.ViewMySearch:          "src/pages/my-search/MySearchPage.tsx",
 	site.ViewUnsubscribe:       "src/pages/unsubscribe/UnsubscribePage.tsx",
+	site.ViewDemandConfirm:     "src/pages/demand-confirm/DemandConfirmPage.tsx",
 	site.ViewFavourites:        "src/pages/favourites/FavouritesPage.tsx",
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	stdmail "net/mail"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -51,6 +52,21 @@ type Mailer struct {
 	AgencyTo mail.Address
 	// Location is the agency's time zone, in which visit times are written.
 	Location *time.Location
+	// Confirmations make the link of the visitor's mail of a form that
+	// opens an account (opensAccount); nil: that mail is the plain
+	// confirmation, and no account opens.
+	Confirmations Confirmations
+}
+
+// Confirmations open the alert account of a demand register only once the
+// owner of its address confirms it (double opt-in): the visitor's mail
+// carries the link, and nothing else reaches the address before it is used.
+type Confirmations interface {
+	// Confirmation makes a new single-use link for the lead's account,
+	// ending the older ones of its address, and says what the mail tells
+	// of the account; ok false when no mail is to go to the address (it
+	// belongs to another kind of account, or a newer registration waits).
+	Confirmation(l store.Lead) (v mail.ConfirmView, ok bool, err error)
 }
 
 // Deliver implements Deliverer.
@@ -74,6 +90,16 @@ func (m *Mailer) Deliver(ctx context.Context, l store.Lead, kind string, entryID
 		}
 	case KindVisitor:
 		mk, msg.To = mail.VisitorConfirmation, visitor
+		if form, _ := m.Spec.Form(l.Form); form.OpensAccount && m.Confirmations != nil && visitor.Email != "" {
+			c, ok, err := m.Confirmations.Confirmation(l)
+			if err != nil {
+				return fmt.Errorf("confirmation of lead %d: %w", l.ID, err)
+			}
+			if !ok {
+				return nil // nothing is owed to the address
+			}
+			mk, view.Confirm = mail.DemandConfirmation, &c
+		}
 	case KindFriend:
 		friend := strings.TrimSpace(str(l.Fields, "friendFirstName") + " " + str(l.Fields, "friendLastName"))
 		mk, msg.To, msg.ReplyTo = mail.FriendMessage, mail.Address{Name: friend, Email: str(l.Fields, "friendEmail")}, visitor
@@ -195,8 +221,15 @@ func (m *Mailer) view(l store.Lead) (mail.LeadView, error) {
 			return code
 		}
 		value := text(val, l.Lang, word)
-		if f.Type == TypeArea {
-			value = areaText(val)
+		switch {
+		case f.Type == TypeArea:
+			value = mail.OptionLabel(l.Lang, "area", "drawn") // words, never coordinates
+		case f.Type == TypePhone:
+			value = listing.FormatPhone(value)
+		case f.Type == TypeNumber && slices.Contains(euroFields, f.Name):
+			if n, ok := val.(float64); ok {
+				value = listing.FormatEuro(n, lang)
+			}
 		}
 		v.Fields = append(v.Fields, mail.FieldView{Name: f.Name, Value: value})
 	}
@@ -228,8 +261,8 @@ func text(v any, lang string, word func(string) string) string {
 	return fmt.Sprint(v)
 }
 
-// areaText writes a drawn area as its points, "lat,lng" one per line, so
-// the agency can put it on a map.
+// areaText writes a drawn area as its points, "lat,lng" one per line, for
+// the platform's demand (mails word it instead).
 func areaText(v any) string {
 	raw, err := json.Marshal(v)
 	var pts [][2]float64
@@ -242,6 +275,10 @@ func areaText(v any) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// euroFields are the number fields of forms.json that are amounts in
+// euros: the mails write them as the site writes prices (€ 400.000, 400 000 €).
+var euroFields = []string{"budget", "minPrice", "maxPrice", "amount", "income1", "income2"}
 
 func str(fields map[string]any, k string) string {
 	s, _ := fields[k].(string)

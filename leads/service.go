@@ -40,16 +40,6 @@ type Catalog interface {
 	Towns
 }
 
-// Searchers open the alert account a demand register asks for.
-type Searchers interface {
-	// OpenSearcher makes the account of a stored demand-register lead,
-	// whose password came as the argon2id hash passwordHash. An address
-	// that has an account already keeps it unchanged. The lead is safe on
-	// disk and reaches the agency whatever happens here, so failures are
-	// the implementation's to log, not the visitor's to see.
-	OpenSearcher(l store.Lead, passwordHash string)
-}
-
 // Verifier checks the captcha payload a submission carries (ALTCHA or
 // reCAPTCHA): captcha.ErrInvalid, ErrExpired or ErrReplayed are the
 // visitor's to retry, any other error the server's.
@@ -87,18 +77,12 @@ type Service struct {
 	now     func() time.Time
 	// platform is true when leads also go to the listing platform.
 	platform bool
-	// searchers, when set, get the leads of forms that open an account.
-	searchers Searchers
-	helpers   Helpers
-	log       *slog.Logger
+	helpers  Helpers
+	log      *slog.Logger
 }
 
-// OpenSearchersWith makes every lead of a form that opens an account
-// (opensAccount) also open a searcher's alert account.
-func (s *Service) OpenSearchersWith(sr Searchers) { s.searchers = sr }
-
 // Use gives the service its captcha, relay, receipts and log; call it
-// before the first submission, as OpenSearchersWith.
+// before the first submission.
 func (s *Service) Use(h Helpers) {
 	s.helpers = h
 	if h.Log != nil {
@@ -208,13 +192,6 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (Accepted, error) 
 		return Accepted{}, &Refusal{Message: form.Once.Message, Problems: Problems{}}
 	case err != nil:
 		return Accepted{}, fmt.Errorf("leads: store %s: %w", form.Name, err)
-	}
-	if pw, ok := form.accountPassword(); ok && form.OpensAccount && s.searchers != nil {
-		if hash, ok := n.Lead.Fields[pw.Name+"Hash"].(string); ok {
-			l := n.Lead
-			l.ID = id
-			s.searchers.OpenSearcher(l, hash)
-		}
 	}
 	if s.helpers.Relay != nil {
 		s.helpers.Relay.Wake()

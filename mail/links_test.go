@@ -109,6 +109,19 @@ var renderers = map[string]func(t *testing.T, lang string, agency mail.AgencyVie
 		}
 		return out
 	},
+	string(mail.DemandConfirmation): func(t *testing.T, lang string, a mail.AgencyView) []rendered {
+		var out []rendered
+		for _, existing := range []bool{false, true} {
+			v := mail.LeadView{Form: "demand-register", Lang: lang, Received: time.Date(2026, 3, 1, 8, 30, 0, 0, time.UTC), Agency: a,
+				Fields: []mail.FieldView{{Name: "firstName", Value: "Anne"}, {Name: "email", Value: "anne@example.be"}, {Name: "budget", Value: "€ 400.000"}},
+				Confirm: &mail.ConfirmView{ConfirmURL: "/" + lang + "/zoekprofiel-bevestigen/#token=t0k3n", ValidFor: 48 * time.Hour,
+					LoginURL: "/" + lang + "/login/", ProfileURL: "/" + lang + "/mijn-zoekprofiel/", Email: "anne@example.be", Existing: existing}}
+			s, text, html, err := mail.Render(mail.DemandConfirmation, lang, v)
+			out = append(out, rendered{name: "demand-confirmation", subject: s, text: text, html: html, err: err,
+				paths: []string{v.Confirm.ConfirmURL, v.Confirm.LoginURL, v.Confirm.ProfileURL}})
+		}
+		return out
+	},
 	"password-reset": func(t *testing.T, lang string, a mail.AgencyView) []rendered {
 		v := mail.ResetView{Agency: a, ResetURL: "/" + lang + "/login/nieuw-wachtwoord/#token=t0k3n", ValidFor: time.Hour}
 		s, text, html, err := mail.RenderPasswordReset(lang, v)

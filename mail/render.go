@@ -29,9 +29,13 @@ const (
 	// FriendMessage carries a visitor's recommendation of a property to a friend; the caller sets Reply-To to the
 	// sender.
 	FriendMessage Kind = "friend-message"
+	// DemandConfirmation is the visitor's mail of a form that opens an alert account (the demand register): the
+	// single-use link that opens the account, what the account is, how to log in, change and unsubscribe, and what
+	// the visitor sent. Nothing else reaches the address before the link is used (LeadView.Confirm).
+	DemandConfirmation Kind = "demand-confirmation"
 )
 
-var kinds = []Kind{AgencyNotice, VisitorConfirmation, FriendMessage}
+var kinds = []Kind{AgencyNotice, VisitorConfirmation, FriendMessage, DemandConfirmation}
 
 // hiddenFields never appear in a mail: a password must not travel in clear text.
 var hiddenFields = []string{"password", "passwordConfirm"}
@@ -52,7 +56,24 @@ type LeadView struct {
 	Slot           *SlotView // a booked visit
 	// Location is the zone times are shown in (the agency's); nil shows them in their own zone.
 	Location *time.Location
+	// Confirm is the account a DemandConfirmation mail opens.
+	Confirm *ConfirmView
 }
+
+// ConfirmView is what a demand register's confirmation mail says of the alert account it opens. URLs are absolute
+// or site paths.
+type ConfirmView struct {
+	ConfirmURL string        // the single-use link that opens the account
+	ValidFor   time.Duration // how long the link works
+	LoginURL   string        // the login page
+	ProfileURL string        // the search profile page: criteria, pause, unsubscribe
+	Email      string        // the address the person logs in with
+	// Existing: the address has an alert account already, whose password and criteria the link replaces.
+	Existing bool
+}
+
+// ErrNoConfirmLink means a demand confirmation mail without its link or how long the link is valid.
+var ErrNoConfirmLink = errors.New("mail: a demand confirmation needs its link and how long it is valid")
 
 // SubjectView is the property or project a lead is about.
 type SubjectView struct {
@@ -103,11 +124,17 @@ func Render(kind Kind, lang string, v LeadView) (subject, text, html string, err
 	if !slices.Contains(kinds, kind) {
 		return "", "", "", fmt.Errorf("%w: %q", ErrUnknownKind, kind)
 	}
+	if kind == DemandConfirmation && (v.Confirm == nil || strings.TrimSpace(v.Confirm.ConfirmURL) == "" || v.Confirm.ValidFor <= 0) {
+		return "", "", "", ErrNoConfirmLink
+	}
 	lang = resolveLang(lang)
 	links := newLinker(v.Agency.BaseURL)
 	data := c.view(lang, kind, v, links)
 	if links.err != nil {
 		return "", "", "", links.err
+	}
+	if kind == DemandConfirmation && data.Confirm.URL == "" {
+		return "", "", "", ErrNoConfirmLink
 	}
 
 	var buf bytes.Buffer
@@ -228,6 +255,16 @@ type view struct {
 	Slot            string
 	Thanks          string
 	Next            string
+	Confirm         *confirmData
+}
+
+type confirmData struct {
+	URL        string
+	ValidFor   string // "2 days"
+	LoginURL   string
+	ProfileURL string
+	Email      string
+	Existing   bool
 }
 
 type itemView struct {
@@ -285,6 +322,10 @@ func (c *catalog) view(lang string, kind Kind, v LeadView, links *linker) *view 
 	}
 	if v.Slot != nil {
 		d.Slot = t.slot(local(v.Slot.Start), local(v.Slot.End))
+	}
+	if cv := v.Confirm; cv != nil && kind == DemandConfirmation {
+		d.Confirm = &confirmData{URL: links.abs(cv.ConfirmURL), ValidFor: duration(t, cv.ValidFor),
+			LoginURL: links.abs(cv.LoginURL), ProfileURL: links.abs(cv.ProfileURL), Email: oneLine(cv.Email), Existing: cv.Existing}
 	}
 	values := map[string]string{}
 	for _, f := range v.Fields {

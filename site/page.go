@@ -40,6 +40,9 @@ const (
 	ViewOwnerPortal       View = "owner-portal"
 	ViewMySearch          View = "my-search"
 	ViewUnsubscribe       View = "unsubscribe"
+	// ViewDemandConfirm is where a demand register's confirmation mail
+	// links: its button opens the alert account.
+	ViewDemandConfirm View = "demand-confirm"
 	// ViewFavourites lists what the visitor saved in their browser.
 	ViewFavourites View = "favourites"
 )
@@ -60,6 +63,7 @@ var viewOf = map[string]View{
 	"/owner-portal/":       ViewOwnerPortal,
 	"/my-search/":          ViewMySearch,
 	"/unsubscribe/":        ViewUnsubscribe,
+	"/demand-confirm/":     ViewDemandConfirm,
 	"/favourites/":         ViewFavourites,
 }
 

@@ -54,6 +54,21 @@ type ResetToken struct {
 	Expires   time.Time `json:"expires"`
 }
 
+// DemandConfirmation is a demand register waiting for the owner of its
+// address to confirm it by the link mailed there: its key in the store is
+// the hash of the token mailed. The lead keeps the criteria and the
+// password's hash; nothing opens or changes an account before the link is
+// used.
+type DemandConfirmation struct {
+	Email   string    `json:"email"`
+	LeadID  uint64    `json:"leadId"`
+	Expires time.Time `json:"expires"`
+}
+
+// ErrSuperseded means a newer demand register of the same address waits
+// for its confirmation already.
+var ErrSuperseded = errors.New("store: a newer registration waits")
+
 // Session is a login: its key in the store is the hash of the token the
 // browser holds, so the database alone opens no session.
 type Session struct {
@@ -203,6 +218,9 @@ func (s *Store) DeleteAccount(id uint64) error {
 				return err
 			}
 		}
+		if err := deleteWhere(tx.Bucket(bucketDemandConfirm), func(v []byte) bool { return confirmationOf(v, a.Email) }); err != nil {
+			return err
+		}
 		for _, name := range [][]byte{bucketAlerted, bucketDigests} {
 			if err := deletePrefix(tx.Bucket(name), u64(id)); err != nil {
 				return err
@@ -261,8 +279,79 @@ func (s *Store) TakeResetToken(key []byte) (ResetToken, error) {
 	return t, err
 }
 
-// PurgeExpired deletes sessions and reset tokens that can no longer be
-// used, returning how many went.
+// DeleteResetTokensOf ends every password reset link of an account (a new
+// password was set), returning how many there were.
+func (s *Store) DeleteResetTokensOf(accountID uint64) (int, error) {
+	n := 0
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		n = 0
+		return deleteWhere(tx.Bucket(bucketResetTokens), func(v []byte) bool {
+			var t ResetToken
+			mine := json.Unmarshal(v, &t) == nil && t.AccountID == accountID
+			if mine {
+				n++
+			}
+			return mine
+		})
+	})
+	return n, err
+}
+
+// PutDemandConfirmation stores a demand register's confirmation under its
+// token's hash, ending the older ones of the same address: the newest
+// registration of an address is the one its link confirms. ErrSuperseded
+// when a newer lead of the address waits already (a late retry of an older
+// mail), and nothing is stored.
+func (s *Store) PutDemandConfirmation(key []byte, c DemandConfirmation) error {
+	c.Email = strings.ToLower(strings.TrimSpace(c.Email))
+	return s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketDemandConfirm)
+		newer := false
+		if err := deleteWhere(b, func(v []byte) bool {
+			var o DemandConfirmation
+			if json.Unmarshal(v, &o) != nil || o.Email != c.Email {
+				return false
+			}
+			if o.LeadID > c.LeadID {
+				newer = true
+				return false
+			}
+			return true
+		}); err != nil {
+			return err
+		}
+		if newer {
+			return fmt.Errorf("%w: %s", ErrSuperseded, c.Email)
+		}
+		return put(b, key, c)
+	})
+}
+
+// TakeDemandConfirmation returns and deletes a demand confirmation, so its
+// link works once; ErrNotFound when unknown, used or replaced by a newer one.
+func (s *Store) TakeDemandConfirmation(key []byte) (DemandConfirmation, error) {
+	var c DemandConfirmation
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketDemandConfirm)
+		v := b.Get(key)
+		if v == nil {
+			return fmt.Errorf("%w: demand confirmation", ErrNotFound)
+		}
+		if err := json.Unmarshal(v, &c); err != nil {
+			return fmt.Errorf("store: decode demand confirmation: %w", err)
+		}
+		return b.Delete(key)
+	})
+	return c, err
+}
+
+func confirmationOf(v []byte, email string) bool {
+	var c DemandConfirmation
+	return json.Unmarshal(v, &c) == nil && c.Email == email
+}
+
+// PurgeExpired deletes sessions, reset tokens and demand confirmations
+// that can no longer be used, returning how many went.
 func (s *Store) PurgeExpired(sessionDead func(Session) bool, now time.Time) (int, error) {
 	n := 0
 	err := s.db.Update(func(tx *bolt.Tx) error {
@@ -277,9 +366,19 @@ func (s *Store) PurgeExpired(sessionDead func(Session) bool, now time.Time) (int
 		}); err != nil {
 			return err
 		}
-		return deleteWhere(tx.Bucket(bucketResetTokens), func(v []byte) bool {
+		if err := deleteWhere(tx.Bucket(bucketResetTokens), func(v []byte) bool {
 			var t ResetToken
 			dead := json.Unmarshal(v, &t) != nil || !now.Before(t.Expires)
+			if dead {
+				n++
+			}
+			return dead
+		}); err != nil {
+			return err
+		}
+		return deleteWhere(tx.Bucket(bucketDemandConfirm), func(v []byte) bool {
+			var c DemandConfirmation
+			dead := json.Unmarshal(v, &c) != nil || !now.Before(c.Expires)
 			if dead {
 				n++
 			}

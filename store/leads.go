@@ -387,6 +387,9 @@ func (s *Store) EraseEmail(email string) (int, error) {
 				return err
 			}
 		}
+		if err := deleteWhere(tx.Bucket(bucketDemandConfirm), func(v []byte) bool { return confirmationOf(v, email) }); err != nil {
+			return err
+		}
 		once := tx.Bucket(bucketOnce).Cursor()
 		for k, _ := once.First(); k != nil; {
 			if strings.HasPrefix(string(k), email+"|") {

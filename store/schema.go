@@ -33,6 +33,8 @@ package store
 //	account_emails/{email}      → account id (lower-case email, unique)
 //	sessions/{sha256 of token}  → JSON Session
 //	reset_tokens/{sha256 of token} → JSON ResetToken (single use: deleted when taken)
+//	demand_confirmations/{sha256 of token} → JSON DemandConfirmation: a demand register waiting for its
+//	                                          address's owner to confirm (single use; one per address, the newest)
 //	secrets/{name}              → random key made on first use (CSRF, unsubscribe links)
 //	alert_listings/{id}         → JSON snapshot of a listing as alerts last saw it (opaque to the store)
 //	alerted/{account u64}{change key} → time (unix ns) the change was alerted to the account
@@ -61,6 +63,7 @@ var (
 	bucketAccountEmails = []byte("account_emails")
 	bucketSessions      = []byte("sessions")
 	bucketResetTokens   = []byte("reset_tokens")
+	bucketDemandConfirm = []byte("demand_confirmations")
 	bucketSecrets       = []byte("secrets")
 	bucketAlertListings = []byte("alert_listings")
 	bucketAlerted       = []byte("alerted")
@@ -82,7 +85,7 @@ const schemaVersion = 1
 // topBuckets are created at Open.
 var topBuckets = [][]byte{bucketMeta, bucketProperties, bucketProjects, bucketTypes, bucketCities, bucketVisitSlots, bucketSyncRuns,
 	bucketLeads, bucketOutbox, bucketDead, bucketOnce, bucketBookings, bucketBookers, bucketCaptcha, bucketPageViews, bucketPageViewsSeen, bucketPageViewSalts,
-	bucketAccounts, bucketAccountEmails, bucketSessions, bucketResetTokens, bucketSecrets, bucketAlertListings, bucketAlerted,
+	bucketAccounts, bucketAccountEmails, bucketSessions, bucketResetTokens, bucketDemandConfirm, bucketSecrets, bucketAlertListings, bucketAlerted,
 	bucketDigests, bucketPlatformStats}
 
 // perLanguage are the top buckets that hold one sub-bucket per language.

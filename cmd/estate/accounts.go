@@ -81,9 +81,10 @@ type accountParts struct {
 	csrfKey []byte
 }
 
-// newAccounts prepares the accounts of serve: the demand register opens
-// alert accounts, and every sync is followed by an alert run.
-func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, stats *ownerstats.Refresher, wakeRelay func(), log *slog.Logger) (accountParts, error) {
+// newAccounts prepares the accounts of serve: the demand register's mail
+// carries the link that opens its alert account, and every sync is
+// followed by an alert run.
+func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, mailer *leads.Mailer, stats *ownerstats.Refresher, wakeRelay func(), log *slog.Logger) (accountParts, error) {
 	alog := log.With("component", "accounts")
 	svc, err := accounts.New(a.store, alog, nil)
 	if err != nil {
@@ -112,7 +113,7 @@ func newAccounts(cfg config.Config, a *app, formLeads *leads.Service, stats *own
 	if err != nil {
 		return accountParts{}, err
 	}
-	formLeads.OpenSearchersWith(dem)
+	mailer.Confirmations = dem
 	a.listenSync(dem.Notify)
 	return accountParts{service: svc, resets: resets, demands: dem, csrfKey: csrfKey}, nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -14,7 +15,7 @@ import (
 )
 
 // TestNewListingIsAlertedOnce registers a search demand through the form,
-// adds a matching listing to a real HTTP platform and syncs: the searcher
+// confirms it by the link mailed to the address, adds a matching listing to a real HTTP platform and syncs: the searcher
 // gets one alert mail in French with a one-click unsubscribe link that
 // works; a second sync sends nothing new, a third one only its new match.
 func TestNewListingIsAlertedOnce(t *testing.T) {
@@ -30,6 +31,7 @@ func TestNewListingIsAlertedOnce(t *testing.T) {
 		t.Fatalf("demand register: %v %v", err, resp)
 	}
 	resp.Body.Close()
+	confirmDemand(t, base, smtp, "anne@example.be")
 
 	// A new chalet in Vresse-sur-Semois (5550) under 200,000: it matches.
 	syncNewChalet := func(id, price int) {
@@ -116,6 +118,49 @@ func alertsTo(t *testing.T, smtp *smtptest.Server, to string) []alertMail {
 		out = append(out, a)
 	}
 	return out
+}
+
+// confirmDemand confirms the demand register of to as its page does: the
+// token of the mailed link, POSTed with the CSRF token of GET /api/account.
+func confirmDemand(t *testing.T, base string, smtp *smtptest.Server, to string) {
+	t.Helper()
+	token := regexp.MustCompile(`#token=([\w-]+)`)
+	var found []string
+	for deadline := time.Now().Add(15 * time.Second); found == nil && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		for _, m := range smtp.Messages() {
+			if p, err := m.Parse(); err == nil && strings.Contains(p.Header.Get("To"), to) {
+				if found = token.FindStringSubmatch(p.Text()); found != nil {
+					break
+				}
+			}
+		}
+	}
+	if found == nil {
+		t.Fatalf("no confirmation mail to %s within 15s", to)
+	}
+	resp, err := http.Get(base + "/api/account")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var state struct {
+		CSRF string `json:"csrf"`
+	}
+	err = json.NewDecoder(resp.Body).Decode(&state)
+	resp.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, _ := http.NewRequest(http.MethodPost, base+"/api/alerts/confirm", strings.NewReader(`{"token":"`+found[1]+`","lang":"fr"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-CSRF-Token", state.CSRF)
+	for _, c := range resp.Cookies() {
+		req.AddCookie(&http.Cookie{Name: c.Name, Value: c.Value})
+	}
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("confirm: %v %v", err, resp)
+	}
+	resp.Body.Close()
 }
 
 func waitAlert(t *testing.T, smtp *smtptest.Server, to string, n int) alertMail {

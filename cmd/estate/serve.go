@@ -203,7 +203,7 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 	s.views = pageviews.New(a.store, log.With("component", "pageviews"), pageviews.Options{Location: cfg.Sync.Timezone, BaseURL: cfg.Server.BaseURL})
 	// One refresher of the owners' statistics, for the schedule and for a platform login.
 	s.stats = newOwnerStats(cfg, a, log)
-	if s.acc, err = newAccounts(cfg, a, formLeads, s.stats, relay.Wake, log); err != nil {
+	if s.acc, err = newAccounts(cfg, a, formLeads, mailer, s.stats, relay.Wake, log); err != nil {
 		return nil, err
 	}
 	if s.renderer, err = newRenderer(cfg, log.With("component", "render")); err != nil {

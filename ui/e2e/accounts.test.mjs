@@ -5,7 +5,8 @@
 // the owner back to the login; a forgotten password is reset end to end
 // through a real SMTP server (a second `estate serve` of our own, whose
 // mails go to an in-process smtp-server); a searcher registers a demand,
-// logs in, changes the criteria, pauses and unsubscribes, the town typed
+// confirms by the link mailed to the address (double opt-in), logs in,
+// changes the criteria, pauses and unsubscribes, the town typed
 // among the postcodes kept as its postcode and the budget editable. Texts
 // come from the locale files, not copied.
 import { describe, test } from "node:test";
@@ -302,16 +303,33 @@ test("fr: a forgotten password is reset through the mailed link, once", async ()
   }
 });
 
-test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubscribes", async () => {
+test("fr: a searcher registers, confirms by the mailed link, logs in, changes the criteria, pauses and unsubscribes", async () => {
   const a = texts("fr", "account");
   const s = texts("fr", "search-profile");
   const email = `chercheur-${Date.now()}@example.be`;
-  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
+  const smtp = await startSMTP();
+  const estate = await startMailingEstate(smtp.port);
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE", base: estate.base });
   try {
     await registerDemand(page, "fr", {
       title: "ms", firstName: "Anne", lastName: "Dubois", email, password: "anne-cherche-2026",
       budget: "280000", maxPrice: "300000", zone: "Bertrix",
     });
+    // Nothing is open before the owner of the address confirms.
+    await visit(page, localize(site, "/login/", "fr"));
+    await logIn(page, "fr", email, "anne-cherche-2026");
+    await page.getByText(a.login.failedDetail).waitFor();
+    const link = await confirmByMail(page, smtp, estate, "fr", email);
+    // The link works once (opened afresh from another page: the same page
+    // would take the new fragment as an in-page jump).
+    await visit(page, localize(site, "/login/", "fr"));
+    await page.goto(link);
+    await running(page);
+    await page.getByRole("button", { name: s.confirm.button }).waitFor();
+    const again = page.waitForResponse((res) => res.url().endsWith("/api/alerts/confirm"));
+    await page.getByRole("button", { name: s.confirm.button }).click();
+    assert.equal((await again).status(), 400);
+    await page.getByRole("link", { name: s.confirm.register }).waitFor();
 
     await visit(page, localize(site, "/login/", "fr"));
     await logIn(page, "fr", email, "anne-cherche-2026");
@@ -345,11 +363,39 @@ test("fr: a searcher registers, logs in, changes the criteria, pauses and unsubs
 
     await page.getByRole("button", { name: a.logout.button, exact: true }).click();
     await page.waitForURL((u) => u.pathname === localize(site, "/login/", "fr"));
-    assert.deepEqual(unexpected(problems, /401/), []);
+    // The refused login before the confirmation and the spent link are the only failures.
+    assert.deepEqual(unexpected(problems, /40[01]/), []);
   } finally {
     await context.close();
+    await estate.stop();
+    await smtp.close();
   }
 });
+
+/**
+ * Reads the demand register's confirmation mail to email (its link, the login page and the address to log in
+ * with, the profile page), opens the link and confirms with the page's button; returns the link.
+ */
+async function confirmByMail(page, smtp, estate, lang, email) {
+  const s = texts(lang, "search-profile");
+  const body = plainText((await smtp.waitFor(email)).raw);
+  const link = body.match(/https?:\/\/\S+#token=[\w-]+/)?.[0];
+  assert.ok(link?.startsWith(`${estate.base}${localize(site, "/demand-confirm/", lang)}`), `confirmation link in:\n${body}`);
+  for (const want of [`${estate.base}${localize(site, "/login/", lang)}`, `${estate.base}${localize(site, "/my-search/", lang)}`, email]) {
+    assert.ok(body.includes(want), `${want} in:\n${body}`);
+  }
+  assert.equal(smtp.messages.filter((m) => m.to.includes(email)).length, 1, "the confirmation is the only mail to the address");
+  await page.goto(link);
+  await running(page);
+  await page.getByRole("button", { name: s.confirm.button }).waitFor();
+  assert.ok(!page.url().includes("token="), "the token left the address bar");
+  await assertAccessible(page, `demand confirmation (${lang})`);
+  const confirmed = page.waitForResponse((res) => res.url().endsWith("/api/alerts/confirm"));
+  await page.getByRole("button", { name: s.confirm.button }).click();
+  assert.equal((await confirmed).status(), 200);
+  await page.getByRole("link", { name: s.confirm.login }).waitFor();
+  return link;
+}
 
 /**
  * Sends the demand register ('keep me informed') in lang, with the first property type and one zone typed as given,
@@ -398,11 +444,14 @@ test("nl: a town typed in the search profile is saved as its postcode, an unknow
   const s = texts("nl", "search-profile");
   const messages = JSON.parse(readFileSync(new URL("../../leads/forms.json", import.meta.url), "utf8")).messages.nl;
   const email = `zoeker-${Date.now()}@example.be`;
-  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "nl-BE" });
+  const smtp = await startSMTP();
+  const estate = await startMailingEstate(smtp.port);
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "nl-BE", base: estate.base });
   try {
     await registerDemand(page, "nl", {
       title: "mr", firstName: "Jan", lastName: "Peeters", email, password: "jan-zoekt-2026", budget: "320000", zone: "bertrix",
     });
+    await confirmByMail(page, smtp, estate, "nl", email);
 
     await visit(page, localize(site, "/login/", "nl"));
     await logIn(page, "nl", email, "jan-zoekt-2026");
@@ -431,5 +480,7 @@ test("nl: a town typed in the search profile is saved as its postcode, an unknow
     assert.deepEqual(unexpected(problems, /401|422/), []);
   } finally {
     await context.close();
+    await estate.stop();
+    await smtp.close();
   }
 });

@@ -171,6 +171,7 @@ const clientOnly: Partial<Record<string, { selector: string; why: string }>> = {
   // The token is in the address's fragment, which the server never sees.
   "password-reset": { selector: "#main > *", why: "reads its token from the fragment" },
   unsubscribe: { selector: "#main > *", why: "reads its token from the fragment" },
+  "demand-confirm": { selector: "#main > *", why: "reads its token from the fragment" },
   favourites: { selector: ".favourites-page__saved > *", why: "the list lives in the browser's storage" },
   // The banner's next photo joins once the window has loaded (shell/Banner.tsx), which jsdom's has.
   home: { selector: ".banner__image--hidden", why: "the banner's next photo joins after the window's load" },

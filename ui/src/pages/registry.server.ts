@@ -20,6 +20,7 @@ import { ProjectsPage } from "./projects/ProjectsPage";
 import { PropertyPage } from "./property/PropertyPage";
 import type { PageProps } from "./props";
 import { UnsubscribePage } from "./unsubscribe/UnsubscribePage";
+import { DemandConfirmPage } from "./demand-confirm/DemandConfirmPage";
 
 // The server's registry. On the server, renderToString cannot wait for a
 // lazy chunk (it would write the Suspense fallback), so every view is
@@ -39,6 +40,7 @@ export const pageComponents: Record<View, ComponentType<PageProps>> = {
   "owner-portal": OwnerPortalPage,
   "my-search": MySearchPage,
   unsubscribe: UnsubscribePage,
+  "demand-confirm": DemandConfirmPage,
   "demand-register": DemandRegisterPage,
   "contact-demand": ContactDemandPage,
   feedback: FeedbackPage,

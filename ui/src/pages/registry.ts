@@ -19,6 +19,7 @@ const importers: Record<View, Importer> = {
   "owner-portal": () => import("./owner-portal/OwnerPortalPage").then((m) => m.OwnerPortalPage),
   "my-search": () => import("./my-search/MySearchPage").then((m) => m.MySearchPage),
   unsubscribe: () => import("./unsubscribe/UnsubscribePage").then((m) => m.UnsubscribePage),
+  "demand-confirm": () => import("./demand-confirm/DemandConfirmPage").then((m) => m.DemandConfirmPage),
   "demand-register": () => import("./demand-register/DemandRegisterPage").then((m) => m.DemandRegisterPage),
   "contact-demand": () => import("./contact-demand/ContactDemandPage").then((m) => m.ContactDemandPage),
   feedback: () => import("./feedback/FeedbackPage").then((m) => m.FeedbackPage),

@@ -2,7 +2,13 @@ import type { Lang, SiteData } from "../../lib/api/types";
 import { RouteTable } from "../../lib/routing/routes";
 
 /** The account screens by their internal path (config.yaml site.routes). */
-export type AccountScreen = "/login/" | "/password-forgotten/" | "/password-reset/" | "/owner-portal/" | "/my-search/";
+export type AccountScreen =
+  | "/login/"
+  | "/password-forgotten/"
+  | "/password-reset/"
+  | "/owner-portal/"
+  | "/my-search/"
+  | "/demand-register/";
 
 /** The public path of an account screen in lang; the internal path under the language when the table lacks it. */
 export function accountPath(site: SiteData, lang: Lang, screen: AccountScreen): string {

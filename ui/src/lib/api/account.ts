@@ -224,3 +224,12 @@ export interface DemandUpdate {
 export interface UnsubscribeAnswer {
   message: string;
 }
+
+/** The demand register's confirmation page's button (the token of its mail's link, in the page's #fragment):
+ *  POST /api/alerts/confirm {token, lang} with the CSRF header → 200 {message, email, login} (the account is open;
+ *  login is the login page's path) | 400 {message} (used, replaced by a newer sign-up, or expired) | 429. */
+export interface ConfirmAnswer {
+  message: string;
+  email: string;
+  login: string;
+}

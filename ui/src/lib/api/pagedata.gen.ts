@@ -141,6 +141,13 @@ export const site: SiteData = {
    }
   },
   {
+   "internal": "/demand-confirm/",
+   "paths": {
+    "fr": "/fr/confirmer-ma-recherche/",
+    "nl": "/nl/zoekprofiel-bevestigen/"
+   }
+  },
+  {
    "internal": "/favourites/",
    "paths": {
     "fr": "/fr/favoris/",
@@ -1010,6 +1017,72 @@ export const pages: Record<string, PageData> = {
       },
       "modules": []
     },
+    "year": 2026
+  },
+  "demand-confirm-fr": {
+    "lang": "fr",
+    "status": 200,
+    "view": "demand-confirm",
+    "path": "/fr/confirmer-ma-recherche/",
+    "internal": "/demand-confirm/",
+    "title": "Confirmer ma recherche",
+    "documentTitle": "Confirmer ma recherche | Ardenne Immo",
+    "description": "Ardenne Immo, votre agence immobilière à Marche-en-Famenne : vente, location, gestion et syndic en Ardenne belge et dans la vallée de la Semois.",
+    "alternates": [
+      {
+        "lang": "nl",
+        "path": "/nl/zoekprofiel-bevestigen/"
+      },
+      {
+        "lang": "fr",
+        "path": "/fr/confirmer-ma-recherche/"
+      }
+    ],
+    "breadcrumb": [
+      {
+        "name": "Accueil",
+        "path": "/fr/"
+      },
+      {
+        "name": "Confirmer ma recherche",
+        "path": "/fr/confirmer-ma-recherche/"
+      }
+    ],
+    "preview": false,
+    "content": null,
+    "year": 2026
+  },
+  "demand-confirm-nl": {
+    "lang": "nl",
+    "status": 200,
+    "view": "demand-confirm",
+    "path": "/nl/zoekprofiel-bevestigen/",
+    "internal": "/demand-confirm/",
+    "title": "Zoekprofiel bevestigen",
+    "documentTitle": "Zoekprofiel bevestigen | Ardenne Immo",
+    "description": "Ardenne Immo, uw vastgoedmakelaar in Marche-en-Famenne: verkoop, verhuur, beheer en syndic in de Belgische Ardennen en de Semoisvallei.",
+    "alternates": [
+      {
+        "lang": "nl",
+        "path": "/nl/zoekprofiel-bevestigen/"
+      },
+      {
+        "lang": "fr",
+        "path": "/fr/confirmer-ma-recherche/"
+      }
+    ],
+    "breadcrumb": [
+      {
+        "name": "Home",
+        "path": "/nl/"
+      },
+      {
+        "name": "Zoekprofiel bevestigen",
+        "path": "/nl/zoekprofiel-bevestigen/"
+      }
+    ],
+    "preview": false,
+    "content": null,
     "year": 2026
   },
   "demand-register-fr": {

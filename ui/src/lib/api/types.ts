@@ -169,6 +169,7 @@ export type View =
   | "owner-portal" // ?property=ID selects a property; without it, all of them
   | "my-search" // the searcher's criteria, pause, unsubscribe
   | "unsubscribe" // one-click unsubscribe landing; the token is in location.hash ("#token=…")
+  | "demand-confirm" // the demand register's confirmation landing; the token is in location.hash ("#token=…")
   | "favourites"; // the visitor's saved listings, from localStorage; their state from GET /api/properties/state
 
 export interface PageData {

@@ -24,12 +24,15 @@ export const searchSite: SiteData = {
     ...site.routes,
     route("/my-search/", "/nl/mijn-zoekprofiel/", "/fr/mon-profil-de-recherche/"),
     route("/unsubscribe/", "/nl/uitschrijven/", "/fr/desinscription/"),
+    route("/demand-confirm/", "/nl/zoekprofiel-bevestigen/", "/fr/confirmer-ma-recherche/"),
   ],
 };
 
 export const mySearchNl = accountPage("my-search", "nl", "/nl/mijn-zoekprofiel/", "/my-search/", "Mijn zoekprofiel");
 export const mySearchFr = accountPage("my-search", "fr", "/fr/mon-profil-de-recherche/", "/my-search/", "Mon profil de recherche");
 export const unsubscribeNl = accountPage("unsubscribe", "nl", "/nl/uitschrijven/", "/unsubscribe/", "Uitschrijven");
+export const confirmNl = accountPage("demand-confirm", "nl", "/nl/zoekprofiel-bevestigen/", "/demand-confirm/", "Zoekprofiel bevestigen");
+export const confirmFr = accountPage("demand-confirm", "fr", "/fr/confirmer-ma-recherche/", "/demand-confirm/", "Confirmer ma recherche");
 export const unsubscribeFr = accountPage("unsubscribe", "fr", "/fr/desinscription/", "/unsubscribe/", "Désinscription");
 
 export const typeTree: Demand["typeTree"] = [
