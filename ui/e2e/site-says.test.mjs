@@ -19,15 +19,15 @@ const langs = ["nl", "fr"];
 
 const texts = {
   nl: {
-    walloon: { chip: "EPB C", alt: "EPB-label C", doc: "EPB-certificaat" },
-    flemish: { chip: "EPC C", alt: "EPC-label C", doc: "EPC-certificaat" },
+    walloon: { chip: "EPB ", alt: "EPB-label ", doc: "EPB-certificaat" },
+    flemish: { chip: "EPC ", alt: "EPC-label ", doc: "EPC-certificaat" },
     units: "Wooneenheden",
     noScript: "De kaart werkt met JavaScript",
     loading: "De kaart wordt geladen…",
   },
   fr: {
-    walloon: { chip: "PEB C", alt: "Label PEB C", doc: "Certificat PEB" },
-    flemish: { chip: "PEB C", alt: "Label PEB (EPC) C", doc: "Certificat PEB (EPC)" },
+    walloon: { chip: "PEB ", alt: "Label PEB ", doc: "Certificat PEB" },
+    flemish: { chip: "PEB ", alt: "Label PEB (EPC) ", doc: "Certificat PEB (EPC)" },
     units: "Lots",
     noScript: "La carte fonctionne avec JavaScript",
     loading: "Chargement de la carte…",
@@ -38,6 +38,8 @@ const texts = {
 const walloon = 4030;
 
 const site = await siteData();
+// The demo's Résidence Semois (httpd/fixtures_test.go).
+const projectPaths = { nl: "/nl/nieuwbouw/residentie-semois/7001/", fr: "/fr/neuf/residence-semois/7001/" };
 
 withBrowser();
 
@@ -83,8 +85,10 @@ for (const lang of langs) {
         const path = await pathIn(`/property/${id}/`, lang, estate.base);
         await visit(page, path);
         const figures = await page.locator(".property-facts__more li, .property-facts__more p").allTextContents();
-        assert.ok(figures.includes(want.chip), `${id}: the figure ${want.chip} among ${JSON.stringify(figures)}`);
-        assert.equal(await page.locator(".property-energy__image").getAttribute("alt"), want.alt, `${id}: label image`);
+        const grade = (prefix, text) => new RegExp(`^${prefix.replace(/[()]/g, "\\$&")}[A-G][+-]*$`).test(text);
+        assert.ok(figures.some((f) => grade(want.chip, f)), `${id}: the figure ${want.chip}… among ${JSON.stringify(figures)}`);
+        const alt = await page.locator(".property-energy__image").getAttribute("alt");
+        assert.ok(grade(want.alt, alt), `${id}: label image ${alt}`);
         // A link's own words, without the hidden "(opens in a new tab)".
         const docs = await page.evaluate(() => [...document.querySelectorAll(".property-documents__link")].map((a) => a.childNodes[0].textContent.trim()));
         assert.ok(docs.includes(want.doc), `${id}: the certificate ${want.doc} among ${JSON.stringify(docs)}`);
@@ -94,7 +98,8 @@ for (const lang of langs) {
         await visit(page, `${list}?query=${id}`);
         const card = page.locator(".property-card", { has: page.locator(`a[href="${path}"]`) });
         await card.waitFor();
-        assert.equal(await card.locator(".property-card__epc").textContent(), want.chip, `${id}: card chip`);
+        const chip = await card.locator(".property-card__epc").textContent();
+        assert.ok(grade(want.chip, chip), `${id}: card chip ${chip}`);
       }
       assert.deepEqual(unexpected(problems), []);
     } finally {
@@ -105,12 +110,13 @@ for (const lang of langs) {
   test(`${lang}: a project's units are headed in the page's language, and Syndic is in the services menu`, async () => {
     const { context, page, problems } = await openPage(browser, { ...desktop, storage: declinedConsent, locale: locales[lang] });
     try {
-      await visit(page, await pathIn("/project/7001/", lang));
+      await visit(page, projectPaths[lang]);
       assert.equal((await page.locator(".project-units h2").textContent()).trim(), texts[lang].units);
       const syndic = localize(site, "/services/syndic/", lang);
       const link = page.locator(`header a[href="${syndic}"]`);
-      assert.equal(await link.count(), 1, `the header links ${syndic}`);
-      assert.equal((await link.textContent()).trim(), "Syndic");
+      // The desktop menu and the phone's menu each have it.
+      assert.ok((await link.count()) >= 1, `the header links ${syndic}`);
+      assert.deepEqual([...new Set((await link.allTextContents()).map((t) => t.trim()))], ["Syndic"]);
       assert.deepEqual(unexpected(problems), []);
     } finally {
       await context.close();
@@ -157,8 +163,10 @@ for (const lang of langs) {
       p.evaluate(() =>
         Object.fromEntries(
           [...document.querySelectorAll(".results-map .map-fallback__town")].map((el) => {
+            // Within the map: the page itself may come back scrolled elsewhere.
             const r = el.getBoundingClientRect();
-            return [el.textContent, [Math.round(r.x), Math.round(r.y)]];
+            const m = document.querySelector(".results-map .leaflet-container").getBoundingClientRect();
+            return [el.textContent, [Math.round(r.x - m.x), Math.round(r.y - m.y)]];
           }),
         ),
       );
