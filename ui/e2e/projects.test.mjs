@@ -14,7 +14,7 @@ const isSold = (unit) => unit.Status === status.sold || unit.Status === status.r
 const site = await siteData();
 const locales = { nl: "nl-BE", fr: "fr-BE" };
 const texts = {
-  nl: { sold: "Verkocht", caption: (name) => `Units van ${name}`, noConstruction: "Er werd geen nieuwbouwproject gevonden." },
+  nl: { sold: "Verkocht", caption: (name) => `Wooneenheden van ${name}`, noConstruction: "Er werd geen nieuwbouwproject gevonden." },
   fr: { sold: "Vendu", caption: (name) => `Lots de ${name}`, noConstruction: "Aucun projet neuf n'a été trouvé." },
 };
 

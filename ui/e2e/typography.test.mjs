@@ -22,7 +22,7 @@ const saleDetail = (await sitemapPaths()).find((p) => /^\/fr\/a-vendre\/.+\/\d+\
 // The demo's project whose name starts with an article, and its delivery quarter.
 const jardins = "Les Jardins de Libramont";
 const expected = {
-  nl: { photos: `Foto's van ${jardins}`, caption: `Units van ${jardins}`, delivery: "Q1\u00a02028" },
+  nl: { photos: `Foto's van ${jardins}`, caption: `Wooneenheden van ${jardins}`, delivery: "Q1\u00a02028" },
   fr: { photos: "Photos des Jardins de Libramont", caption: "Lots des Jardins de Libramont", delivery: "T1\u00a02028" },
 };
 

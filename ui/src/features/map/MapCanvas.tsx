@@ -10,6 +10,8 @@ import { approximateRadius, boundsOfHits, defaultView, fitMaxZoom, fromViewBound
 import { clusterOptions, markerIcon } from "./icons";
 import { PopupCard } from "./PopupCard";
 import type { GeoBounds, MapHit } from "../../lib/map/types";
+import { formatMapPosition, mapParamOf, parseMapPosition, type MapPosition } from "../../lib/map/position";
+import { currentViewParam, withView } from "../../lib/search/useViewParam";
 import { useMarkerLabel } from "./useMarkerLabel";
 
 /** A request to fit the view to the results: once `stale` (the results it was asked on) have been replaced. */
@@ -30,10 +32,12 @@ export interface MapCanvasProps {
   attribution: string;
   /** A visitor follows a result's link. */
   onOpen?: () => void;
+  /** The view the address asked for (a reload, Back, a shared link): shown instead of fitting the results. */
+  initial?: MapPosition | null;
 }
 
 /** The Leaflet map: markers of the results, clustered, and the view kept in step with the search. */
-export function MapCanvas({ lang, items, refinement, fit, onFitted, onMoveEnd, tileUrl, attribution, onOpen }: MapCanvasProps) {
+export function MapCanvas({ lang, items, refinement, fit, onFitted, onMoveEnd, tileUrl, attribution, onOpen, initial }: MapCanvasProps) {
   const { t } = useTranslation("map", { lng: lang });
   // Moves the map makes itself (fitting the results) must not count as the visitor's.
   const programmatic = useRef(false);
@@ -41,8 +45,8 @@ export function MapCanvas({ lang, items, refinement, fit, onFitted, onMoveEnd, t
   return (
     <MapContainer
       className="results-map__leaflet"
-      center={[defaultView.center.lat, defaultView.center.lng]}
-      zoom={defaultView.zoom}
+      center={initial ? [initial.lat, initial.lng] : [defaultView.center.lat, defaultView.center.lng]}
+      zoom={initial?.zoom ?? defaultView.zoom}
       // Clustering needs the map's zoom range, which tiles would otherwise bring.
       minZoom={defaultView.minZoom}
       maxZoom={defaultView.maxZoom}
@@ -86,10 +90,34 @@ interface ViewSyncProps {
   programmatic: { current: boolean };
 }
 
+/** The position a map's address parameter names, within this map's zoom range. */
+export function positionOf(search: string): MapPosition | null {
+  return parseMapPosition(mapParamOf(search), defaultView);
+}
+
 function ViewSync({ items, refinement, fit, onFitted, onMoveEnd, programmatic }: ViewSyncProps) {
   const map = useMap();
+  // Back and Forward bring the view of the entry they return to.
+  useEffect(() => {
+    const follow = () => {
+      const at = positionOf(window.location.search);
+      if (!at) return;
+      const here = map.getCenter();
+      if (formatMapPosition({ zoom: map.getZoom(), lat: here.lat, lng: here.lng }) === formatMapPosition(at)) return;
+      programmatic.current = true;
+      map.setView([at.lat, at.lng], at.zoom, { animate: false });
+      programmatic.current = false;
+    };
+    window.addEventListener("popstate", follow);
+    return () => window.removeEventListener("popstate", follow);
+  }, [map, programmatic]);
   useMapEvents({
     moveend: () => {
+      // The view is the address's, whoever moved it: a reload, Back or a shared link opens it again. Replaced, not
+      // pushed: Back leaves the map rather than replaying every drag.
+      const c = map.getCenter();
+      const next = withView(window.location.href, currentViewParam(), formatMapPosition({ zoom: map.getZoom(), lat: c.lat, lng: c.lng }));
+      if (next !== window.location.href) window.history.replaceState(window.history.state, "", next);
       if (programmatic.current) {
         programmatic.current = false;
         return;

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GeoSearchConnectorParams } from "instantsearch.js/es/connectors/geo-search/connectGeoSearch";
 import { Configure, Index, useGeoSearch, useHits } from "react-instantsearch";
-import { MapCanvas, type FitRequest } from "./MapCanvas";
+import { MapCanvas, positionOf, type FitRequest } from "./MapCanvas";
 import { useRecordTrail } from "../../lib/trail/record";
 import { maxListings } from "../../lib/map/region";
 import { ResultsList } from "./ResultsList";
@@ -58,7 +58,9 @@ interface ViewProps {
 function ResultsMapView({ lang, tileUrl, attribution, geo, recordTrail }: ResultsMapProps & ViewProps) {
   const { t } = useTranslation("map", { lng: lang });
   const items = useMapItems();
-  const [fit, setFit] = useState<FitRequest | null>({ stale: null });
+  // A view in the address (a reload, Back, a shared link) is shown as it was; without one the map fits the results.
+  const [initial] = useState(() => positionOf(window.location.search));
+  const [fit, setFit] = useState<FitRequest | null>(initial ? null : { stale: null });
   const [listOpen, setListOpen] = useState(false);
   const view = useRef<GeoBounds | null>(null);
   const ids = { instructions: useId(), list: useId() };
@@ -135,6 +137,7 @@ function ResultsMapView({ lang, tileUrl, attribution, geo, recordTrail }: Result
           onMoveEnd={onMoveEnd}
           tileUrl={tileUrl}
           attribution={attribution}
+          initial={initial}
         />
       </div>
     </div>

@@ -31,7 +31,8 @@ export function FacetList({ params, title, searchable = false, format = (v) => v
             id={searchId}
             type="search"
             className="input search-field"
-            placeholder={t("filters.citySearch")}
+            // The label says it in full; the placeholder is only a hint, short enough for the facet's box.
+            placeholder={t("filters.citySearchHint")}
             value={search}
             aria-controls={listId}
             autoComplete="off"

@@ -19,6 +19,7 @@ import { createRouting, serverLocation } from "./router";
 import { SearchField } from "./SearchField";
 import { typeNames } from "./typeTree";
 import { useViewParam } from "../../lib/search/useViewParam";
+import { mapParam } from "../../lib/map/position";
 import { configureParams, listFuture, type Goal } from "./widgets";
 import { ViewToggle } from "./ViewToggle";
 import "./ListingsSearch.css";
@@ -151,7 +152,7 @@ function SearchList({ lang, goal, map, typeTree = [], townZips, mapView: MapView
                 </p>
               )}
             >
-              <Island fallback={<p className="listings-search__map-loading">{t("view.loading")}</p>}>
+              <Island fallback={<MapPending listHref={listAddress(location.pathname, location.search)} />}>
                 <MapView lang={lang} indexName={indexName} tileUrl={map.tileUrl} attribution={map.attribution} />
               </Island>
             </ErrorBoundary>
@@ -168,5 +169,32 @@ function SearchList({ lang, goal, map, typeTree = [], townZips, mapView: MapView
         </section>
       </div>
     </InstantSearch>
+  );
+}
+
+/** The list's address for the same search: without the map's view and position. */
+function listAddress(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("view");
+  params.delete(mapParam);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+/**
+ * What stands in the map's place until it runs: a line that it is coming and, for a browser without JavaScript,
+ * which the map needs, what it needs and the way to the same results as a list (the server renders the list).
+ */
+function MapPending({ listHref }: { listHref: string }) {
+  const { t } = useTranslation("search");
+  return (
+    <div className="listings-search__map-loading">
+      <p className="listings-search__map-wait">{t("view.loading")}</p>
+      <noscript>
+        <p className="listings-search__map-noscript">
+          {t("view.needsScript")} <a href={listHref}>{t("view.needsScriptList")}</a>
+        </p>
+      </noscript>
+    </div>
   );
 }

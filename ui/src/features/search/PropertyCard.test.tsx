@@ -60,8 +60,23 @@ describe("PropertyCard", () => {
     expect(screen.getByText("€ 289.000")).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["3 slaapkamers", "1 badkamer", "155 m² bewoonbaar"]);
     expect(screen.getByText("Nieuw")).toBeTruthy();
-    expect(screen.getByText("EPC A+")).toBeTruthy();
+    // A Walloon listing: its certificate is an EPB in Dutch.
+    expect(screen.getByText("EPB A+")).toBeTruthy();
     expect(screen.getByText("Ref: 4030")).toBeTruthy();
+  });
+
+  it.each([
+    ["nl", "flanders", "EPC A+"],
+    ["nl", "brussels", "EPB A+"],
+    ["nl", "wallonia", "EPB A+"],
+    ["nl", "luxembourg", "Energiepas A+"],
+    ["nl", "other", "Energielabel A+"],
+    ["fr", "flanders", "PEB A+"],
+    ["fr", "wallonia", "PEB A+"],
+    ["fr", "luxembourg", "Passeport énergétique A+"],
+  ] as const)("names the energy label in %s as the %s region does: %s", (lang, region, text) => {
+    const { container } = renderCard(lang, { hit: { ...hit, region } });
+    expect(container.querySelector(".property-card__epc")?.textContent).toBe(text);
   });
 
   it("reserves the image's box, loads it lazily unless in the first row and asks for priority only first", () => {

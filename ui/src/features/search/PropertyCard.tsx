@@ -72,7 +72,7 @@ export function PropertyCard({ hit, load, headingLevel = 3, onOpen, favouriteBut
         <p className="property-card__footer">
           {hit.epcLabel && (
             <span className={`property-card__epc property-card__epc--${epcClass(hit.epcLabel)}`}>
-              {t("epc.badge", { label: epcText(hit.epcLabel) })}
+              {t("epc.badge", { label: epcText(hit.epcLabel), context: hit.region })}
             </span>
           )}
           <span className="property-card__ref">{t("card.ref", { id: hit.id })}</span>

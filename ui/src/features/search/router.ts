@@ -1,6 +1,6 @@
 import { history } from "instantsearch.js/es/lib/routers";
 import { createStateMapping, type RouteState } from "../../lib/search/routing";
-import { currentViewParam, withView } from "../../lib/search/useViewParam";
+import { currentMapParam, currentViewParam, withView } from "../../lib/search/useViewParam";
 
 /** The parts of location the router reads. */
 export type RouterLocation = Pick<Location, "origin" | "pathname" | "search" | "hash" | "href">;
@@ -22,7 +22,7 @@ export function serverLocation(url: string, origin: string): RouterLocation {
 /**
  * InstantSearch's routing for one index: the state as readable query
  * parameters on the page's own path (repeated keys for lists), with the
- * list/map choice carried along. On the server, at is the address being
+ * list/map choice and the map's position carried along. On the server, at is the address being
  * rendered (the router reads window.location otherwise).
  *
  * Detached, the router neither writes the address nor follows Back and
@@ -40,7 +40,8 @@ export function createRouting(indexName: string, at?: RouterLocation) {
     // The app's router owns the address once the list is left (a detail page, another view).
     cleanUrlOnDispose: false,
     createURL({ qsModule, routeState, location }) {
-      const query = qsModule.stringify({ ...routeState, view: currentViewParam(location.search) }, { addQueryPrefix: true, arrayFormat: "repeat" });
+      const carried = { view: currentViewParam(location.search), map: currentMapParam(location.search) };
+      const query = qsModule.stringify({ ...routeState, ...carried }, { addQueryPrefix: true, arrayFormat: "repeat" });
       // Absolute, as the router compares it with location.href to skip writing the same address twice.
       return `${location.origin}${location.pathname}${query}`;
     },
@@ -50,7 +51,7 @@ export function createRouting(indexName: string, at?: RouterLocation) {
       // 400 ms later: a visitor who left the list meanwhile (a card, the
       // language switcher) must not be sent back to it.
       if (new URL(url, window.location.href).pathname !== window.location.pathname) return;
-      const next = withView(url, currentViewParam());
+      const next = withView(url, currentViewParam(), currentMapParam());
       if (next !== window.location.href) window.history.pushState(null, "", next);
     },
     parseURL({ qsModule, location }) {

@@ -476,7 +476,7 @@ export const site: SiteData = {
     {
      "id": "services-syndic",
      "path": "/services/syndic/",
-     "status": "Unpublished",
+     "status": "Published",
      "sort": 3,
      "title": {
       "de": "Syndikus",

@@ -15,6 +15,7 @@ describe("regionOf", () => {
     expect(bouillon?.lat).toBeCloseTo(49.8);
     expect(bouillon?.lng).toBeCloseTo(5.07);
     expect(bouillon?.zip).toBe("6830");
+    expect(bouillon?.count).toBe(2);
   });
 
   it("keeps towns of the same name with different postcodes apart", () => {

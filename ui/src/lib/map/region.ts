@@ -6,6 +6,8 @@ import type { GeoBounds, LatLng } from "./types";
 export interface RegionTown extends LatLng {
   name: string;
   zip: string;
+  /** Its listings: the towns with more have their names placed first. */
+  count: number;
 }
 
 /** Where the agency works: the box of its listings and their towns. */
@@ -40,7 +42,7 @@ export function regionOf(listings: readonly GeoListing[]): Region {
     sums.set(key, s);
   }
   const towns = [...sums.values()]
-    .map(({ name, zip, lat, lng, n }) => ({ name, zip, lat: lat / n, lng: lng / n }))
+    .map(({ name, zip, lat, lng, n }) => ({ name, zip, lat: lat / n, lng: lng / n, count: n }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { bounds: boundsOfHits(placed), towns };
 }

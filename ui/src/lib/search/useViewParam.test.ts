@@ -12,4 +12,12 @@ describe("withView", () => {
   ])("%s with %s", (url, view, want) => {
     expect(withView(url, view)).toBe(want);
   });
+
+  it.each([
+    ["http://h/nl/te-koop/?view=map", "12/49.8/5.06", "http://h/nl/te-koop/?view=map&map=12/49.8/5.06"],
+    ["http://h/nl/te-koop/?map=7/50.5/4.6&type=82&view=map", "12/49.8/5.06", "http://h/nl/te-koop/?type=82&view=map&map=12/49.8/5.06"],
+    ["http://h/nl/te-koop/?type=82&view=map&map=12%2F49.8%2F5.06", undefined, "http://h/nl/te-koop/?type=82&view=map"],
+  ])("carries the map's position: %s with %s", (url, map, want) => {
+    expect(withView(url, "map", map)).toBe(want);
+  });
 });

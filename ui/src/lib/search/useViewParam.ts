@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { mapParam, mapParamOf } from "../map/position";
 
 export type ListView = "list" | "map";
 
@@ -28,7 +29,11 @@ export function useViewParam(serverSearch?: string): [ListView, (view: ListView)
   const change = useCallback((next: ListView) => {
     const url = new URL(window.location.href);
     if (next === "map") url.searchParams.set("view", "map");
-    else url.searchParams.delete("view");
+    else {
+      url.searchParams.delete("view");
+      // The map's own view means nothing to the list.
+      url.searchParams.delete(mapParam);
+    }
     if (url.href !== window.location.href) window.history.pushState(window.history.state, "", url);
     setView(next);
   }, []);
@@ -40,17 +45,25 @@ export function currentViewParam(search = window.location.search): string | unde
   return viewOf(search) === "map" ? "map" : undefined;
 }
 
+/** The current address's map position parameter (or a given query string's), for the router's URLs. */
+export function currentMapParam(search = window.location.search): string | undefined {
+  return mapParamOf(search);
+}
+
 /**
- * An address the router wrote, with the view parameter set to `view`. The
- * router builds its address when the state changes but pushes it up to
- * 400 ms later: a toggle in between must not be undone by that push.
+ * An address the router wrote, with the view parameter set to `view` and
+ * the map's position to `map`. The router builds its address when the state
+ * changes but pushes it up to 400 ms later: a toggle or a move of the map in
+ * between must not be undone by that push.
  */
-export function withView(url: string, view: string | undefined): string {
+export function withView(url: string, view: string | undefined, map?: string): string {
   const u = new URL(url);
   const rest = u.search
     .slice(1)
     .split("&")
-    .filter((p) => p !== "" && !p.startsWith("view="));
+    .filter((p) => p !== "" && !p.startsWith("view=") && !p.startsWith(`${mapParam}=`));
   if (view) rest.push(`view=${view}`);
+  // Digits, dots, slashes and minus signs: nothing to escape in a query.
+  if (map) rest.push(`${mapParam}=${map}`);
   return `${u.origin}${u.pathname}${rest.length ? `?${rest.join("&")}` : ""}${u.hash}`;
 }

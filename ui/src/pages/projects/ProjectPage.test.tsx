@@ -26,7 +26,7 @@ describe("ProjectPage in nl", () => {
       "Foto's van Residentie Semois",
       "Beschrijving",
       "Video",
-      "Units",
+      "Wooneenheden",
       "Documenten",
       "Meer informatie",
     ]);
@@ -62,13 +62,13 @@ describe("ProjectPage in nl", () => {
 
   it("lists the units in a captioned table with row and column headers, statuses and unit links", () => {
     renderProjects(<ProjectPage site={siteWithProjects} page={detailNl} />, "nl", detailNl.path);
-    const table = screen.getByRole("table", { name: "Units van Residentie Semois" });
-    const scroller = screen.getByRole("region", { name: "Units van Residentie Semois" });
+    const table = screen.getByRole("table", { name: "Wooneenheden van Residentie Semois" });
+    const scroller = screen.getByRole("region", { name: "Wooneenheden van Residentie Semois" });
     expect(scroller.getAttribute("tabindex")).toBe("0");
     expect(scroller.contains(table)).toBe(true);
 
     const headers = within(table).getAllByRole("columnheader");
-    expect(headers.map((h) => h.textContent)).toEqual(["Unit", "Verdieping", "Slaapkamers", "Oppervlakte (m²)", "Prijs", "Status"]);
+    expect(headers.map((h) => h.textContent)).toEqual(["Eenheid", "Verdieping", "Slaapkamers", "Oppervlakte (m²)", "Prijs", "Status"]);
     for (const h of headers) expect(h.getAttribute("scope")).toBe("col");
 
     const rows = within(table).getAllByRole("row").slice(1);

@@ -32,7 +32,7 @@ export function EnergySection({ energy: e, lang }: Props) {
           <img
             className="property-energy__image"
             src={e.imagePath}
-            alt={t("energy.imageAlt", { label })}
+            alt={t("energy.imageAlt", { label, context: e.region })}
             width={240}
             height={96}
             loading="lazy"
@@ -43,7 +43,7 @@ export function EnergySection({ energy: e, lang }: Props) {
           <dl className="property-group__list">
             {rows.map((row) => (
               <div key={row.key} className={`property-group__row property-group__row--${row.key}`}>
-                <dt className="property-group__label">{t(`energy.${row.key}`)}</dt>
+                <dt className="property-group__label">{t(`energy.${row.key}`, { context: row.key === "label" ? e.region : undefined })}</dt>
                 <dd className="property-group__value">{row.value}</dd>
               </div>
             ))}

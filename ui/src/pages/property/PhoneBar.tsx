@@ -10,8 +10,6 @@ type Props = {
   whatsapp: string;
   /** Opens the information request; absent when the listing takes none. */
   onAsk?: () => void;
-  /** The first photo: the bar waits until it has scrolled out of view. */
-  top: RefObject<HTMLElement | null>;
   /** The page's own request buttons: the bar steps aside while they are on screen. */
   requests: RefObject<HTMLElement | null>;
   /** The page's request dialog is open. */
@@ -23,31 +21,31 @@ type Props = {
  * ask. It renders hidden on the server and stays so until the browser has
  * measured where the visitor is; the style sheet keeps it off wider screens.
  */
-export function PhoneBar({ phone, whatsapp, onAsk, top, requests, dialogOpen }: Props) {
+export function PhoneBar({ phone, whatsapp, onAsk, requests, dialogOpen }: Props) {
   const { t } = useTranslation("property");
   const { t: tc } = useTranslation("common");
-  const [pastTop, setPastTop] = useState(false);
+  const [measured, setMeasured] = useState(false);
   const [requestsInView, setRequestsInView] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const [fieldFocused, setFieldFocused] = useState(false);
   const ask = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
 
+  // On a phone the bar is there from the first screen, so calling or asking never waits for a scroll; it steps aside
+  // only while the page's own request buttons are in view.
   useEffect(() => {
-    const photo = top.current;
     const buttons = requests.current;
-    if (typeof IntersectionObserver === "undefined") return;
+    if (!buttons || typeof IntersectionObserver === "undefined") {
+      setMeasured(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === photo) setPastTop(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
-        if (entry.target === buttons) setRequestsInView(entry.isIntersecting);
-      }
+      for (const entry of entries) setRequestsInView(entry.isIntersecting);
+      setMeasured(true);
     });
-    if (photo) observer.observe(photo);
-    else setPastTop(true);
-    if (buttons) observer.observe(buttons);
+    observer.observe(buttons);
     return () => observer.disconnect();
-  }, [top, requests]);
+  }, [requests]);
 
   useEffect(() => {
     const check = () => setModalOpen(document.querySelector(modalSelector) !== null);
@@ -65,7 +63,7 @@ export function PhoneBar({ phone, whatsapp, onAsk, top, requests, dialogOpen }: 
     };
   }, []);
 
-  const shown = barShown({ pastTop, requestsInView, modalOpen: modalOpen || dialogOpen, fieldFocused });
+  const shown = barShown({ measured, requestsInView, modalOpen: modalOpen || dialogOpen, fieldFocused });
 
   // The dialog gives focus back to its opener as it closes, while the bar is still hidden: it is given here once the bar is back.
   useEffect(() => {

@@ -55,7 +55,7 @@ export function PropertyKeyFacts({ property: p, lang }: Omit<Props, "title">) {
     p.surfaces.living ? { key: "living", text: t("figures.living", { value: f.number(p.surfaces.living) }) } : null,
     p.surfaces.ground ? { key: "ground", text: t("figures.ground", { value: f.number(p.surfaces.ground) }) } : null,
     p.energy.label || p.energy.labelText
-      ? { key: "epc", text: t("figures.epc", { label: epcLabelText(p.energy.label, p.energy.labelText) }) }
+      ? { key: "epc", text: t("figures.epc", { label: epcLabelText(p.energy.label, p.energy.labelText), context: p.energy.region }) }
       : null,
   ].filter((x): x is { key: string; text: string } => x !== null);
   // What buyers compare listings by; a 'from' price or a rent has no such figure.

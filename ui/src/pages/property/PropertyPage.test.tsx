@@ -63,7 +63,7 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     const figures = within(screen.getByRole("list", { name: "Kerncijfers" }))
       .getAllByRole("listitem")
       .map((li) => li.textContent);
-    expect(figures).toEqual(["2 slaapkamers", "1 badkamer", "96 m² bewoonbaar", "1.250 m² grond", "EPC E"]);
+    expect(figures).toEqual(["2 slaapkamers", "1 badkamer", "96 m² bewoonbaar", "1.250 m² grond", "EPB E"]);
   });
 
   it.each([
@@ -126,7 +126,9 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
 
   it("shows the EPC label image and the certificate, and no renovation duty for a Walloon E", () => {
     renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
-    const img = screen.getByRole("img", { name: "EPC-label E" });
+    // Walloon: an EPB in Dutch, in its figures, image, row and document alike.
+    const img = screen.getByRole("img", { name: "EPB-label E" });
+    expect(screen.getByText("EPB-label", { selector: "dt" })).toBeTruthy();
     expect([img.getAttribute("src"), img.getAttribute("width"), img.getAttribute("height")]).toEqual(["/images/epc/wallonia/e.png", "240", "96"]);
     expect(valueOf("Primair energieverbruik")).toBe("390 kWh/m² per jaar");
     expect(valueOf("Totaal energieverbruik")).toBe("37.440 kWh per jaar");
@@ -138,6 +140,12 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
   it("states the Flemish renovation duty (5 years) when the server says it applies", () => {
     renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { energy: flemishE })} />, "nl");
     expect(screen.getByRole("heading", { level: 3, name: "Renovatieverplichting" })).toBeTruthy();
+    // Flemish: an EPC in Dutch, on the figures, the image, the row and the certificate document.
+    expect(screen.getByRole("img", { name: "EPC-label E" })).toBeTruthy();
+    expect(screen.getByText("EPC-label", { selector: "dt" })).toBeTruthy();
+    expect(screen.getByText("EPC E")).toBeTruthy();
+    const docs = screen.getByRole("region", { name: "Documenten" });
+    expect(within(docs).getByRole("link", { name: /^EPC-certificaat/ })).toBeTruthy();
     expect(screen.getByText(/^In Vlaanderen .* binnen 5 jaar na de aankoop renoveren tot minstens label D/)).toBeTruthy();
   });
 
@@ -295,7 +303,7 @@ describe("PropertyPage in French (a sold listing with little filled in)", () => 
     });
     renderDetail(<PropertyPage site={site} page={page} />, "fr");
     expect(valueOf("Superficie du terrain")).toBe(`1${"\u202f"}250 m²`);
-    expect(screen.getByRole("img", { name: "Label PEB E" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Label PEB (EPC) E" })).toBeTruthy();
     expect(screen.getByText(/^En Flandre, .* au moins le label D dans les 5 ans/)).toBeTruthy();
     expect(screen.queryByText("Ce bien est vendu")).toBeNull();
   });

@@ -65,7 +65,6 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
   const [request, setRequest] = useState<RequestKind | null>(null);
   const kinds = requestKinds(p);
   const opener = (kind: RequestKind) => (kinds.includes(kind) ? () => setRequest(kind) : undefined);
-  const photoRef = useRef<HTMLDivElement>(null);
   const requestsRef = useRef<HTMLElement>(null);
 
   if (p.withdrawn) {
@@ -87,7 +86,7 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
       <div className="property-page__layout">
         <div className="property-page__main">
           {/* The first photo comes right under title and price: on a phone it is the first screen's picture. */}
-          <div className="property-page__media" ref={photoRef}>
+          <div className="property-page__media">
             <PhotoGallery photos={p.photos} title={title} />
           </div>
           <PropertyKeyFacts property={p} lang={page.lang} />
@@ -143,7 +142,6 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
         phone={contactPhone(p.agent, site.agency)}
         whatsapp={site.agency.whatsappHref}
         onAsk={opener("info")}
-        top={photoRef}
         requests={requestsRef}
         dialogOpen={request !== null}
       />

@@ -5,12 +5,12 @@ import { site } from "../__fixtures__/site";
 import { barShown, contactPhone, isFormField } from "./phoneBar";
 
 describe("barShown", () => {
-  const reading = { pastTop: true, requestsInView: false, modalOpen: false, fieldFocused: false };
-  it("shows once the first photo is read past, the page's own buttons are off screen and nothing is typed or open", () => {
+  const reading = { measured: true, requestsInView: false, modalOpen: false, fieldFocused: false };
+  it("shows from the first screen on, while the page's own buttons are off screen and nothing is typed or open", () => {
     expect(barShown(reading)).toBe(true);
   });
   it.each([
-    ["at the top", { pastTop: false }],
+    ["until the browser has measured the page", { measured: false }],
     ["beside the page's own request buttons", { requestsInView: true }],
     ["while a dialog or the cookie choices are open", { modalOpen: true }],
     ["while a form field has focus", { fieldFocused: true }],

@@ -2,8 +2,8 @@ import type { Agency, PropertyDetail } from "../../lib/api/types";
 
 /** What decides whether the phone's contact bar shows. */
 export type BarState = {
-  /** The first photo has scrolled up out of view: the visitor is reading on. */
-  pastTop: boolean;
+  /** The browser has measured where the page's own request buttons are (the server cannot). */
+  measured: boolean;
   /** The page's own request buttons are on screen: the bar would only repeat them. */
   requestsInView: boolean;
   /** A dialog (a request form, the cookie choices, the lightbox) is open. */
@@ -13,7 +13,7 @@ export type BarState = {
 };
 
 export function barShown(s: BarState): boolean {
-  return s.pastTop && !s.requestsInView && !s.modalOpen && !s.fieldFocused;
+  return s.measured && !s.requestsInView && !s.modalOpen && !s.fieldFocused;
 }
 
 /** Open modal dialogs: native ones (request forms) and the ARIA ones (cookie choices, lightbox). */

@@ -126,7 +126,7 @@ describe("AreaPicker", () => {
   it("warns, before the form is sent, that a drawn area holds none of the agency's towns", async () => {
     region.value = {
       bounds: { northEast: { lat: 50.03, lng: 5.37 }, southWest: { lat: 49.75, lng: 4.95 } },
-      towns: [{ name: "Bouillon", zip: "6830", lat: 49.79, lng: 5.06 }],
+      towns: [{ name: "Bouillon", zip: "6830", lat: 49.79, lng: 5.06, count: 1 }],
     };
     region.enabled = [];
     renderPicker();
@@ -143,7 +143,7 @@ describe("AreaPicker", () => {
   });
 
   it("says nothing when the area holds one of the agency's towns", async () => {
-    region.value = { bounds: null, towns: [{ name: "Rochefort", zip: "5580", lat: 50.2, lng: 5.1 }] };
+    region.value = { bounds: null, towns: [{ name: "Rochefort", zip: "5580", lat: 50.2, lng: 5.1, count: 1 }] };
     renderPicker();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Teken een zone op de kaart" }));
