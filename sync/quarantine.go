@@ -3,7 +3,7 @@ package platformsync
 import (
 	"fmt"
 	"strings"
-	
+
 	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 )
