@@ -46,10 +46,11 @@ type bounder struct {
 	id   int
 	cuts []store.Truncated
 	at   map[string]int // field → its entry in cuts
+	n    map[string]int // field → how many values it cut or dropped
 }
 
 func newBounder(kind string, id int) *bounder {
-	return &bounder{kind: kind, id: id, at: map[string]int{}}
+	return &bounder{kind: kind, id: id, at: map[string]int{}, n: map[string]int{}}
 }
 
 // entry returns the field's entry, adding it on first use.
@@ -63,6 +64,16 @@ func (b *bounder) entry(field string) *store.Truncated {
 	return &b.cuts[i]
 }
 
+// counted adds one value to the field's entry, which says how many only
+// when more than one.
+func (b *bounder) counted(field string) *store.Truncated {
+	e := b.entry(field)
+	if b.n[field]++; b.n[field] > 1 {
+		e.Count = b.n[field]
+	}
+	return e
+}
+
 // text cuts *s over limit runes at a word boundary (listing.CutAtWord, as
 // the descriptions always were).
 func (b *bounder) text(field string, s *string, limit int) {
@@ -71,8 +82,7 @@ func (b *bounder) text(field string, s *string, limit int) {
 		return
 	}
 	from := utf8.RuneCountInString(*s)
-	e := b.entry(field)
-	e.Count++
+	e := b.counted(field)
 	if from > e.From {
 		e.From, e.To = from, utf8.RuneCountInString(cut)
 	}
@@ -96,8 +106,7 @@ func (b *bounder) url(field string, s *string) bool {
 		*s = u
 		return true
 	}
-	e := b.entry(field)
-	e.Count++
+	e := b.counted(field)
 	e.Dropped = reason
 	*s = ""
 	return false
