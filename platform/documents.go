@@ -88,7 +88,7 @@ func (d ListedDocument) IsPublished() bool {
 // reason when it has no address the site may link to.
 func (d ListedDocument) Document() (Document, string) {
 	raw := cmpOr(d.Url, d.Link)
-	u, ok := DocumentURL(raw)
+	u, ok := LinkURL(raw)
 	if !ok {
 		if raw == "" {
 			return Document{}, "no Url"
@@ -111,11 +111,13 @@ func cmpOr(ts ...Text) string {
 	return ""
 }
 
-// DocumentURL checks a document's address: an absolute http or https URL,
-// or a path on the site itself ("/demo/documents/…", which pages and mails
-// resolve against server.base_url). Anything else (javascript:, data:,
-// file:, "//host/…", a bare name) is refused: it would end in an href.
-func DocumentURL(s string) (string, bool) {
+// LinkURL checks an address the platform gives for a file the site links
+// to or shows (a document, a photo, the agent's photo, a price list): an
+// absolute http or https URL, or a path on the site itself
+// ("/demo/documents/…", which pages and mails resolve against
+// server.base_url). Anything else (javascript:, data:, file:, "//host/…", a
+// bare name) is refused: it would end in an href, a src or og:image.
+func LinkURL(s string) (string, bool) {
 	s = strings.TrimSpace(s)
 	if s == "" || strings.ContainsAny(s, " \t\r\n\\") {
 		return "", false

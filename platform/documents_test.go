@@ -152,16 +152,18 @@ func TestDocuments(t *testing.T) {
 	})
 }
 
-func TestDocumentURL(t *testing.T) {
+func TestLinkURL(t *testing.T) {
 	for in, ok := range map[string]bool{
 		"https://a.example/x.pdf": true, "http://a.example/x.pdf": true, " /demo/documents/1/plan.pdf ": true,
 		"HTTPS://a.example/x.pdf": true,
 		"":                        false, "javascript:alert(1)": false, "data:text/html,x": false, "//a.example/x.pdf": false,
 		"plan.pdf": false, "ftp://a.example/x.pdf": false, "file:///etc/passwd": false, "https:///x.pdf": false,
 		"/a b.pdf": false, `/\evil.example`: false, "mailto:a@b.c": false,
+		"vbscript:msgbox(1)": false, "JavaScript:alert(1)": false, "java\tscript:alert(1)": false,
+		"data:image/png;base64,iVBORw0KGgo=": false, "https://": false, "http://%zz/x.jpg": false,
 	} {
-		if _, got := platform.DocumentURL(in); got != ok {
-			t.Errorf("DocumentURL(%q) = %v, want %v", in, got, ok)
+		if _, got := platform.LinkURL(in); got != ok {
+			t.Errorf("LinkURL(%q) = %v, want %v", in, got, ok)
 		}
 	}
 }

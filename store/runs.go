@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
@@ -40,7 +41,7 @@ type LangRun struct {
 	// validation; their last good version, if any, stays served. On a
 	// refused run they are the invalid records that made it implausible.
 	Quarantined []Quarantined `json:"quarantined,omitempty"`
-	// Truncated are the texts cut to the sync's bound.
+	// Truncated are the fields cut to the sync's bounds or dropped by it.
 	Truncated []Truncated `json:"truncated,omitempty"`
 }
 
@@ -69,17 +70,38 @@ func (q Quarantined) String() string {
 	return fmt.Sprintf("%s at row %d: %s", q.Kind, q.Row, q.Reason)
 }
 
-// Truncated is a text of a record cut from From to To characters.
+// Truncated is a field of a record the sync bounded: a text cut from From
+// to To characters, a list cut from From to To items (Unit "items"), or,
+// when Dropped says why, values left out whole (an address the site may not
+// link to). Count is how many values of a list's items the entry stands for
+// when more than one (From is then the longest of them).
 type Truncated struct {
-	Kind  string `json:"kind"`
-	ID    int    `json:"id"`
-	Field string `json:"field"`
-	From  int    `json:"from"`
-	To    int    `json:"to"`
+	Kind    string `json:"kind"`
+	ID      int    `json:"id"`
+	Field   string `json:"field"`
+	From    int    `json:"from"`
+	To      int    `json:"to"`
+	Unit    string `json:"unit,omitempty"`
+	Count   int    `json:"count,omitempty"`
+	Dropped string `json:"dropped,omitempty"`
 }
 
+// UnitItems is the Unit of a cut list.
+const UnitItems = "items"
+
 func (t Truncated) String() string {
-	return fmt.Sprintf("%s %d: %s cut from %d to %d characters", t.Kind, t.ID, t.Field, t.From, t.To)
+	if t.Dropped != "" {
+		if t.Count > 1 {
+			return fmt.Sprintf("%s %d: %s: %d dropped (%s)", t.Kind, t.ID, t.Field, t.Count, t.Dropped)
+		}
+		return fmt.Sprintf("%s %d: %s dropped (%s)", t.Kind, t.ID, t.Field, t.Dropped)
+	}
+	unit := cmp.Or(t.Unit, "characters")
+	s := fmt.Sprintf("%s %d: %s cut from %d to %d %s", t.Kind, t.ID, t.Field, t.From, t.To, unit)
+	if t.Count > 1 {
+		s += fmt.Sprintf(" (%d values, the longest shown)", t.Count)
+	}
+	return s
 }
 
 // keepRuns bounds the run log: at one run every 15 minutes it is about ten days.

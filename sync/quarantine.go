@@ -3,9 +3,7 @@ package platformsync
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/store"
 )
@@ -17,10 +15,6 @@ import (
 // the agency's data but a broken platform or a changed format, and the whole
 // answer is refused.
 const maxInvalidShare = 0.10
-
-// maxTextRunes bounds one free text of a record (a description, a title), so
-// a 10 MB text pasted on the platform does not make a 10 MB page.
-const maxTextRunes = 20_000
 
 // findings are what a run has to say about the records of one language (or
 // the visit slots) besides its counts.
@@ -91,35 +85,4 @@ func checkInvalid(what string, invalid, base int, force bool) error {
 		return nil
 	}
 	return fmt.Errorf("%s: %w: %d of %d records invalid (more than %.0f%%)", what, ErrImplausible, invalid, base, maxInvalidShare*100)
-}
-
-// freeText is a text field of a record that the platform fills freely.
-type freeText struct {
-	field string // as named in the record's JSON
-	text  *string
-}
-
-func propertyTexts(p *listing.Property) []freeText {
-	return []freeText{{"title", &p.Title}, {"summary", &p.Summary}, {"description", &p.Body}, {"availability", &p.Avail}}
-}
-
-func projectTexts(p *listing.Project) []freeText {
-	return []freeText{{"name", &p.Name}, {"summary", &p.Summary}, {"description", &p.Body},
-		{"priceList", &p.PriceList}, {"delivery", &p.Delivery}}
-}
-
-// boundTexts cuts each text over maxTextRunes at a word boundary and
-// reports the cuts.
-func boundTexts(kind string, id int, texts []freeText) []store.Truncated {
-	var out []store.Truncated
-	for _, t := range texts {
-		cut, ok := listing.CutAtWord(*t.text, maxTextRunes)
-		if !ok {
-			continue
-		}
-		out = append(out, store.Truncated{Kind: kind, ID: id, Field: t.field,
-			From: utf8.RuneCountInString(*t.text), To: utf8.RuneCountInString(cut)})
-		*t.text = cut
-	}
-	return out
 }

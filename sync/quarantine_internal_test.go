@@ -8,7 +8,6 @@ import (
 
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/platform"
-	"github.com/estate-agency/estate/store"
 )
 
 // TestMappingNamesWhatIsWrong: a record that cannot be a listing is refused
@@ -74,47 +73,5 @@ func TestWhereOneBadRecordEnds(t *testing.T) {
 		if refused := errors.Is(err, ErrImplausible); refused != tt.refused {
 			t.Errorf("%d invalid of %d (force %v): %v, want refused %v", tt.invalid, tt.base, tt.force, err, tt.refused)
 		}
-	}
-}
-
-func TestBoundTexts(t *testing.T) {
-	long := strings.Repeat("Ruime woning met tuin. ", 1000) // 23,000 characters
-	tests := []struct {
-		name  string
-		prop  listing.Property
-		check func(t *testing.T, p listing.Property, cuts []store.Truncated)
-	}{
-		{"short texts untouched", listing.Property{ID: 1, Title: "Villa", Body: "Mooi"}, func(t *testing.T, p listing.Property, cuts []store.Truncated) {
-			if cuts != nil || p.Title != "Villa" || p.Body != "Mooi" {
-				t.Errorf("%+v %+v", p, cuts)
-			}
-		}},
-		{"exactly the bound untouched", listing.Property{ID: 1, Body: strings.Repeat("é", maxTextRunes)}, func(t *testing.T, p listing.Property, cuts []store.Truncated) {
-			if cuts != nil || len([]rune(p.Body)) != maxTextRunes {
-				t.Errorf("%d runes, cuts %+v", len([]rune(p.Body)), cuts)
-			}
-		}},
-		{"every free text is bounded and reported", listing.Property{ID: 4005, Title: long, Summary: "kort", Body: long, Avail: long},
-			func(t *testing.T, p listing.Property, cuts []store.Truncated) {
-				want := []string{"title", "description", "availability"}
-				if len(cuts) != len(want) {
-					t.Fatalf("cuts %+v, want %v", cuts, want)
-				}
-				for i, c := range cuts {
-					if c.Kind != store.KindProperty || c.ID != 4005 || c.Field != want[i] || c.From != 23_000 || c.To > maxTextRunes+1 || c.To < maxTextRunes*4/5 {
-						t.Errorf("cut %+v", c)
-					}
-				}
-				if p.Summary != "kort" || !strings.HasSuffix(p.Body, "Ruime woning…") || len([]rune(p.Title)) != cuts[0].To {
-					t.Errorf("title %d runes, summary %q, body ends %q", len([]rune(p.Title)), p.Summary, p.Body[len(p.Body)-20:])
-				}
-			}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := tt.prop
-			cuts := boundTexts(store.KindProperty, p.ID, propertyTexts(&p))
-			tt.check(t, p, cuts)
-		})
 	}
 }

@@ -251,6 +251,10 @@ func (s *Syncer) fetchLang(ctx context.Context, lang listing.Lang, since time.Ti
 	upd.Types = mapTypes(types.Items, cats.Items, lang)
 	m := &mapper{lang: lang, zone: s.opt.Zone, hosts: s.opt.VideoHosts, badges: *s.opt.Badges,
 		showReferences: s.opt.ShowReferences, types: newTypeIndex(upd.Types)}
+	// Bounded once the index has them, so a listing still finds its type by name.
+	for i := range upd.Types {
+		rep.truncated = append(rep.truncated, boundType(&upd.Types[i])...)
+	}
 
 	report(ro.Progress, string(lang)+" list", 0, 0)
 	rows, err := s.src.PropertyList(ctx, lang, since)
@@ -524,11 +528,14 @@ func (s *Syncer) fetchProperties(ctx context.Context, lang listing.Lang, ids []i
 			out.unpublished = append(out.unpublished, id)
 			continue
 		}
-		rep.truncated = append(rep.truncated, boundTexts(store.KindProperty, p.ID, propertyTexts(&p))...)
 		out.published = append(out.published, p)
 	}
 	if err := s.addDocuments(ctx, lang, out.published, step); err != nil {
 		return fetched{}, err
+	}
+	// Bounded once the documents are in: they may come from GetDocumentList.
+	for i := range out.published {
+		rep.truncated = append(rep.truncated, boundProperty(&out.published[i])...)
 	}
 	return out, nil
 }
@@ -632,7 +639,7 @@ func (s *Syncer) fetchProjects(ctx context.Context, lang listing.Lang, m *mapper
 		if !published {
 			continue
 		}
-		rep.truncated = append(rep.truncated, boundTexts(store.KindProject, p.ID, projectTexts(&p))...)
+		rep.truncated = append(rep.truncated, boundProject(&p)...)
 		out = append(out, p)
 	}
 	old, err := s.store.Projects(lang)

@@ -2,6 +2,7 @@ package fakeplatform
 
 import (
 	"encoding/json"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -31,11 +32,17 @@ const (
 	// a value of a type it cannot mean (an object), as a changed platform
 	// version or a broken export would.
 	DamageWrongType
+	// DamageHostile makes the property's detail as large and as nasty as a
+	// record can be: every text field Damage.Size bytes of words, lists of
+	// Damage.Items documents, photos, points of interest, video links and
+	// web categories, and among their addresses javascript:, data: and
+	// vbscript: ones (see Hostile).
+	DamageHostile
 )
 
 var damageNames = map[DamageKind]string{
 	DamageBadID: "bad-id", DamageNoID: "no-id", DamageOffGlobe: "off-globe", DamageHugeDescription: "huge-description",
-	DamageNoDetail: "no-detail", DamageWrongType: "wrong-type",
+	DamageNoDetail: "no-detail", DamageWrongType: "wrong-type", DamageHostile: "hostile",
 }
 
 func (k DamageKind) String() string {
@@ -56,8 +63,11 @@ type Damage struct {
 	Property int
 	// ID is what DamageBadID answers as the row's ID.
 	ID int
-	// Size is the length in bytes of DamageHugeDescription's text.
+	// Size is the length in bytes of DamageHugeDescription's text and of
+	// each of DamageHostile's.
 	Size int
+	// Items is the length of DamageHostile's lists.
+	Items int
 	// Field is the field DamageWrongType spoils.
 	Field string
 }
@@ -82,6 +92,14 @@ func NoDetail(property int) Damage { return Damage{Kind: DamageNoDetail, Propert
 // WrongType makes field of property an object.
 func WrongType(property int, field string) Damage {
 	return Damage{Kind: DamageWrongType, Property: property, Field: field}
+}
+
+// Hostile fills every text field of property's detail with size bytes of
+// words and its lists with items entries each, a third of whose addresses
+// are javascript:, data: or vbscript: links; the agent's photo, the virtual
+// tour and the single photos are such links too.
+func Hostile(property, size, items int) Damage {
+	return Damage{Kind: DamageHostile, Property: property, Size: size, Items: items}
 }
 
 func (d Damage) String() string {
@@ -144,6 +162,8 @@ func damageDetail(id int, raw json.RawMessage, damage []Damage) (json.RawMessage
 			raw, err = set(raw, d.Field, map[string]any{"unexpected": true})
 		case DamageNoDetail:
 			return nil, false
+		case DamageHostile:
+			raw, err = setMany(raw, hostileFields(d.Size, d.Items))
 		}
 		if err != nil {
 			return nil, false
@@ -179,4 +199,54 @@ func setMany(raw json.RawMessage, fields map[string]any) (json.RawMessage, error
 func words(n int) string {
 	const word = "a long text pasted twice over "
 	return strings.Repeat(word, n/len(word)+1)[:n]
+}
+
+// Addresses no page may link to, in the forms a hostile record would use.
+var hostileURLs = []string{
+	"javascript:alert(document.domain)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+	" VBScript:msgbox(1)", "//evil.example/x.jpg",
+}
+
+// hostileFields are the fields DamageHostile sets: every text field of a
+// property (found by its type, so a field added to platform.Property is
+// spoiled too) and the lists.
+func hostileFields(size, items int) map[string]any {
+	text := words(size)
+	fields := map[string]any{}
+	var walk func(t reflect.Type)
+	walk = func(t reflect.Type) {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			switch {
+			case f.Anonymous:
+				walk(f.Type)
+			case f.Type == reflect.TypeFor[platform.Text]():
+				fields[name] = text
+			}
+		}
+	}
+	walk(reflect.TypeFor[platform.Property]())
+	// The single addresses: the agent's photo, the tour, the main photo.
+	for i, name := range []string{"ManagerPhoto", "VirtualTour", "SmallPicture", "MediumPicture", "LargePicture"} {
+		fields[name] = hostileURLs[i%len(hostileURLs)]
+	}
+	item := words(300) // over every bound of a list item's text
+	url := func(i int, good string) string {
+		if i%3 == 0 {
+			return hostileURLs[(i/3)%len(hostileURLs)]
+		}
+		return good
+	}
+	docs, pois, pics, videos, webIDs := make([]any, items), make([]any, items), make([]any, items), make([]any, items), make([]any, items)
+	for i := range items {
+		docs[i] = map[string]any{"ID": i + 1, "Name": item, "Kind": item, "Url": url(i, "https://docs.example/"+strconv.Itoa(i)+".pdf")}
+		pois[i] = map[string]any{"Kind": item, "Name": item, "Distance": i}
+		pics[i] = map[string]any{"ID": i + 1, "Name": item, "Url": url(i, "https://photos.example/"+strconv.Itoa(i)+".jpg"), "Width": 1600, "Height": 1200}
+		videos[i] = url(i, "https://www.youtube.com/watch?v=dQw4w9WgXcQ")
+		webIDs[i] = i + 1
+	}
+	fields["Documents"], fields["PointsOfInterest"], fields["XLargePictureItems"] = docs, pois, pics
+	fields["VideoLinks"], fields["WebIDs"] = videos, webIDs
+	return fields
 }

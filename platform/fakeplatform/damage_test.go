@@ -53,6 +53,18 @@ func TestDamageSpoilsOneRecord(t *testing.T) {
 				t.Errorf("description of %d bytes, want %d, %v", len(s), 1<<20, err)
 			}
 		}},
+		{"hostile", Hostile(3, 1000, 30), nil, func(t *testing.T, d raw) {
+			var street, photo string
+			var docs, pics []map[string]any
+			_ = json.Unmarshal(d["Street"], &street)
+			_ = json.Unmarshal(d["ManagerPhoto"], &photo)
+			_ = json.Unmarshal(d["Documents"], &docs)
+			_ = json.Unmarshal(d["XLargePictureItems"], &pics)
+			if len(street) != 1000 || !strings.HasPrefix(photo, "javascript:") || len(docs) != 30 || len(pics) != 30 ||
+				docs[0]["Url"] != "javascript:alert(document.domain)" || !strings.HasPrefix(pics[3]["Url"].(string), "data:") {
+				t.Errorf("street of %d, photo %q, %d documents, %d photos: %v", len(street), photo, len(docs), len(pics), docs[:1])
+			}
+		}},
 		{"no detail", NoDetail(3), nil, nil},
 		{"wrong type", WrongType(3, "Price"), func(t *testing.T, row raw) {
 			if string(row["Price"]) != `{"unexpected":true}` {
