@@ -134,7 +134,9 @@ func TestBookingThankYouSaysWhatHappened(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.lang, func(t *testing.T) {
 			e.smtp.Clear()
-			redirect := e.send(t, "contact-appointment", tc.lang, map[string]any{"property": 4003, "slot": "3"})
+			// One booking of a slot per person: each language's visitor is another Claire.
+			redirect := e.send(t, "contact-appointment", tc.lang, map[string]any{"property": 4003, "slot": "3",
+				"email": "claire.zoutelande." + tc.lang + "@example.be"})
 			u, err := url.Parse(redirect)
 			if err != nil || u.Path != tc.thanks || u.Query().Get("receipt") == "" {
 				t.Fatalf("redirect %q: the thank-you page with its receipt", redirect)
@@ -207,7 +209,8 @@ func TestBookingThankYouSaysWhatHappened(t *testing.T) {
 	}
 
 	t.Run("one visitor's page is nobody else's", func(t *testing.T) {
-		first := e.send(t, "contact-appointment", "nl", map[string]any{"property": 4003, "slot": "3"})
+		first := e.send(t, "contact-appointment", "nl", map[string]any{"property": 4003, "slot": "3",
+			"email": "claire.zoutelande.other@example.be"})
 		second := e.send(t, "contact-appointment", "nl", map[string]any{"property": 4003, "slot": "4"})
 		_, a := get(t, e.url+first)
 		_, b := get(t, e.url+second)
