@@ -61,7 +61,9 @@ describe("in the page's language", () => {
   });
 
   it("titles a favourite with the server's words in the page's language, the saved title without them", () => {
-    expect(localTitle({ ...saved, title: "Hoeve 6830 Bouillon" }, now({ title: "Ferme Bouillon" }))).toBe("Ferme Bouillon");
+    const farm = now({ title: "Ferme ardennaise", type: "Ferme", zip: "6830", city: "Bouillon" });
+    expect(localTitle({ ...saved, title: "Hoeve 6830 Bouillon" }, farm)).toBe("Ferme 6830 Bouillon");
+    expect(localTitle({ ...saved, title: "Gerenoveerde Ardense hoeve" }, farm)).toBe("Ferme ardennaise");
     expect(localTitle(saved, undefined)).toBe("Villa 6900 Marche-en-Famenne");
   });
 });

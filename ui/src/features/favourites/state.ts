@@ -42,13 +42,17 @@ export function savedPriceText(f: Favourite, lang: string): string {
 }
 
 /**
- * A favourite's title in the page's language: the listing's own title as
- * the server answers it in that language ("Ferme Bouillon", not the
- * "Hoeve Bouillon" it was saved as), the saved one when the server no
- * longer knows it.
+ * A favourite's title in the page's language, from the server's answer in
+ * that language: saved from a list's card ("Hoeve 6830 Bouillon", the
+ * card's type, postcode and town), the card's words now ("Ferme 6830
+ * Bouillon"); saved from its page, the listing's own title now. The saved
+ * title when the server no longer knows the listing.
  */
 export function localTitle(f: Favourite, state: PropertyState | undefined): string {
-  return state?.title || f.title;
+  if (!state) return f.title;
+  const place = `${state.zip} ${state.city}`.trim();
+  if (place && f.title.endsWith(` ${place}`) && state.type) return `${state.type} ${place}`;
+  return state.title || f.title;
 }
 
 /**
