@@ -402,3 +402,50 @@ func BenchmarkListPageFromPlan(b *testing.B) {
 		})
 	}
 }
+
+// A category's id in a list's address stands for the category and its
+// sub-types in the server's first results, as in the app's: ?type=8 lists
+// every Villa/Huis/Hoeve, as many as the bare list counts for the four
+// type ids together.
+func TestListPlanRefinesACategoryWithItsSubTypes(t *testing.T) {
+	skipUnderRace(t)
+	rendertest.Bundle(t)
+	api, _ := demoSearch(t)
+	site, pages := renderPages(t)
+	r := rendertest.New(t, render.Options{Runtimes: 1, Timeout: 20 * time.Second, LoadTimeout: time.Minute})
+	first := func(t *testing.T, url, page string) (nbHits int, typeIDs map[string]int) {
+		in, _ := json.Marshal(planInput{URL: url, Site: site, Page: pages[page]})
+		plan, err := r.Plan(context.Background(), in)
+		if err != nil || plan == "" {
+			t.Fatalf("plan %q, %v", plan, err)
+		}
+		search, err := api.initialResults(context.Background(), []byte(plan))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var results map[string]struct {
+			Results []struct {
+				NbHits int                       `json:"nbHits"`
+				Facets map[string]map[string]int `json:"facets"`
+			} `json:"results"`
+		}
+		if err := json.Unmarshal(search, &results); err != nil {
+			t.Fatal(err)
+		}
+		for _, res := range results {
+			return res.Results[0].NbHits, res.Results[0].Facets["typeId"]
+		}
+		t.Fatal("no results")
+		return 0, nil
+	}
+	for _, tt := range []struct{ page, path string }{{"for-sale-nl", "/nl/te-koop/"}, {"for-sale-fr", "/fr/a-vendre/"}} {
+		t.Run(tt.path, func(t *testing.T) {
+			_, counts := first(t, tt.path, tt.page)
+			want := counts["8"] + counts["81"] + counts["82"] + counts["83"]
+			got, _ := first(t, tt.path+"?type=8", tt.page)
+			if want < 30 || got != want {
+				t.Errorf("?type=8: %d listings, want every house: %d (%v)", got, want, counts)
+			}
+		})
+	}
+}

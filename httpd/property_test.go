@@ -223,6 +223,24 @@ func TestPropertyStatuses(t *testing.T) {
 		}
 		checkSimilar(t, e, w, d.Similar)
 
+		// No hreflang for a page that is gone, but its language switcher
+		// leads to the same listing's 410 page in French.
+		if len(d.Alternates) != 0 {
+			t.Errorf("alternates %+v", d.Alternates)
+		}
+		var fr string
+		for _, a := range d.SwitchTo {
+			if a.Lang == listing.FR {
+				fr = a.Path
+			}
+		}
+		if !strings.HasPrefix(fr, "/fr/") || !strings.HasSuffix(fr, "/"+strconv.Itoa(w.ID)+"/") {
+			t.Fatalf("switchTo %+v: no French path of listing %d", d.SwitchTo, w.ID)
+		}
+		if resp, _ := get(t, e.url+fr); resp.StatusCode != http.StatusGone {
+			t.Errorf("%s: status %d, want the French 410 page", fr, resp.StatusCode)
+		}
+
 		// /api/page answers the same data with 200.
 		resp, body := get(t, e.url+"/api/page?path="+url.QueryEscape(site.CanonicalDetail(w, listing.NL)))
 		var api site.PageData

@@ -3,11 +3,13 @@ package httpd
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -261,7 +263,32 @@ func (s searchAPI) facetSearch(ctx context.Context, t algolia.Target, facet stri
 	if err != nil {
 		return algolia.FacetSearchResponse{}, err
 	}
-	return algolia.NewFacetSearchResponse(facet, p, res, time.Since(start)), nil
+	var towns map[string]bool
+	if t.Kind == index.KindProperty && facet == "city" && strings.TrimSpace(p.FacetQuery) != "" {
+		if towns, err = s.townsFor(ctx, t.Lang, p.FacetQuery); err != nil {
+			return algolia.FacetSearchResponse{}, err
+		}
+	}
+	return algolia.NewFacetSearchResponse(facet, p, res, towns, time.Since(start)), nil
+}
+
+// townsFor are the names of the towns the cities index finds for what a
+// visitor typed in the list's town filter, as the quick search finds them:
+// by postcode ("6880" is Bertrix and Auby-sur-Semois) and despite a typo
+// ("Bouilon").
+func (s searchAPI) townsFor(ctx context.Context, lang listing.Lang, query string) (map[string]bool, error) {
+	res, err := s.search.Find(ctx, lang, index.SearchRequest{Kind: index.KindCity, Text: query, Length: index.MaxLength})
+	if err != nil {
+		return nil, fmt.Errorf("towns for %q: %w", query, err)
+	}
+	towns := make(map[string]bool, len(res.IDs))
+	for _, id := range res.IDs {
+		// A town's id is "zip|name".
+		if _, name, ok := strings.Cut(id, "|"); ok {
+			towns[name] = true
+		}
+	}
+	return towns, nil
 }
 
 // hits reads the records of the found ids, in order. An id the store no

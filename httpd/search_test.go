@@ -1583,6 +1583,39 @@ func (e *searchEnv) testProtocol(t *testing.T) {
 				t.Errorf("facetHits %v, want Maison: %d", r.FacetHits, want)
 			}
 		})
+		// The list's town filter finds towns as the quick search does: by
+		// postcode, and despite a typo, among the listings the list shows.
+		t.Run("by postcode and despite a typo", func(t *testing.T) {
+			for _, l := range demoLangs {
+				for _, tc := range []struct {
+					query string
+					town  func(oracleProp) bool
+				}{
+					{"6880", func(p oracleProp) bool { return p.zip == "6880" }},
+					{"Bouilon", func(p oracleProp) bool { return p.city == "Bouillon" }},
+					{"bouillon", func(p oracleProp) bool { return p.city == "Bouillon" }},
+				} {
+					t.Run(string(l)+" "+tc.query, func(t *testing.T) {
+						body := jsonText(t, map[string]any{"facetQuery": tc.query, "filters": "goal:sale"})
+						code, _, b := e.do(t, "POST", "/1/indexes/properties_"+string(l)+"/facets/city/query", body, nil)
+						if code != 200 {
+							t.Fatalf("%d %s", code, b)
+						}
+						want := map[string]int{}
+						for _, p := range e.where(l, func(p oracleProp) bool { return p.goal == "sale" && tc.town(p) }) {
+							want[p.city]++
+						}
+						got := map[string]int{}
+						for _, h := range decode[searchResponse](t, b).FacetHits {
+							got[h.Value] = h.Count
+						}
+						if len(want) == 0 || !mapsEqual(got, want) {
+							t.Errorf("facetHits %v, want %v", got, want)
+						}
+					})
+				}
+			}
+		})
 	})
 
 	t.Run("CORS", func(t *testing.T) {

@@ -92,6 +92,10 @@ type PageData struct {
 	Project       *ProjectView  `json:"project,omitempty"`  // view "project"; nil on its 404
 	// Testimonials are the published ones, newest first (view "guestbook").
 	Testimonials []Testimonial `json:"testimonials,omitempty"`
+	// SwitchTo is where the language switcher leads from a page that has
+	// no alternates to announce: a withdrawn listing's 410 page, to the
+	// same listing's 410 page in each other language.
+	SwitchTo []Alternate `json:"switchTo,omitempty"`
 	// TownZips are the postcodes of each town name (views "for-sale" and
 	// "for-rent"): the town filter's labels.
 	TownZips map[string]string `json:"townZips,omitempty"`
@@ -466,10 +470,15 @@ func (p *Pages) Property(lang listing.Lang, prop listing.Property, others []list
 	}
 	for _, l := range p.routes.Languages() {
 		for _, o := range append([]listing.Property{prop}, others...) {
-			if o.Lang == l && !o.Withdrawn {
-				d.Alternates = append(d.Alternates, Alternate{Lang: l, Path: CanonicalDetail(o, l)})
-				break
+			if o.Lang != l {
+				continue
 			}
+			if !o.Withdrawn {
+				d.Alternates = append(d.Alternates, Alternate{Lang: l, Path: CanonicalDetail(o, l)})
+			} else if prop.Withdrawn {
+				d.SwitchTo = append(d.SwitchTo, Alternate{Lang: l, Path: CanonicalDetail(o, l)})
+			}
+			break
 		}
 	}
 	m := Match{Lang: lang, PropertyID: prop.ID, Goal: prop.Goal}

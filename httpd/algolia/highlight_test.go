@@ -182,6 +182,19 @@ func TestFacetHits(t *testing.T) {
 			}
 		})
 	}
+	t.Run("values found otherwise match too, unhighlighted", func(t *testing.T) {
+		// What the cities index found: Bouillon despite the typo; for a postcode, its towns, one without listings here.
+		got := FacetHitsWith(values, "bouilon", map[string]bool{"Bouillon": true}, 10, "<em>", "</em>")
+		want := []FacetHit{{"Bouillon", "Bouillon", 4}}
+		if mustJSON(t, got) != mustJSON(t, want) {
+			t.Errorf("\n got  %s\n want %s", mustJSON(t, got), mustJSON(t, want))
+		}
+		got = FacetHitsWith(values, "6700", map[string]bool{"Bouillon": true, "Arlon": true, "Nowhere": true}, 10, "<em>", "</em>")
+		want = []FacetHit{{"Bouillon", "Bouillon", 4}, {"Arlon", "Arlon", 1}}
+		if mustJSON(t, got) != mustJSON(t, want) {
+			t.Errorf("\n got  %s\n want %s", mustJSON(t, got), mustJSON(t, want))
+		}
+	})
 	t.Run("no values: an empty list, not null", func(t *testing.T) {
 		if got := mustJSON(t, FacetHits(nil, "a", 5, "", "")); got != "[]" {
 			t.Errorf("got %s", got)

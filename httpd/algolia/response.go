@@ -248,10 +248,11 @@ func isList(v any) bool {
 }
 
 // NewFacetSearchResponse answers a search for facet values of facet: res
-// is the index's answer to ToFacetSearchRequest.
-func NewFacetSearchResponse(facet string, p Params, res index.SearchResult, took time.Duration) FacetSearchResponse {
+// is the index's answer to ToFacetSearchRequest; also are the values that
+// match the query otherwise (see FacetHitsWith), nil for none.
+func NewFacetSearchResponse(facet string, p Params, res index.SearchResult, also map[string]bool, took time.Duration) FacetSearchResponse {
 	return FacetSearchResponse{
-		FacetHits:             FacetHits(res.Facets[facet], p.FacetQuery, p.MaxFacetHits, p.HighlightPreTag, p.HighlightPostTag),
+		FacetHits:             FacetHitsWith(res.Facets[facet], p.FacetQuery, also, p.MaxFacetHits, p.HighlightPreTag, p.HighlightPostTag),
 		ExhaustiveFacetsCount: true,
 		ProcessingTimeMS:      took.Milliseconds(),
 	}
@@ -263,6 +264,14 @@ func NewFacetSearchResponse(facet string, p Params, res index.SearchResult, took
 // first (then by value, for a stable order), at most limit (0: the default
 // 10), the matched prefixes highlighted.
 func FacetHits(values map[string]int, facetQuery string, limit int, pre, post string) []FacetHit {
+	return FacetHitsWith(values, facetQuery, nil, limit, pre, post)
+}
+
+// FacetHitsWith is FacetHits where the values in also match too, whatever
+// their words: a town the cities index found for the query by its postcode
+// ("6880") or despite a typo ("Bouilon"), as the quick search finds it.
+// Such a value is highlighted where a prefix matches, else not at all.
+func FacetHitsWith(values map[string]int, facetQuery string, also map[string]bool, limit int, pre, post string) []FacetHit {
 	if limit <= 0 {
 		limit = DefaultMaxFacetHits
 	}
@@ -274,6 +283,8 @@ func FacetHits(values map[string]int, facetQuery string, limit int, pre, post st
 	for value, count := range values {
 		if hl, ok := prefixHighlight(value, query, pre, post); ok {
 			out = append(out, FacetHit{Value: value, Highlighted: hl, Count: count})
+		} else if also[value] {
+			out = append(out, FacetHit{Value: value, Highlighted: value, Count: count})
 		}
 	}
 	slices.SortFunc(out, func(a, b FacetHit) int {

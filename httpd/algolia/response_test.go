@@ -180,13 +180,13 @@ func TestNewFacetSearchResponse(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := mustJSON(t, NewFacetSearchResponse("city", decoded(t, tt.body), res, 2*time.Millisecond)); got != tt.want {
+			if got := mustJSON(t, NewFacetSearchResponse("city", decoded(t, tt.body), res, nil, 2*time.Millisecond)); got != tt.want {
 				t.Errorf("\n got  %s\n want %s", got, tt.want)
 			}
 		})
 	}
 	t.Run("a facet the index did not count", func(t *testing.T) {
-		got := mustJSON(t, NewFacetSearchResponse("zip", decoded(t, `{}`), res, 0))
+		got := mustJSON(t, NewFacetSearchResponse("zip", decoded(t, `{}`), res, nil, 0))
 		if want := `{"facetHits":[],"exhaustiveFacetsCount":true,"processingTimeMS":0}`; got != want {
 			t.Errorf("got %s, want %s", got, want)
 		}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { standingOf, type PropertyState } from "./state";
+import { localTitle, savedLang, savedPriceText, standingOf, type PropertyState } from "./state";
 import type { Favourite } from "./store";
 
 const saved: Favourite = {
@@ -43,5 +43,27 @@ describe("standingOf", () => {
     const s = standingOf(fav, state, answered);
     expect(s.kind).toBe(kind);
     expect(s.kind === "available" ? s.was : undefined).toBe(was);
+  });
+});
+
+describe("in the page's language", () => {
+  it("writes the saved price for the page's language when it was saved in another", () => {
+    const s = standingOf(saved, now({ price: 425000, priceText: "425 000 €" }), true, "fr");
+    expect(s.kind === "available" ? s.was : undefined).toBe("450\u202f000\u00a0€");
+    expect(savedPriceText(saved, "nl")).toBe("€ 450.000");
+    expect(savedPriceText({ ...saved, price: null, priceText: "Prijs op aanvraag" }, "fr")).toBe("");
+  });
+
+  it("reads the language a favourite was saved in from its path", () => {
+    expect(savedLang(saved)).toBe("nl");
+    expect(savedLang({ ...saved, url: "/fr/a-vendre/x/12/" })).toBe("fr");
+    expect(savedLang({ ...saved, url: "" })).toBe("");
+  });
+
+  it("titles a favourite with the server's words in the page's language, the saved title without them", () => {
+    const farm = now({ title: "Ferme ardennaise", type: "Ferme", zip: "6830", city: "Bouillon" });
+    expect(localTitle({ ...saved, title: "Hoeve 6830 Bouillon" }, farm)).toBe("Ferme 6830 Bouillon");
+    expect(localTitle({ ...saved, title: "Gerenoveerde Ardense hoeve" }, farm)).toBe("Ferme ardennaise");
+    expect(localTitle(saved, undefined)).toBe("Villa 6900 Marche-en-Famenne");
   });
 });

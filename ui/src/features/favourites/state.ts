@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Lang } from "../../lib/api/types";
 import { request } from "../../app/api";
+import { formatEuro } from "../../lib/format/euro";
 import type { Favourite } from "./store";
 
 /** One listing as GET /api/properties/state answers it (httpd/favourites.go). */
@@ -25,17 +26,47 @@ export type Standing =
   | { kind: "sold" | "rented" | "option"; state: PropertyState }
   | { kind: "available"; state: PropertyState; was?: string }; // was: the saved price text when the price changed since
 
+/** The language a favourite was saved in: that of its detail path ("/fr/a-vendre/…" is French). */
+export function savedLang(f: Favourite): string {
+  return /^\/([a-z]{2})\//.exec(f.url)?.[1] ?? "";
+}
+
+/**
+ * The saved price in lang: as saved when saved in lang, else the amount
+ * written for lang ("€ 250.000" saved in Dutch reads "250 000 €" in
+ * French), "" for a price that was not published.
+ */
+export function savedPriceText(f: Favourite, lang: string): string {
+  if (savedLang(f) === lang) return f.priceText;
+  return f.price === null ? "" : formatEuro(f.price, lang);
+}
+
+/**
+ * A favourite's title in the page's language, from the server's answer in
+ * that language: saved from a list's card ("Hoeve 6830 Bouillon", the
+ * card's type, postcode and town), the card's words now ("Ferme 6830
+ * Bouillon"); saved from its page, the listing's own title now. The saved
+ * title when the server no longer knows the listing.
+ */
+export function localTitle(f: Favourite, state: PropertyState | undefined): string {
+  if (!state) return f.title;
+  const place = `${state.zip} ${state.city}`.trim();
+  if (place && f.title.endsWith(` ${place}`) && state.type) return `${state.type} ${place}`;
+  return state.title || f.title;
+}
+
 /**
  * Compares a saved listing with its state now. An id the server no longer
  * knows is gone, as is a withdrawn one; a price counts as changed only when
- * both the saved and the current one are published.
+ * both the saved and the current one are published. The saved price is
+ * written for lang, the page's language.
  */
-export function standingOf(f: Favourite, state: PropertyState | undefined, answered: boolean): Standing {
+export function standingOf(f: Favourite, state: PropertyState | undefined, answered: boolean, lang = savedLang(f)): Standing {
   if (!state) return answered ? { kind: "gone" } : { kind: "unknown" };
   if (state.status === "withdrawn") return { kind: "gone" };
   if (state.status !== "available") return { kind: state.status, state };
   const changed = f.price !== null && state.price !== null && f.price !== state.price;
-  return changed ? { kind: "available", state, was: f.priceText } : { kind: "available", state };
+  return changed ? { kind: "available", state, was: savedPriceText(f, lang) } : { kind: "available", state };
 }
 
 /** GET /api/properties/state: the listings' states now; an id the server does not know is left out. */

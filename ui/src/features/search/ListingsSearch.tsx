@@ -6,7 +6,7 @@ import type { TypeNode } from "../../lib/api/types";
 import { SiteContext } from "../../app/context";
 import { onServer, originOf } from "../../app/env";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
-import { Island } from "../../app/Island";
+import { Island, useHydrated } from "../../app/Island";
 import { createSearchClient, detachableClient, serverSearchHost } from "../../lib/search/client";
 import { CurrentFilters } from "./CurrentFilters";
 import { Filters } from "./Filters";
@@ -19,6 +19,7 @@ import { createRouting, serverLocation } from "./router";
 import { SearchField } from "./SearchField";
 import { typeNames } from "./typeTree";
 import { useViewParam } from "../../lib/search/useViewParam";
+import { typeGroups } from "../../lib/search/routing";
 import { mapParam } from "../../lib/map/position";
 import { configureParams, listFuture, type Goal } from "./widgets";
 import { ViewToggle } from "./ViewToggle";
@@ -74,7 +75,10 @@ function FiltersButton({ open, panelId, onClick, ref }: { open: boolean; panelId
   );
 }
 
-function SearchList({ lang, goal, map, typeTree = [], townZips, mapView: MapView, favouriteButton }: Props) {
+// One empty tree for every render: the routing is made again when the tree changes.
+const noTypes: readonly TypeNode[] = [];
+
+function SearchList({ lang, goal, map, typeTree = noTypes, townZips, mapView: MapView, favouriteButton }: Props) {
   const typeLabels = useMemo(() => typeNames(typeTree), [typeTree]);
   const townLabel = useMemo(
     () => (townZips ? (town: string) => (townZips[town] ? `${town} (${townZips[town]})` : town) : undefined),
@@ -93,7 +97,7 @@ function SearchList({ lang, goal, map, typeTree = [], townZips, mapView: MapView
   );
   // serverAt is only set on the server, which renders once: the client and routing are made once either way.
   const search = useMemo(() => detachableClient(createSearchClient(onServer ? serverSearchHost : undefined)), []);
-  const routing = useMemo(() => createRouting(indexName, serverAt), [indexName, serverAt]);
+  const routing = useMemo(() => createRouting(indexName, serverAt, typeGroups(typeTree)), [indexName, serverAt, typeTree]);
   // An instance may outlive the list (router.ts): gone, it neither searches nor touches the address.
   useEffect(() => {
     search.attach();
@@ -104,6 +108,10 @@ function SearchList({ lang, goal, map, typeTree = [], townZips, mapView: MapView
     };
   }, [search, routing]);
   const [view, setView] = useViewParam(serverAt?.search);
+  // The server's HTML shows the filters before the app runs: a tap then
+  // would tick a box the list never hears of. They wait, disabled, and say so.
+  const hydrated = useHydrated();
+  const waitId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const resultsRef = useRef<HTMLElement>(null);
@@ -126,47 +134,57 @@ function SearchList({ lang, goal, map, typeTree = [], townZips, mapView: MapView
     >
       <Configure {...configureParams(goal)} />
       <div className="listings-search">
-        <div className="listings-search__top">
-          <SearchField />
-        </div>
-        <Filters goal={goal} open={filtersOpen} panelId={panelId} typeTree={typeTree} townLabel={townLabel} onClose={closeFilters} />
-        <section ref={resultsRef} className="listings-search__results" aria-labelledby={`${panelId}-results`}>
-          <h2 id={`${panelId}-results`} className="visually-hidden">
-            {t("results.heading")}
-          </h2>
-          <div className="listings-search__bar">
-            <ResultCount goal={goal} />
-            <ViewToggle view={view} onChange={setView} />
-            <div className="listings-search__controls">
-              <FiltersButton ref={filtersButtonRef} open={filtersOpen} panelId={panelId} onClick={() => setFiltersOpen(true)} />
-              <SortSelect indexName={indexName} />
-            </div>
+        <fieldset className="listings-search__gate" disabled={!hydrated} aria-describedby={hydrated ? undefined : waitId}>
+          <div className="listings-search__top">
+            {!hydrated && (
+              <p className="listings-search__wait" id={waitId}>
+                {t("filters.waiting")}
+              </p>
+            )}
+            <noscript>
+              <p className="listings-search__noscript">{t("filters.needsScript")}</p>
+            </noscript>
+            <SearchField />
           </div>
-          <CurrentFilters lang={lang} typeNames={typeLabels} />
-          {view === "map" ? (
-            // A map that fails (its chunk, Leaflet) leaves the rest of the list working.
-            <ErrorBoundary
-              fallback={() => (
-                <p className="search-results__message" role="alert">
-                  {t("view.error")}
-                </p>
-              )}
-            >
-              <Island fallback={<MapPending listHref={listAddress(location.pathname, location.search)} />}>
-                <MapView lang={lang} indexName={indexName} tileUrl={map.tileUrl} attribution={map.attribution} />
-              </Island>
-            </ErrorBoundary>
-          ) : (
-            <>
-              <Results lang={lang} indexName={indexName} favouriteButton={favouriteButton} />
-              {/* The map shows every result: pages are the list's. */}
-              <div className="listings-search__foot">
-                <Pagination onPage={toResults} />
-                <PerPageSelect />
+          <Filters goal={goal} open={filtersOpen} panelId={panelId} typeTree={typeTree} townLabel={townLabel} onClose={closeFilters} />
+          <section ref={resultsRef} className="listings-search__results" aria-labelledby={`${panelId}-results`}>
+            <h2 id={`${panelId}-results`} className="visually-hidden">
+              {t("results.heading")}
+            </h2>
+            <div className="listings-search__bar">
+              <ResultCount goal={goal} />
+              <ViewToggle view={view} onChange={setView} />
+              <div className="listings-search__controls">
+                <FiltersButton ref={filtersButtonRef} open={filtersOpen} panelId={panelId} onClick={() => setFiltersOpen(true)} />
+                <SortSelect indexName={indexName} />
               </div>
-            </>
-          )}
-        </section>
+            </div>
+            <CurrentFilters lang={lang} typeNames={typeLabels} />
+            {view === "map" ? (
+              // A map that fails (its chunk, Leaflet) leaves the rest of the list working.
+              <ErrorBoundary
+                fallback={() => (
+                  <p className="search-results__message" role="alert">
+                    {t("view.error")}
+                  </p>
+                )}
+              >
+                <Island fallback={<MapPending listHref={listAddress(location.pathname, location.search)} />}>
+                  <MapView lang={lang} indexName={indexName} tileUrl={map.tileUrl} attribution={map.attribution} />
+                </Island>
+              </ErrorBoundary>
+            ) : (
+              <>
+                <Results lang={lang} indexName={indexName} favouriteButton={favouriteButton} />
+                {/* The map shows every result: pages are the list's. */}
+                <div className="listings-search__foot">
+                  <Pagination onPage={toResults} />
+                  <PerPageSelect />
+                </div>
+              </>
+            )}
+          </section>
+        </fieldset>
       </div>
     </InstantSearch>
   );

@@ -18,6 +18,7 @@ import type { PageData, SiteData } from "../../lib/api/types";
 import { originOf } from "../../app/env";
 import { createRouting, serverLocation } from "./router";
 import { viewOf } from "../../lib/search/useViewParam";
+import { typeGroups } from "../../lib/search/routing";
 import {
   configureParams,
   filterWidgets,
@@ -33,7 +34,7 @@ import {
 export interface PlanInput {
   url: string;
   site: Pick<SiteData, "baseUrl">;
-  page: Pick<PageData, "view" | "lang">;
+  page: Pick<PageData, "view" | "lang" | "typeTree">;
 }
 
 /** One request of a multi-query, as InstantSearch hands it to the search client. */
@@ -113,7 +114,7 @@ export function searchPlan({ url, site, page }: PlanInput): SearchPlan | null {
   if (!goal) return null;
   const indexName = `properties_${page.lang}`;
   const at = serverLocation(url, originOf(site.baseUrl));
-  const { router, stateMapping } = createRouting(indexName, at).routing;
+  const { router, stateMapping } = createRouting(indexName, at, typeGroups(page.typeTree)).routing;
   // As the router middleware gives the index its initial UI state.
   const uiState = stateMapping.routeToState(router.read())[indexName] ?? {};
   // As the index widget computes its helper's state (getLocalWidgetsSearchParameters).

@@ -1,5 +1,5 @@
 import { history } from "instantsearch.js/es/lib/routers";
-import { createStateMapping, type RouteState } from "../../lib/search/routing";
+import { createStateMapping, type RouteState, type TypeGroups } from "../../lib/search/routing";
 import { currentMapParam, currentViewParam, withView } from "../../lib/search/useViewParam";
 
 /** The parts of location the router reads. */
@@ -23,7 +23,8 @@ export function serverLocation(url: string, origin: string): RouterLocation {
  * InstantSearch's routing for one index: the state as readable query
  * parameters on the page's own path (repeated keys for lists), with the
  * list/map choice and the map's position carried along. On the server, at is the address being
- * rendered (the router reads window.location otherwise).
+ * rendered (the router reads window.location otherwise). types are the
+ * list's categories (typeGroups): ?type=8 refines the category and its sub-types.
  *
  * Detached, the router neither writes the address nor follows Back and
  * Forward. The list detaches it when it unmounts: react-instantsearch never
@@ -33,7 +34,7 @@ export function serverLocation(url: string, origin: string): RouterLocation {
  * gone) into the next page's address: the French list of a language switch
  * then started from no filter at all.
  */
-export function createRouting(indexName: string, at?: RouterLocation) {
+export function createRouting(indexName: string, at?: RouterLocation, types?: TypeGroups) {
   let attached = true;
   const router = history<RouteState>({
     ...(at && { getLocation: () => at as Location }),
@@ -64,7 +65,7 @@ export function createRouting(indexName: string, at?: RouterLocation) {
       if (attached) callback(route);
     });
   return {
-    routing: { router, stateMapping: createStateMapping(indexName) },
+    routing: { router, stateMapping: createStateMapping(indexName, types) },
     attach: () => {
       attached = true;
     },

@@ -182,6 +182,7 @@ export interface PageData {
   documentTitle: string; // <title>
   description: string;
   alternates: { lang: Lang; path: string }[]; // this page in every enabled language that has it
+  switchTo?: { lang: Lang; path: string }[]; // for the language switcher of a page without alternates (a withdrawn listing's 410 page)
   breadcrumb: { name: string; path: string }[]; // public paths, home first
   preview: boolean; // 'preview' paths skip consent and tracking
   redirect?: string; // /api/page only: go there instead (301/302 for HTML requests)

@@ -61,6 +61,18 @@ describe("alternatePath", () => {
     expect(alternatePath(unknown, "de", table)).toBe("/de/");
   });
 
+  it("leads a withdrawn listing's 410 page to its 410 page in the other language", () => {
+    const gone = testPage({
+      view: "property",
+      status: 410,
+      path: "/nl/te-koop/bouillon/villa/4012/",
+      internal: "",
+      alternates: [],
+      switchTo: [{ lang: "fr", path: "/fr/a-vendre/bouillon/villa/4012/" }],
+    });
+    expect(alternatePath(gone, "fr", table)).toBe("/fr/a-vendre/bouillon/villa/4012/");
+  });
+
   it("keeps a page not found on the same address in the other language", () => {
     const missing = (path: string) => testPage({ view: "not-found", lang: "nl", path, alternates: [], internal: "" });
     expect(alternatePath(missing("/nl/bestaat-niet/"), "fr", table)).toBe("/fr/bestaat-niet/");
@@ -78,8 +90,12 @@ describe("samePath", () => {
 
 describe("carriedSearch", () => {
   it.each([
-    ["for-sale", "?type=82&type=8&city=Bouillon&query=chalet&price=-300000&page=2&view=map", "?type=82&type=8&price=-300000&view=map"],
-    ["for-rent", "?city=Arlon", ""],
+    [
+      "for-sale",
+      "?type=82&type=8&city=Bouillon&query=chalet&price=-300000&bedrooms=3&page=2&view=map",
+      "?type=82&type=8&city=Bouillon&query=chalet&price=-300000&bedrooms=3&page=2&view=map",
+    ],
+    ["for-rent", "?city=Arlon&city=Saint-Hubert", "?city=Arlon&city=Saint-Hubert"],
     ["for-sale", "", ""],
     ["office", "?type=82", ""],
     ["property", "?view=map", ""],

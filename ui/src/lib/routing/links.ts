@@ -30,13 +30,15 @@ export function resolveLink(link: string, lang: Lang, table: RouteTable): Resolv
 /**
  * The address of the current page in another language for the switcher: the
  * server's alternates keep the same page (a property stays the same
- * property); otherwise the same route, then that language's home. A page not
+ * property), or the page's switchTo when it has no alternates (a withdrawn
+ * listing's 410 page leads to its 410 page in the other language);
+ * otherwise the same route, then that language's home. A page not
  * found stays not found: the same address under the other language, so the
  * visitor reads in that language what was missing instead of landing on a
  * home page they did not ask for.
  */
 export function alternatePath(page: PageData, lang: Lang, table: RouteTable): string {
-  const alternate = page.alternates.find((a) => a.lang === lang);
+  const alternate = page.alternates.find((a) => a.lang === lang) ?? page.switchTo?.find((a) => a.lang === lang);
   if (alternate) return alternate.path;
   if (page.view === "not-found") return `/${lang}/${withoutLanguage(page.path, page.lang)}`;
   const same = page.internal ? table.localize(page.internal, lang) : null;
@@ -62,16 +64,16 @@ function safeDecode(path: string): string {
   }
 }
 
-// The list filters that mean the same in every language (type ids, numbers,
-// EPC labels, feature codes, sort, view). Town names and typed words differ
-// between languages, and the page number depends on them.
-const languageNeutralParams = new Set(["type", "price", "living", "ground", "bedrooms", "bathrooms", "epc", "features", "sort", "perPage", "view"]);
-
-/** The part of a list's query string that the same list in another language keeps ("" for other views). */
+/**
+ * The part of a list's query string that the same list in another language
+ * keeps ("" for other views): all of it. Every filter is carried: type ids,
+ * numbers, EPC labels, feature codes, sort, view, the page, the words typed
+ * and the towns, whose names the demo's towns (and Belgium's towns of one
+ * language region) share between languages; a parameter of another feature
+ * (the map's position) goes along too.
+ */
 export function carriedSearch(view: string, search: string): string {
   if (view !== "for-sale" && view !== "for-rent") return "";
-  const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (!languageNeutralParams.has(key)) params.delete(key);
-  const kept = params.toString();
+  const kept = new URLSearchParams(search).toString();
   return kept ? `?${kept}` : "";
 }

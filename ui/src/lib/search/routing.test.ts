@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createStateMapping, type RouteState } from "./routing";
+import { createStateMapping, typeGroups, type RouteState } from "./routing";
 
 // What a visitor may type in the address bar, whatever the types say.
 const fromURL = (params: Record<string, unknown>) => params as RouteState;
@@ -85,5 +85,37 @@ describe("stateMapping", () => {
 
   it("ignores a sort of another index", () => {
     expect(mapping.stateToRoute({ properties_nl: { sortBy: "properties_fr_newest" } })).toEqual({});
+  });
+});
+
+describe("stateMapping with the type tree", () => {
+  const node = (id: number, children: { id: number }[] = []) => ({
+    id,
+    name: String(id),
+    webId: id,
+    children: children.map((c) => ({ ...c, name: String(c.id), webId: id, children: [] })),
+  });
+  const tree = [node(1), node(8, [{ id: 81 }, { id: 82 }, { id: 83 }])];
+  const typed = createStateMapping("properties_nl", typeGroups(tree));
+
+  it("reads a category's id as the category and its sub-types: ?type=8 is every house", () => {
+    expect(typed.routeToState(fromURL({ type: "8" }))).toEqual({ properties_nl: { refinementList: { typeId: ["8", "81", "82", "83"] } } });
+    expect(typed.routeToState(fromURL({ type: ["1", "8", "82"] }))).toEqual({
+      properties_nl: { refinementList: { typeId: ["1", "8", "81", "82", "83"] } },
+    });
+  });
+
+  it("keeps a sub-type and a category without sub-types as they are", () => {
+    expect(typed.routeToState(fromURL({ type: ["81", "1"] }))).toEqual({ properties_nl: { refinementList: { typeId: ["81", "1"] } } });
+  });
+
+  it("writes a whole category as its id alone, and part of one as its sub-types", () => {
+    const state = (typeId: string[]) => ({ properties_nl: { refinementList: { typeId } } });
+    expect(typed.stateToRoute(state(["8", "81", "82", "83"]))).toEqual({ type: ["8"] });
+    expect(typed.stateToRoute(state(["1", "82", "81"]))).toEqual({ type: ["1", "82", "81"] });
+  });
+
+  it("round-trips the address of a category", () => {
+    expect(typed.stateToRoute(typed.routeToState(fromURL({ type: "8" })))).toEqual({ type: ["8"] });
   });
 });

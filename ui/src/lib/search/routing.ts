@@ -1,4 +1,5 @@
 import type { UiState } from "instantsearch.js";
+import type { TypeNode } from "../api/types";
 
 /** The list's state as readable query parameters (every value a string or a list of strings). */
 export interface RouteState {
@@ -52,16 +53,40 @@ function compact<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
+/** The categories of the type tree that have sub-types, by id: the typeId values each stands for (its own, then its sub-types'). */
+export type TypeGroups = ReadonlyMap<string, readonly string[]>;
+
+export function typeGroups(tree: readonly TypeNode[] = []): TypeGroups {
+  return new Map(tree.filter((n) => n.children.length > 0).map((n) => [String(n.id), [String(n.id), ...n.children.map((c) => String(c.id))]]));
+}
+
+/** A category in the address means it and its sub-types, as the type filter refines them: ?type=8 is every house. */
+function expandTypes(values: string[] | undefined, groups: TypeGroups): string[] | undefined {
+  return values && [...new Set(values.flatMap((v) => groups.get(v) ?? [v]))];
+}
+
+/** The other way: a category whose values are all refined is written as its id alone. */
+function collapseTypes(values: string[] | undefined, groups: TypeGroups): string[] | undefined {
+  if (!values) return values;
+  const on = new Set(values);
+  const covered = new Set<string>();
+  for (const [id, members] of groups) if (members.every((m) => on.has(m))) for (const m of members) if (m !== id) covered.add(m);
+  return values.filter((v) => !covered.has(v));
+}
+
 /**
  * The routing's state mapping for one index: InstantSearch's UI state of
  * `indexName` ↔ short query parameters, both ways, ignoring anything unknown.
+ * types are the list's type tree: a category's id in the address stands for
+ * its sub-types too (typeGroups).
  */
-export function createStateMapping(indexName: string) {
+export function createStateMapping(indexName: string, types: TypeGroups = new Map()) {
   return {
     stateToRoute(uiState: UiState): RouteState {
       const s = uiState[indexName] ?? {};
       const route: RouteState = { query: asString(s.query) };
       for (const [param, attr] of Object.entries(lists)) route[param as keyof typeof lists] = asList(s.refinementList?.[attr]);
+      route.type = collapseTypes(route.type, types);
       for (const [param, attr] of Object.entries(ranges)) route[param as keyof typeof ranges] = rangeToRoute(s.range?.[attr]);
       for (const [param, attr] of Object.entries(minimums)) route[param as keyof typeof minimums] = minimumToRoute(s.numericMenu?.[attr]);
       if (s.page && s.page > 1) route.page = String(s.page);
@@ -77,7 +102,7 @@ export function createStateMapping(indexName: string) {
       const get = (k: string) => asString(route[k]);
       const refinementList: Record<string, string[]> = {};
       for (const [param, attr] of Object.entries(lists)) {
-        const v = asList(route[param]);
+        const v = param === "type" ? expandTypes(asList(route[param]), types) : asList(route[param]);
         if (v) refinementList[attr] = v;
       }
       const range: Record<string, string> = {};

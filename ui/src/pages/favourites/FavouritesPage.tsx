@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { standingOf, useStates, type Standing } from "../../features/favourites/state";
+import { localTitle, savedPriceText, standingOf, useStates, type PropertyState, type Standing } from "../../features/favourites/state";
 import { remove, useFavourites, type Favourite } from "../../features/favourites/store";
 import { RouteTable } from "../../lib/routing/routes";
 import type { PageProps } from "../props";
@@ -42,7 +42,7 @@ export function FavouritesPage({ site, page }: PageProps) {
 
   const take = (f: Favourite) => {
     remove(f.id);
-    setRemoved(t("page.removed", { title: f.title }));
+    setRemoved(t("page.removed", { title: localTitle(f, states.byId.get(f.id)) }));
     setRemovals((n) => n + 1);
   };
 
@@ -55,6 +55,10 @@ export function FavouritesPage({ site, page }: PageProps) {
         {page.title}
       </h1>
       <p className="favourites-page__intro">{t("page.intro")}</p>
+      {/* The list lives in the browser's storage: without scripts there is nothing to show, and the page says why. */}
+      <noscript>
+        <p className="favourites-page__noscript">{t("page.needsScript")}</p>
+      </noscript>
       <p className="visually-hidden" role="status" aria-live="polite">
         {removed}
       </p>
@@ -90,7 +94,13 @@ export function FavouritesPage({ site, page }: PageProps) {
             <ul className="favourites-page__list">
               {list.map((f) => (
                 <li key={f.id}>
-                  <FavouriteItem favourite={f} standing={standingOf(f, states.byId.get(f.id), states.answered.has(f.id))} onRemove={() => take(f)} />
+                  <FavouriteItem
+                    favourite={f}
+                    lang={page.lang}
+                    current={states.byId.get(f.id)}
+                    standing={standingOf(f, states.byId.get(f.id), states.answered.has(f.id), page.lang)}
+                    onRemove={() => take(f)}
+                  />
                 </li>
               ))}
             </ul>
@@ -101,13 +111,29 @@ export function FavouritesPage({ site, page }: PageProps) {
   );
 }
 
-function FavouriteItem({ favourite: f, standing, onRemove }: { favourite: Favourite; standing: Standing; onRemove: () => void }) {
+interface ItemProps {
+  favourite: Favourite;
+  lang: string;
+  /** What the server answered of it in the page's language (a withdrawn one's title too). */
+  current: PropertyState | undefined;
+  standing: Standing;
+  onRemove: () => void;
+}
+
+/**
+ * One saved listing, in the page's language: the words (title, type, town,
+ * price) are the server's answer in this language; only what it can no
+ * longer say (a listing gone from the platform) comes from the snapshot,
+ * its price written again for this language.
+ */
+function FavouriteItem({ favourite: f, lang, current, standing, onRemove }: ItemProps) {
   const { t } = useTranslation("favourites");
   const state = "state" in standing ? standing.state : undefined;
   const gone = standing.kind === "gone";
   const photo = (!gone && state?.thumbnail?.url) || f.photo;
   const url = state?.url ?? (standing.kind === "unknown" ? f.url : null);
-  const priceText = gone ? f.priceText : (state?.priceText ?? f.priceText);
+  const priceText = (!gone && state?.priceText) || savedPriceText(f, lang);
+  const title = localTitle(f, current);
   return (
     <article className={`favourite${gone ? " favourite--gone" : ""}`}>
       <div className="favourite__media">{photo && <img className="favourite__image" src={photo} alt="" loading="lazy" width={400} height={267} />}</div>
@@ -115,17 +141,17 @@ function FavouriteItem({ favourite: f, standing, onRemove }: { favourite: Favour
         <h3 className="favourite__title">
           {url ? (
             <Link className="favourite__link" to={url}>
-              {f.title}
+              {title}
             </Link>
           ) : (
-            f.title
+            title
           )}
         </h3>
         {standing.kind !== "unknown" && (
           <p className={`favourite__state favourite__state--${standing.kind}`}>{t(`state.${standing.kind}`)}</p>
         )}
         <p className="favourite__price">
-          {gone ? <s>{priceText}</s> : priceText}
+          {gone && priceText ? <s>{priceText}</s> : priceText}
           {standing.kind === "available" && standing.was && (
             <span className="favourite__was">
               {" "}
@@ -133,7 +159,7 @@ function FavouriteItem({ favourite: f, standing, onRemove }: { favourite: Favour
             </span>
           )}
         </p>
-        <button type="button" className="favourite__remove" aria-label={t("page.removeLabel", { title: f.title })} onClick={onRemove}>
+        <button type="button" className="favourite__remove" aria-label={t("page.removeLabel", { title })} onClick={onRemove}>
           {t("page.remove")}
         </button>
       </div>
