@@ -100,9 +100,13 @@ describe("stateMapping with the type tree", () => {
 
   it("reads a category's id as the category and its sub-types: ?type=8 is every house", () => {
     expect(typed.routeToState(fromURL({ type: "8" }))).toEqual({ properties_nl: { refinementList: { typeId: ["8", "81", "82", "83"] } } });
-    expect(typed.routeToState(fromURL({ type: ["1", "8", "82"] }))).toEqual({
+    expect(typed.routeToState(fromURL({ type: ["1", "8"] }))).toEqual({
       properties_nl: { refinementList: { typeId: ["1", "8", "81", "82", "83"] } },
     });
+  });
+
+  it("keeps a category beside some of its sub-types as written: one sub-type taken off", () => {
+    expect(typed.routeToState(fromURL({ type: ["8", "82", "83"] }))).toEqual({ properties_nl: { refinementList: { typeId: ["8", "82", "83"] } } });
   });
 
   it("keeps a sub-type and a category without sub-types as they are", () => {

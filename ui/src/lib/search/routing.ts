@@ -60,9 +60,20 @@ export function typeGroups(tree: readonly TypeNode[] = []): TypeGroups {
   return new Map(tree.filter((n) => n.children.length > 0).map((n) => [String(n.id), [String(n.id), ...n.children.map((c) => String(c.id))]]));
 }
 
-/** A category in the address means it and its sub-types, as the type filter refines them: ?type=8 is every house. */
+/**
+ * A category alone in the address means it and its sub-types, as the type
+ * filter refines them: ?type=8 is every house. Beside some of its
+ * sub-types (a sub-type taken off: 8, 82, 83) it is the mixed state the
+ * filter wrote, kept as it is.
+ */
 function expandTypes(values: string[] | undefined, groups: TypeGroups): string[] | undefined {
-  return values && [...new Set(values.flatMap((v) => groups.get(v) ?? [v]))];
+  if (!values) return values;
+  const listed = new Set(values);
+  const expand = (v: string) => {
+    const members = groups.get(v);
+    return members && !members.some((m) => m !== v && listed.has(m)) ? members : [v];
+  };
+  return [...new Set(values.flatMap(expand))];
 }
 
 /** The other way: a category whose values are all refined is written as its id alone. */
