@@ -26,6 +26,7 @@ const cases: [View, PageData, string][] = [
   ["owner-portal", account.portalNl, "Mijn panden"],
   ["my-search", searcher.mySearchNl, "Mijn zoekprofiel"],
   ["unsubscribe", searcher.unsubscribeFr, "Désinscription"],
+  ["demand-confirm", searcher.confirmNl, "Zoekprofiel bevestigen"],
   ["demand-register", fx.demandRegisterFr, "Je m'inscris"],
   ["contact-demand", fx.contactDemandNl, "Gratis schatting"],
   ["feedback", fx.feedback("nl", "contact-me"), "Bedankt"],

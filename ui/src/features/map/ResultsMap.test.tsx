@@ -29,6 +29,7 @@ vi.mock("./MapCanvas", () => ({
     canvas.props = props;
     return <div data-testid="canvas" />;
   },
+  positionOf: () => null,
 }));
 
 const hits: MapHit[] = [
