@@ -58,7 +58,8 @@ function rootOf(raw) {
  *   mount, so its .listings-search is not in the server's HTML;
  * - the captcha's <altcha-widget> fills itself once its code has loaded,
  *   after hydration;
- * - a form's fields are disabled until hydration (ScriptGate);
+ * - a form's fields are disabled until hydration (ScriptGate), and so are the
+ *   list's filters, with a note that they are getting ready;
  * - the brochure's QR code is made once the page is idle, for paper only;
  * - a banner gallery's next photo joins, hidden, once the page has loaded.
  */
@@ -69,6 +70,11 @@ async function comparableRoots(page, serverRoot) {
       if (listOnClient) for (const el of root.querySelectorAll(".listings-search")) el.remove();
       for (const el of root.querySelectorAll("altcha-widget")) el.replaceChildren();
       for (const el of root.querySelectorAll("fieldset.script-gate")) el.removeAttribute("disabled");
+      for (const el of root.querySelectorAll("fieldset.listings-search__gate")) {
+        el.removeAttribute("disabled");
+        el.removeAttribute("aria-describedby");
+      }
+      for (const el of root.querySelectorAll(".listings-search__wait")) el.remove();
       for (const el of root.querySelectorAll(".property-print-agency__qr")) el.remove();
       for (const el of root.querySelectorAll(".banner__image--hidden")) el.remove();
       return root.innerHTML;
