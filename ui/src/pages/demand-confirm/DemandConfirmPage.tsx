@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { accountPath } from "../../features/account/paths";
 import type { PageProps } from "../props";
+import { TokenAction } from "../unsubscribe/TokenAction";
 import { useFragmentToken } from "../password-reset/token";
 import { useConfirm, type State } from "./useConfirm";
 import "../unsubscribe/unsubscribe.css";
@@ -22,28 +23,7 @@ export function DemandConfirmPage({ site, page }: PageProps) {
   return (
     <div className="container unsubscribe-page demand-confirm-page">
       <h1 className="unsubscribe-page__title">{page.title}</h1>
-      <div role="status" aria-live="polite">
-        {state?.status === "done" && <p className="unsubscribe-page__done">{state.message || t("confirm.done")}</p>}
-      </div>
-      <div role="alert">
-        {state?.status === "invalid" && <p className="unsubscribe-page__problem">{state.message || t("confirm.invalid")}</p>}
-        {state?.status === "failed" && <p className="unsubscribe-page__problem">{t("confirm.failed")}</p>}
-      </div>
-      {(state?.status === "asking" || state?.status === "sending" || state?.status === "failed") && (
-        <>
-          <p className="unsubscribe-page__question">{t("confirm.question")}</p>
-          <p>{t("confirm.explain")}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={state?.status === "sending"}
-            aria-busy={state?.status === "sending" || undefined}
-            onClick={confirm}
-          >
-            {state?.status === "sending" ? t("confirm.sending") : t("confirm.button")}
-          </button>
-        </>
-      )}
+      <TokenAction texts="confirm" state={state} onSend={confirm} />
       {state?.status === "done" && (
         <p className="unsubscribe-page__login">
           <Link className="button" to={accountPath(site, lang, "/login/")}>
