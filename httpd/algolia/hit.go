@@ -124,6 +124,11 @@ func PropertyHit(p listing.Property, lang listing.Lang) Hit {
 		setPositive(&h, "price", p.Price.Amount)
 	}
 	h.Set("priceText", listing.PriceText(p.Price, p.Goal, lang))
+	// A rent is advertised with its common charges (the regions' rent rules):
+	// the card shows both, so the hit carries the monthly charges of a rental.
+	if p.Goal == listing.Rent {
+		setPositive(&h, "charges", p.Costs.ChargesRenter)
+	}
 	setPositive(&h, "bedrooms", float64(p.Layout.Bedrooms))
 	setPositive(&h, "bathrooms", float64(p.Layout.Bathrooms))
 	setPositive(&h, "garages", float64(p.Layout.Garages))

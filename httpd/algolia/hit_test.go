@@ -1,6 +1,7 @@
 package algolia
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -59,6 +60,13 @@ func TestPropertyHit(t *testing.T) {
 		{"long description", func(p *listing.Property) { p.Summary = strings.Repeat("woord ", 100) }, listing.NL, ""},
 		{"no creation date", func(p *listing.Property) { p.Created = time.Time{} }, listing.NL, ""},
 		{"for rent", func(p *listing.Property) { p.Goal, p.Price.Amount = listing.Rent, 950 }, listing.NL, ""},
+		{"for rent with common charges", func(p *listing.Property) {
+			p.Goal, p.Price.Amount, p.Costs.ChargesRenter = listing.Rent, 795, 60
+		}, listing.NL, ""},
+		{"for rent with charges in cents", func(p *listing.Property) {
+			p.Goal, p.Price.Amount, p.Costs.ChargesRenter = listing.Rent, 795, 62.5
+		}, listing.NL, ""},
+		{"for sale: a renter's charges are no hit attribute", func(p *listing.Property) { p.Costs.ChargesRenter = 60 }, listing.NL, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -102,6 +110,11 @@ func TestPropertyHit(t *testing.T) {
 			}
 			if d, _ := get("descriptionShort").(string); utf8.RuneCountInString(d) > listing.QuickSearchDescriptionLimit+1 {
 				t.Errorf("descriptionShort of %d characters", utf8.RuneCountInString(d))
+			}
+			if want := p.Goal == listing.Rent && p.Costs.ChargesRenter > 0; has("charges") != want {
+				t.Errorf("charges present = %v, want %v (goal %s, charges %v)", has("charges"), want, p.Goal, p.Costs.ChargesRenter)
+			} else if c := `,"charges":` + strconv.FormatFloat(p.Costs.ChargesRenter, 'f', -1, 64) + `,`; want && !strings.Contains(js, c) {
+				t.Errorf("no %s in %s", c, js)
 			}
 			if get("marquee") != p.Marquee {
 				t.Errorf("marquee = %v", get("marquee"))
