@@ -45,7 +45,7 @@ var Rules = []Rule{
 	{
 		ID: "flanders.epc", Region: listing.Flanders, Mandatory: true,
 		Title:       "EPC value, label and unique certificate code in every sale or rental advertisement",
-		Source:      "https://www.vlaanderen.be/epc-labels-en-certificaten/epc-bij-verkoop-of-verhuur",
+		Source:      "https://www.energiesparen.be/epcparticulier/controle",
 		SourceTitle: "Energiedecreet 8 mei 2009, art. 11.2.1 §3 (ingevoegd bij decreet 18 november 2011); VEKA: EPC in advertenties",
 		SourceDate:  "2011-11-18",
 		applies:     func(p *listing.Property) bool { return in(p, listing.Flanders) && built(p) },
@@ -86,7 +86,7 @@ var Rules = []Rule{
 	{
 		ID: "flanders.asbestos", Region: listing.Flanders, AllowsNotCommunicated: true,
 		Title:       "Asbestos certificate of a building from before 2001 put up for sale",
-		Source:      "https://ovam.vlaanderen.be/asbestattest",
+		Source:      "https://www.zwevegem.be/asbestattest",
 		SourceTitle: "Materialendecreet 23 december 2011, art. 33/13 (asbestattest bij verkoop vanaf 23 november 2022); OVAM",
 		SourceDate:  "2022-11-23",
 		applies: func(p *listing.Property) bool {
@@ -109,9 +109,9 @@ var Rules = []Rule{
 	{
 		ID: "wallonia.peb", Region: listing.Wallonia, Mandatory: true,
 		Title:       "PEB class, primary energy per m² and total primary energy in every sale or rental advertisement",
-		Source:      "https://energie.wallonie.be/fr/certification-peb-des-batiments-residentiels-existants.html",
-		SourceTitle: "Décret PEB 28 novembre 2013, art. 34-35; AGW 15 mai 2014, art. 37; SPW Énergie : publicité PEB",
-		SourceDate:  "2014-05-15",
+		Source:      "https://vlex.be/vid/23-decembre-2014-arrete-553757498",
+		SourceTitle: "Décret PEB 28 novembre 2013; AGW 15 mai 2014, art. 48; AM 23 décembre 2014 (annexe : indicateurs par support)",
+		SourceDate:  "2014-12-23",
 		applies:     func(p *listing.Property) bool { return in(p, listing.Wallonia) && built(p) },
 		rows: func(p *listing.Property) []Row {
 			rows := labelRow(p, "pebClass")
@@ -168,9 +168,9 @@ var Rules = []Rule{
 	{
 		ID: "brussels.peb", Region: listing.Brussels, Mandatory: true,
 		Title:       "PEB class, primary energy per m² and CO2 emissions per m² in every sale or rental advertisement",
-		Source:      "https://environnement.brussels/pro/reglementation/obligations-et-autorisations/certificat-peb-dans-les-annonces-immobilieres",
-		SourceTitle: "Ordonnance 2 mai 2013 (COBRACE), art. 2.2.15; AGRBC 17 février 2011, art. 19; Bruxelles Environnement",
-		SourceDate:  "2013-05-02",
+		Source:      "http://www.environnement.brussels/thematiques/batiment/la-peb/le-certificat-peb/vous-voulez-vendre-ou-louer-votre-bien",
+		SourceTitle: "AGRBC 17 février 2011, art. 6 (logements), repris dans le COBRACE (ordonnance 2 mai 2013); Bruxelles Environnement",
+		SourceDate:  "2011-02-17",
 		applies:     func(p *listing.Property) bool { return in(p, listing.Brussels) && built(p) },
 		rows: func(p *listing.Property) []Row {
 			rows := labelRow(p, "pebClass")
@@ -189,9 +189,9 @@ var Rules = []Rule{
 	{
 		ID: "luxembourg.passport", Region: listing.Luxembourg, Mandatory: true,
 		Title:       "Energy efficiency class and thermal insulation class of the energy passport in every advertisement",
-		Source:      "https://legilux.public.lu/eli/etat/leg/rgd/2007/11/30/n1/jo",
-		SourceTitle: "Règlement grand-ducal 30 novembre 2007 modifié (performance énergétique des bâtiments d'habitation), art. 7bis",
-		SourceDate:  "2007-11-30",
+		Source:      "http://data.legilux.public.lu/file/eli-etat-leg-rgd-2021-06-09-a439-jo-fr-html.html",
+		SourceTitle: "Règlement grand-ducal 9 juin 2021 concernant la performance énergétique des bâtiments (remplace celui du 30 novembre 2007)",
+		SourceDate:  "2021-06-09",
 		applies:     func(p *listing.Property) bool { return in(p, listing.Luxembourg) && built(p) },
 		rows: func(p *listing.Property) []Row {
 			e, i := PassportClasses(p.Energy.LabelText)
@@ -209,14 +209,14 @@ var Rules = []Rule{
 			return e != "" && i != ""
 		},
 	},
-	rentRule("flanders.rent", listing.Flanders, "https://codex.vlaanderen.be/Zoeken/Document.aspx?DID=1030634&param=inhoud",
-		"Vlaams Woninghuurdecreet 9 november 2018, art. 10", "2018-11-09"),
+	rentRule("flanders.rent", listing.Flanders, "https://www.oostkamp.be/product/3640/reglement-bekendmaken-huurprijzen",
+		"Vlaams Woninghuurdecreet 9 november 2018, art. 4", "2018-11-09"),
 	rentRule("wallonia.rent", listing.Wallonia, "https://wallex.wallonie.be/eli/loi-decret/2018/03/15/2018201634",
 		"Décret 15 mars 2018 relatif au bail d'habitation, art. 4", "2018-03-15"),
 	rentRule("brussels.rent", listing.Brussels, "https://logement.brussels/louer/bail",
 		"Code bruxellois du Logement, art. 217", "2017-07-27"),
 	rentRule("luxembourg.rent", listing.Luxembourg, "https://legilux.public.lu/eli/etat/leg/loi/2006/09/21/n2/jo",
-		"Loi 21 septembre 2006 sur le bail à usage d'habitation, modifiée 2024", "2024-08-01"),
+		"Loi 21 septembre 2006 sur le bail à usage d'habitation, réforme en vigueur le 1er août 2024", "2024-08-01"),
 	{
 		ID: "newbuild.price", Mandatory: true,
 		Title:       "A new build's price says whether VAT or registration duties are included",
