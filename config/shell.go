@@ -70,6 +70,10 @@ type Shell struct {
 	TypeSort string `mapstructure:"type_sort" json:"-"`
 	// Calculator are the acquisition-cost calculator's rates; nil hides the calculator.
 	Calculator *Calculator `mapstructure:"calculator" json:"calculator,omitempty"`
+	// NewBuildPrices says how the agency publishes new builds' prices under
+	// VAT: "excluding_vat" (the default) or "including_vat"; the detail
+	// page's legal mentions say which.
+	NewBuildPrices string `mapstructure:"new_build_prices" json:"-"`
 	// Robots is the body of /robots.txt; the server appends the sitemap's address.
 	Robots string `mapstructure:"robots" json:"-"`
 }
@@ -349,6 +353,7 @@ func (p *parser) checkShell(sh *Shell) {
 	p.menu("site.menu", sh.Menu)
 	p.checkCalculator("site.calculator", sh.Calculator)
 	p.oneOfValue("site.type_sort", &sh.TypeSort, "label", "web_id")
+	p.oneOfValue("site.new_build_prices", &sh.NewBuildPrices, NewBuildPricesExcludingVAT, NewBuildPricesIncludingVAT)
 	p.badges(sh)
 	for lang := range sh.SEO {
 		if _, ok := listing.PlatformLanguageID(listing.Lang(lang)); !ok {
@@ -431,3 +436,9 @@ func (p *parser) oneOfValue(key string, v *string, allowed ...string) {
 		p.fail(key, "must be one of %s, got %q", strings.Join(allowed, ", "), *v)
 	}
 }
+
+// The values of site.new_build_prices.
+const (
+	NewBuildPricesExcludingVAT = "excluding_vat"
+	NewBuildPricesIncludingVAT = "including_vat"
+)

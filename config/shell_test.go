@@ -139,3 +139,29 @@ func TestCalculatorErrorsNameTheKey(t *testing.T) {
 		})
 	}
 }
+
+func TestNewBuildPrices(t *testing.T) {
+	tests := []struct {
+		name, yaml, want string
+		fails            bool
+	}{
+		{"default", "", NewBuildPricesExcludingVAT, false},
+		{"including", "  new_build_prices: including_vat\n", NewBuildPricesIncludingVAT, false},
+		{"unknown", "  new_build_prices: with_vat\n", "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg, err := loadSite(t, tt.yaml)
+			if tt.fails {
+				var ke *KeyError
+				if !errors.As(err, &ke) || ke.Key != "site.new_build_prices" {
+					t.Fatalf("err = %v, want a KeyError for site.new_build_prices", err)
+				}
+				return
+			}
+			if err != nil || cfg.Site.NewBuildPrices != tt.want {
+				t.Fatalf("NewBuildPrices = %q (%v), want %q", cfg.Site.NewBuildPrices, err, tt.want)
+			}
+		})
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 
+	"github.com/estate-agency/estate/compliance"
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
 )
@@ -457,6 +458,12 @@ func (p *Pages) Property(lang listing.Lang, prop listing.Property, others []list
 	d := p.base(lang, ViewProperty, status)
 	d.Path = CanonicalDetail(prop, lang)
 	det := NewPropertyView(prop, lang)
+	if p.shell.NewBuildPrices == config.NewBuildPricesIncludingVAT {
+		det.Mentions = compliance.BlockOf(&prop, compliance.Options{NewBuildPricesIncludeVAT: true})
+		if prop.Withdrawn && det.Mentions != nil {
+			det.Mentions.PriceNote = ""
+		}
+	}
 	if det.Photo != nil {
 		d.Image = det.Photo.Src
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/estate-agency/estate/compliance"
 	"github.com/estate-agency/estate/listing"
 )
 
@@ -75,6 +76,10 @@ type PropertyView struct {
 	Legal    DetailLegal      `json:"legal"`
 	Features []string         `json:"features"` // set flags by key: "garden", "lift", ...
 	Viager   *listing.Viager  `json:"viager"`
+	// Mentions are the legal mentions of the property's region
+	// (compliance.BlockOf); nil outside Belgium and Luxembourg. The pages
+	// rebuild it with the agency's new-build price option.
+	Mentions *compliance.Block `json:"mentions"`
 
 	Availability  string `json:"availability"`  // the platform's free text
 	AvailableFrom string `json:"availableFrom"` // d/m/yyyy or ""
@@ -203,6 +208,7 @@ func NewPropertyView(prop listing.Property, lang listing.Lang) PropertyView {
 		Legal:         DetailLegal{Legal: prop.Legal, AsbestosDate: formatDate(prop.Legal.AsbestosDate)},
 		Features:      nonNil(prop.Flags.Features()),
 		Viager:        prop.Viager,
+		Mentions:      compliance.BlockOf(&prop, compliance.Options{}),
 		Availability:  prop.Avail,
 		AvailableFrom: formatDate(prop.AvailAt),
 		CreatedAt:     formatDate(&prop.Created),
@@ -254,6 +260,9 @@ func (d *PropertyView) withdraw() {
 	d.PreviousPrice, d.PreviousPriceText = nil, ""
 	d.Marquee, d.MarqueeName, d.Badge = 0, "", listing.BadgeNone
 	d.Costs, d.Viager = listing.Costs{}, nil
+	if d.Mentions != nil {
+		d.Mentions.PriceNote = "" // no price is shown
+	}
 	d.Availability, d.AvailableFrom = "", ""
 	d.Energy.RenovationNotice = false
 	d.Documents, d.Videos, d.VisitSlots = []listing.Document{}, []DetailVideo{}, nil

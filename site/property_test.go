@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/estate-agency/estate/compliance"
 	"github.com/estate-agency/estate/listing"
 )
 
@@ -241,5 +242,21 @@ func TestSimilar(t *testing.T) {
 	}
 	if got := Similar(prop, []listing.Property{prop}, listing.NL); got == nil || len(got) != 0 {
 		t.Errorf("no candidates: %v", got)
+	}
+}
+
+func TestNewPropertyViewMentions(t *testing.T) {
+	p := detailFixture() // Hasselt: Flanders
+	p.Legal.Permit = "Vg"
+	v := NewPropertyView(p, listing.NL)
+	if v.Mentions == nil || v.Mentions.Region != listing.Flanders {
+		t.Fatalf("mentions %+v, want the Flemish block", v.Mentions)
+	}
+	if !slices.ContainsFunc(v.Mentions.Rows, func(r compliance.Row) bool { return r.Field == "permit" && r.Code == "Vg" }) {
+		t.Errorf("rows %+v lack the permit Vg", v.Mentions.Rows)
+	}
+	p.Address.CountryID, p.Energy.Region = 20, listing.OtherLand
+	if v := NewPropertyView(p, listing.NL); v.Mentions != nil {
+		t.Errorf("a listing abroad got mentions %+v", v.Mentions)
 	}
 }

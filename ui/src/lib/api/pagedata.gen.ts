@@ -4570,6 +4570,43 @@ export const pages: Record<string, PageData> = {
         "drain"
       ],
       "viager": null,
+      "mentions": {
+        "region": "wallonia",
+        "rows": [
+          {
+            "rule": "wallonia.peb",
+            "field": "pebClass",
+            "value": "C",
+            "label": "c"
+          },
+          {
+            "rule": "wallonia.peb",
+            "field": "pebPrimary",
+            "number": 250
+          },
+          {
+            "rule": "wallonia.peb",
+            "field": "pebTotal",
+            "number": 38750
+          },
+          {
+            "rule": "wallonia.planning",
+            "field": "planning",
+            "value": "Zone d'habitat à caractère rural"
+          },
+          {
+            "rule": "wallonia.planning",
+            "field": "permit",
+            "value": "Permis d'urbanisme délivré"
+          },
+          {
+            "rule": "wallonia.flood",
+            "field": "floodHazard",
+            "value": "Non inondable"
+          }
+        ],
+        "priceNote": ""
+      },
       "availability": "À convenir",
       "availableFrom": "",
       "createdAt": "29/10/2026",
@@ -4951,6 +4988,43 @@ export const pages: Record<string, PageData> = {
         "drain"
       ],
       "viager": null,
+      "mentions": {
+        "region": "wallonia",
+        "rows": [
+          {
+            "rule": "wallonia.peb",
+            "field": "pebClass",
+            "value": "C",
+            "label": "c"
+          },
+          {
+            "rule": "wallonia.peb",
+            "field": "pebPrimary",
+            "number": 250
+          },
+          {
+            "rule": "wallonia.peb",
+            "field": "pebTotal",
+            "number": 38750
+          },
+          {
+            "rule": "wallonia.planning",
+            "field": "planning",
+            "value": "Woongebied met landelijk karakter"
+          },
+          {
+            "rule": "wallonia.planning",
+            "field": "permit",
+            "value": "Stedenbouwkundige vergunning verkregen"
+          },
+          {
+            "rule": "wallonia.flood",
+            "field": "floodHazard",
+            "value": "Niet overstromingsgevoelig"
+          }
+        ],
+        "priceNote": ""
+      },
       "availability": "In overleg",
       "availableFrom": "",
       "createdAt": "29/10/2026",

@@ -381,6 +381,8 @@ export interface PropertyDetail {
   };
   features: PropertyFeature[]; // the set equipment flags
   viager: { bouquet?: number; monthlyRent?: number; ages?: string } | null;
+  /** Legal mentions of the region (Go compliance.Block); null outside Belgium and Luxembourg. */
+  mentions: LegalMentions | null;
   availability: string; // free text from the platform
   availableFrom: string; // d/m/yyyy or ""
   createdAt: string; // d/m/yyyy
@@ -503,4 +505,23 @@ export interface Testimonial {
   website: string; // "" when not given
   comment: string; // plain text, line breaks kept
   date: string; // d/m/yyyy
+}
+
+/** One row of the legal mentions (Go compliance.Row); optional fields are only set when known. */
+export interface LegalMentionRow {
+  rule: string; // "flanders.epc", "wallonia.peb", ...
+  field: string; // "epcValue", "permit", "pScore", ...
+  value?: string;
+  number?: number;
+  label?: string; // EPC grade key, e.g. "b", "a_plus"
+  code?: string; // Flemish planning abbreviation, e.g. "Vg", "GVkr"
+  date?: string; // d/m/yyyy
+  notCommunicated?: boolean;
+}
+
+/** The legal mentions block of a detail page (Go compliance.Block). */
+export interface LegalMentions {
+  region: "flanders" | "wallonia" | "brussels" | "luxembourg";
+  rows: LegalMentionRow[];
+  priceNote: "" | "vatExcluded" | "vatIncluded" | "registrationExcluded";
 }

@@ -188,6 +188,7 @@ const emptyDetail: Omit<PropertyDetail, "id" | "goal" | "type" | "city" | "zip" 
   legal: { asbestosDate: "" },
   features: [],
   viager: null,
+  mentions: null,
   availability: "",
   availableFrom: "",
   createdAt: "",
