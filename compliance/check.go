@@ -138,17 +138,25 @@ func BlockOf(p *listing.Property, opts Options) *Block {
 			b.Rows = append(b.Rows, row)
 		}
 	}
-	if newBuild(p) && p.Goal == listing.Sale {
-		switch {
-		case p.Costs.VATRegime && opts.NewBuildPricesIncludeVAT:
-			b.PriceNote = PriceNoteVATIncluded
-		case p.Costs.VATRegime:
-			b.PriceNote = PriceNoteVATExcluded
-		case text(p.Costs.RegistrationType) != "":
-			b.PriceNote = PriceNoteRegistrationExcluded
-		}
-	}
+	b.PriceNote = PriceNoteOf(p, opts)
 	return b
+}
+
+// PriceNoteOf says what a new build's price includes; "" for any other
+// listing or when the platform does not say under which regime it is sold.
+func PriceNoteOf(p *listing.Property, opts Options) string {
+	if !newBuild(p) || p.Goal != listing.Sale {
+		return ""
+	}
+	switch {
+	case p.Costs.VATRegime && opts.NewBuildPricesIncludeVAT:
+		return PriceNoteVATIncluded
+	case p.Costs.VATRegime:
+		return PriceNoteVATExcluded
+	case text(p.Costs.RegistrationType) != "":
+		return PriceNoteRegistrationExcluded
+	}
+	return ""
 }
 
 // region is the stored region, else the one of the address (records

@@ -100,7 +100,7 @@ var Rules = []Rule{
 			}
 			r := Row{Field: "asbestos", Value: v}
 			if d := p.Legal.AsbestosDate; d != nil {
-				r.Date = d.Format("2/1/2006")
+				r.Date = listing.FormatDate(*d)
 			}
 			return []Row{r}
 		},
@@ -113,16 +113,7 @@ var Rules = []Rule{
 		SourceTitle: "Décret PEB 28 novembre 2013; AGW 15 mai 2014, art. 48; AM 23 décembre 2014 (annexe : indicateurs par support)",
 		SourceDate:  "2014-12-23",
 		applies:     func(p *listing.Property) bool { return in(p, listing.Wallonia) && built(p) },
-		rows: func(p *listing.Property) []Row {
-			rows := labelRow(p, "pebClass")
-			if p.Energy.Value != 0 {
-				rows = append(rows, Row{Field: "pebPrimary", Number: p.Energy.Value})
-			}
-			if p.Energy.Total != 0 {
-				rows = append(rows, Row{Field: "pebTotal", Number: p.Energy.Total})
-			}
-			return rows
-		},
+		rows:        pebRows("pebTotal", func(e listing.Energy) float64 { return e.Total }),
 		present: func(p *listing.Property) bool {
 			return hasLabel(p) && p.Energy.Value != 0 && p.Energy.Total != 0
 		},
@@ -172,16 +163,7 @@ var Rules = []Rule{
 		SourceTitle: "AGRBC 17 février 2011, art. 6 (logements), repris dans le COBRACE (ordonnance 2 mai 2013); Bruxelles Environnement",
 		SourceDate:  "2011-02-17",
 		applies:     func(p *listing.Property) bool { return in(p, listing.Brussels) && built(p) },
-		rows: func(p *listing.Property) []Row {
-			rows := labelRow(p, "pebClass")
-			if p.Energy.Value != 0 {
-				rows = append(rows, Row{Field: "pebPrimary", Number: p.Energy.Value})
-			}
-			if p.Energy.CO2 != 0 {
-				rows = append(rows, Row{Field: "co2", Number: p.Energy.CO2})
-			}
-			return rows
-		},
+		rows:        pebRows("co2", func(e listing.Energy) float64 { return e.CO2 }),
 		present: func(p *listing.Property) bool {
 			return hasLabel(p) && p.Energy.Value != 0 && p.Energy.CO2 != 0
 		},
@@ -261,5 +243,20 @@ func rentRule(id string, region listing.Region, source, title, date string) Rule
 		present: func(p *listing.Property) bool {
 			return p.Price.Published && p.Price.Amount > 0 && p.Costs.ChargesRenter > 0
 		},
+	}
+}
+
+// pebRows are a Belgian PEB block: the class, the primary energy per m² and
+// the region's third figure (Wallonia's total, Brussels' CO2).
+func pebRows(third string, figure func(listing.Energy) float64) func(*listing.Property) []Row {
+	return func(p *listing.Property) []Row {
+		rows := labelRow(p, "pebClass")
+		if p.Energy.Value != 0 {
+			rows = append(rows, Row{Field: "pebPrimary", Number: p.Energy.Value})
+		}
+		if v := figure(p.Energy); v != 0 {
+			rows = append(rows, Row{Field: third, Number: v})
+		}
+		return rows
 	}
 }

@@ -458,11 +458,8 @@ func (p *Pages) Property(lang listing.Lang, prop listing.Property, others []list
 	d := p.base(lang, ViewProperty, status)
 	d.Path = CanonicalDetail(prop, lang)
 	det := NewPropertyView(prop, lang)
-	if p.shell.NewBuildPrices == config.NewBuildPricesIncludingVAT {
-		det.Mentions = compliance.BlockOf(&prop, compliance.Options{NewBuildPricesIncludeVAT: true})
-		if prop.Withdrawn && det.Mentions != nil {
-			det.Mentions.PriceNote = ""
-		}
+	if det.Mentions != nil && !prop.Withdrawn && p.shell.NewBuildPrices == config.NewBuildPricesIncludingVAT {
+		det.Mentions.PriceNote = compliance.PriceNoteOf(&prop, compliance.Options{NewBuildPricesIncludeVAT: true})
 	}
 	if det.Photo != nil {
 		d.Image = det.Photo.Src
