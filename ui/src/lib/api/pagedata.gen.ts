@@ -292,6 +292,37 @@ export const site: SiteData = {
     "byAppointment": true
    }
   ],
+  "ipiTitle": {
+   "de": "Zugelassener Immobilienmakler (Vermittler)",
+   "en": "Licensed real estate agent (intermediary)",
+   "fr": "Agent immobilier intermédiaire agréé",
+   "nl": "Erkend vastgoedmakelaar-bemiddelaar"
+  },
+  "companyNumber": "0712.345.678",
+  "supervisor": {
+   "name": {
+    "de": "Berufsinstitut der Immobilienmakler (IPI/BIV)",
+    "en": "Professional Institute of Real Estate Agents (IPI/BIV)",
+    "fr": "Institut professionnel des agents immobiliers (IPI)",
+    "nl": "Beroepsinstituut van Vastgoedmakelaars (BIV)"
+   },
+   "address": {
+    "de": "Rue du Luxembourg 16B, 1000 Brüssel",
+    "en": "Rue du Luxembourg 16B, 1000 Brussels",
+    "fr": "rue du Luxembourg 16B, 1000 Bruxelles",
+    "nl": "Luxemburgstraat 16B, 1000 Brussel"
+   }
+  },
+  "insurer": {
+   "name": "AXA Belgium",
+   "policy": "730.390.160"
+  },
+  "deontologyUrl": {
+   "de": "https://www.ipi.be/",
+   "en": "https://www.ipi.be/",
+   "fr": "https://www.ipi.be/",
+   "nl": "https://www.biv.be/plichtenleer"
+  },
   "phone": "084 31 22 40",
   "phoneHref": "tel:+3284312240",
   "whatsappHref": "https://wa.me/32475123456"
