@@ -30,10 +30,10 @@ func demoMentions() Agency {
 	return Agency{
 		IPI: "512.345",
 		IPITitle: Text{
-			"nl": "Erkend vastgoedmakelaar-bemiddelaar",
-			"fr": "Agent immobilier intermédiaire agréé",
-			"en": "Licensed real estate agent (intermediary)",
-			"de": "Zugelassener Immobilienmakler (Vermittler)",
+			"nl": "Erkend vastgoedmakelaar-bemiddelaar en vastgoedmakelaar-syndicus",
+			"fr": "Agent immobilier intermédiaire et syndic agréé",
+			"en": "Licensed real estate agent (intermediary and syndic)",
+			"de": "Zugelassener Immobilienmakler (Vermittler und Syndikus)",
 		},
 		CompanyNumber: "0712.345.678",
 		Supervisor: Supervisor{

@@ -381,7 +381,7 @@ func TestDemoFillsAgencyMentions(t *testing.T) {
 			if a.IPI != "512.345" || a.CompanyNumber != "0712.345.678" || a.Insurer != (Insurer{Name: "AXA Belgium", Policy: "730.390.160"}) {
 				t.Errorf("numbers %q %q %+v", a.IPI, a.CompanyNumber, a.Insurer)
 			}
-			if a.IPITitle.Get(listing.FR) != "Agent immobilier intermédiaire agréé" || a.Supervisor.Address.Get(listing.NL) != "Luxemburgstraat 16B, 1000 Brussel" {
+			if a.IPITitle.Get(listing.FR) != "Agent immobilier intermédiaire et syndic agréé" || a.Supervisor.Address.Get(listing.NL) != "Luxemburgstraat 16B, 1000 Brussel" {
 				t.Errorf("texts %v %v", a.IPITitle, a.Supervisor.Address)
 			}
 			if a.DeontologyURL.Get(listing.NL) != "https://www.biv.be/plichtenleer" {
@@ -392,7 +392,7 @@ func TestDemoFillsAgencyMentions(t *testing.T) {
 			if a.IPI != "100.200" || a.Insurer != (Insurer{Name: "Verzekeraar NV", Policy: "730.390.160"}) || a.Supervisor.Name.Get(listing.FR) != "IPI" {
 				t.Errorf("kept %q %+v %v", a.IPI, a.Insurer, a.Supervisor.Name)
 			}
-			if a.IPITitle.Get(listing.NL) != "Erkend vastgoedmakelaar-bemiddelaar" {
+			if a.IPITitle.Get(listing.NL) != "Erkend vastgoedmakelaar-bemiddelaar en vastgoedmakelaar-syndicus" {
 				t.Errorf("title %v", a.IPITitle)
 			}
 		}},
