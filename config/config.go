@@ -351,7 +351,7 @@ func (p *parser) config() Config {
 	}
 	cfg.Mail = p.mail()
 	cfg.Site = p.site("site.routes", cfg.Languages)
-	cfg.Site.Shell = p.shell()
+	cfg.Site.Shell = p.shell(cfg.Languages.Enabled, cfg.Demo, len(cfg.Site.Routes) > 0)
 	cfg.Forms = p.forms(cfg.Site.Shell.Analytics.RecaptchaSiteKey)
 	return cfg
 }

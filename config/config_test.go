@@ -290,3 +290,136 @@ func TestBadRoutesNameTheKey(t *testing.T) {
 		})
 	}
 }
+
+// agencyYAML is a site.agency section holding every mention the law asks
+// for, each on its own line so a test can leave one out.
+var agencyYAML = []string{
+	"  agency:",
+	"    name: Kantoor",
+	"    ipi: \"100.200\"",
+	"    ipi_title: {nl: Erkend vastgoedmakelaar-bemiddelaar, fr: Agent immobilier intermédiaire agréé}",
+	"    company_number: BE 0123.456.749",
+	"    supervisor:",
+	"      name: {nl: BIV, fr: IPI}",
+	"      address: {nl: Luxemburgstraat 16B, 1000 Brussel, fr: rue du Luxembourg 16B, 1000 Bruxelles}",
+	"    insurer:",
+	"      name: Verzekeraar NV",
+	"      policy: \"123\"",
+	"    deontology_url: {nl: https://www.biv.be/plichtenleer, fr: https://www.ipi.be/}",
+}
+
+// agencyWithout is agencyYAML without the lines that start with any of drop
+// (after the indentation), and with the replacements of change.
+func agencyWithout(drop []string, change map[string]string) string {
+	var b strings.Builder
+	for _, line := range agencyYAML {
+		trimmed := strings.TrimSpace(line)
+		if slices.ContainsFunc(drop, func(d string) bool { return strings.HasPrefix(trimmed, d) }) {
+			continue
+		}
+		for from, to := range change {
+			line = strings.ReplaceAll(line, from, to)
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}
+
+func TestAgencyMentionsAreRequired(t *testing.T) {
+	t.Setenv("ESTATE_DEMO", "false")
+	if _, err := loadSite(t, agencyWithout(nil, nil)); err != nil {
+		t.Fatalf("a complete agency: %v", err)
+	}
+	tests := []struct {
+		name   string
+		drop   []string
+		change map[string]string
+		key    string
+	}{
+		{"no BIV/IPI number", []string{"ipi:"}, nil, "site.agency.ipi"},
+		{"no professional title", []string{"ipi_title:"}, nil, "site.agency.ipi_title.nl"},
+		{"a title missing in a language", nil, map[string]string{", fr: Agent immobilier intermédiaire agréé": ""}, "site.agency.ipi_title.fr"},
+		{"no company number", []string{"company_number:"}, nil, "site.agency.company_number"},
+		{"a company number of 9 digits", nil, map[string]string{"0123.456.749": "123.456.749"}, "site.agency.company_number"},
+		{"no supervisor", []string{"supervisor:", "name: {nl: BIV", "address:"}, nil, "site.agency.supervisor.name.nl"},
+		{"no supervisor's address", []string{"address:"}, nil, "site.agency.supervisor.address.nl"},
+		{"no insurer", []string{"insurer:", "name: Verzekeraar", "policy:"}, nil, "site.agency.insurer.name"},
+		{"no policy number", []string{"policy:"}, nil, "site.agency.insurer.policy"},
+		{"no deontology code", []string{"deontology_url:"}, nil, "site.agency.deontology_url.nl"},
+		{"a deontology code that is no address", nil, map[string]string{"fr: https://www.ipi.be/": "fr: www.ipi.be"}, "site.agency.deontology_url.fr"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := loadSite(t, agencyWithout(tt.drop, tt.change))
+			var ke *KeyError
+			if !errors.As(err, &ke) || ke.Key != tt.key {
+				t.Fatalf("err = %v, want a KeyError for %s", err, tt.key)
+			}
+			if !strings.Contains(err.Error(), tt.key) {
+				t.Errorf("message %q does not name %s", err, tt.key)
+			}
+		})
+	}
+}
+
+func TestInsuranceErrorSaysWhy(t *testing.T) {
+	t.Setenv("ESTATE_DEMO", "false")
+	_, err := loadSite(t, agencyWithout([]string{"policy:"}, nil))
+	want := "config: site.agency.insurer.policy: required (BIV/IPI: professional liability insurance must be stated)"
+	if err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %s", err, want)
+	}
+}
+
+func TestDemoFillsAgencyMentions(t *testing.T) {
+	tests := []struct {
+		name  string
+		yaml  string
+		check func(t *testing.T, a Agency)
+	}{
+		{"no agency at all", "", func(t *testing.T, a Agency) {
+			if a.IPI != "512.345" || a.CompanyNumber != "0712.345.678" || a.Insurer != (Insurer{Name: "AXA Belgium", Policy: "730.390.160"}) {
+				t.Errorf("numbers %q %q %+v", a.IPI, a.CompanyNumber, a.Insurer)
+			}
+			if a.IPITitle.Get(listing.FR) != "Agent immobilier intermédiaire et syndic agréé" || a.Supervisor.Address.Get(listing.NL) != "Luxemburgstraat 16B, 1000 Brussel" {
+				t.Errorf("texts %v %v", a.IPITitle, a.Supervisor.Address)
+			}
+			if a.DeontologyURL.Get(listing.NL) != "https://www.biv.be/plichtenleer" {
+				t.Errorf("deontology %v", a.DeontologyURL)
+			}
+		}},
+		{"the agency's own values are kept", agencyWithout([]string{"policy:", "ipi_title:"}, nil), func(t *testing.T, a Agency) {
+			if a.IPI != "100.200" || a.Insurer != (Insurer{Name: "Verzekeraar NV", Policy: "730.390.160"}) || a.Supervisor.Name.Get(listing.FR) != "IPI" {
+				t.Errorf("kept %q %+v %v", a.IPI, a.Insurer, a.Supervisor.Name)
+			}
+			if a.IPITitle.Get(listing.NL) != "Erkend vastgoedmakelaar-bemiddelaar en vastgoedmakelaar-syndicus" {
+				t.Errorf("title %v", a.IPITitle)
+			}
+		}},
+		{"a language left out is filled", agencyWithout(nil, map[string]string{", fr: IPI}": "}"}), func(t *testing.T, a Agency) {
+			if a.Supervisor.Name.Get(listing.NL) != "BIV" || a.Supervisor.Name.Get(listing.FR) != "Institut professionnel des agents immobiliers (IPI)" {
+				t.Errorf("supervisor %v", a.Supervisor.Name)
+			}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg, err := loadSite(t, tt.yaml)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !cfg.Demo {
+				t.Fatal("the shipped config's head is no longer the demo")
+			}
+			tt.check(t, cfg.Site.Agency)
+		})
+	}
+}
+
+// A site without routes publishes no page, so it states nothing either.
+func TestEmptySiteNeedsNoMentions(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if _, err := Load(viper.New(), ""); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -88,9 +88,19 @@ type Agency struct {
 	WhatsApp     string         `mapstructure:"whatsapp" json:"-"` // optional, like phone; "" shows no WhatsApp link
 	Email        string         `mapstructure:"email" json:"email"`
 	VAT          string         `mapstructure:"vat" json:"vat"`
-	IPI          string         `mapstructure:"ipi" json:"ipi"`
+	IPI          string         `mapstructure:"ipi" json:"ipi"` // BIV/IPI number
 	Geo          listing.Geo    `mapstructure:"geo" json:"geo"`
 	OpeningHours []OpeningHours `mapstructure:"opening_hours" json:"openingHours"`
+	// The mentions the law asks of an agency's website besides its
+	// contact details (agency.go checks them): the professional title
+	// that goes with the BIV/IPI number, the KBO/BCE company number, the
+	// supervising authority, the professional liability insurer and the
+	// BIV/IPI deontology code's address.
+	IPITitle      Text       `mapstructure:"ipi_title" json:"ipiTitle"`
+	CompanyNumber string     `mapstructure:"company_number" json:"companyNumber"`
+	Supervisor    Supervisor `mapstructure:"supervisor" json:"supervisor"`
+	Insurer       Insurer    `mapstructure:"insurer" json:"insurer"`
+	DeontologyURL Text       `mapstructure:"deontology_url" json:"deontologyUrl"`
 }
 
 // AgencyAddress is the office's postal address.
@@ -292,7 +302,7 @@ type MapSettings struct {
 // shell decodes site.* (but routes) and checks the values the server and
 // the UI branch on. References between sections (menu paths, page paths,
 // relations) are checked by the site package, which knows the route table.
-func (p *parser) shell() Shell {
+func (p *parser) shell(langs []listing.Lang, demo, publishes bool) Shell {
 	var sh Shell
 	p.mark("site")
 	// checkKeys has refused unknown keys, naming them with their whole path.
@@ -317,6 +327,7 @@ func (p *parser) shell() Shell {
 		}
 	}
 	p.checkShell(&sh)
+	p.agencyMentions(&sh.Agency, langs, demo, publishes)
 	return sh
 }
 

@@ -165,6 +165,36 @@ test("the footer's legal links point to the localized legal pages", async () => 
   }
 });
 
+// The law's mentions on every page (site.agency), in the page's language: the
+// footer states them compactly, the office page in full.
+for (const [lang, want] of Object.entries({
+  nl: { licence: "BIV-nr. 512.345 (België)", company: "KBO 0712.345.678", insurer: "AXA Belgium (polisnr. 730.390.160)", code: "Deontologische code van het BIV", href: "https://www.biv.be/plichtenleer", legal: "Wettelijke vermeldingen" },
+  fr: { licence: "IPI n° 512.345 (Belgique)", company: "BCE 0712.345.678", insurer: "AXA Belgium (police n° 730.390.160)", code: "Code de déontologie de l'IPI", href: "https://www.ipi.be/", legal: "Mentions légales" },
+})) {
+  test(`${lang}: the footer states the agency's BIV/IPI number, KBO/BCE number, insurer and deontology code`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
+    try {
+      for (const path of [localize(site, "/", lang), localize(site, "/for-sale/", lang)]) {
+        await visit(page, path);
+        const mentions = page.getByRole("contentinfo").getByRole("list", { name: want.legal });
+        // No-break spaces (n° 512.345, before the French colon) read as spaces here.
+        const text = (await mentions.innerText()).replace(/\s/g, " ");
+        for (const part of [want.licence, want.company, want.insurer]) assert.ok(text.includes(part), `${path}: the footer says ${part}: ${text}`);
+        const code = mentions.getByRole("link", { name: new RegExp(want.code) });
+        assert.equal(await code.getAttribute("href"), want.href, `${path}: the deontology code's link`);
+        assert.equal(await code.getAttribute("target"), "_blank");
+      }
+      await visit(page, localize(site, "/office/", lang));
+      const office = page.getByRole("main").getByRole("region", { name: want.legal });
+      assert.ok((await office.innerText()).includes("730.390.160"), "the office page states the policy");
+      assert.equal(await office.getByRole("link").getAttribute("href"), want.href);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test("the home search block shows the property counts", async () => {
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
   try {

@@ -73,6 +73,46 @@ export function copyrightYear(page: PageData): number {
   return page.year ?? __BUILD_YEAR__;
 }
 
+/**
+ * The mentions the law asks of an agency's website on every page (Code of
+ * Economic Law art. XII.6, BIV/IPI deontology code art. 20), compactly: the
+ * professional title with the BIV/IPI number and its country, the KBO/BCE
+ * and VAT numbers, the supervising authority, the insurer with the policy
+ * and a link to the deontology code. The office page states them in full.
+ */
+function AgencyMentions() {
+  const { t } = useTranslation("common");
+  const { agency } = useSite();
+  const lang = useLang();
+  const title = pickText(agency.ipiTitle, lang);
+  const supervisor = { name: pickText(agency.supervisor.name, lang), address: pickText(agency.supervisor.address, lang) };
+  const deontology = pickText(agency.deontologyUrl, lang);
+  const items = [
+    agency.legalName,
+    agency.ipi && (title ? t("footer.licence", { title, ipi: agency.ipi }) : t("footer.ipi", { ipi: agency.ipi })),
+    agency.companyNumber && t("footer.companyNumber", { number: agency.companyNumber }),
+    agency.vat && t("footer.vat", { vat: agency.vat }),
+    supervisor.name && t("footer.supervisor", supervisor),
+    agency.insurer.name && agency.insurer.policy && t("footer.insurer", agency.insurer),
+  ].filter((s): s is string => Boolean(s));
+  if (items.length === 0 && !deontology) return null;
+  return (
+    <ul className="footer__ids" aria-label={t("footer.mentions")}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+      {deontology && (
+        <li>
+          <a href={deontology} target="_blank" rel="noopener noreferrer">
+            {t("footer.deontology")}
+            <span className="visually-hidden"> {t("a11y.newTab")}</span>
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation("common");
   const site = useSite();
@@ -94,12 +134,7 @@ export function Footer() {
         <div className="container footer__bottom-inner">
           <div className="footer__identity">
             {copyright && <p className="footer__copyright">{copyright}</p>}
-            {(agency.vat || agency.ipi) && (
-              <p className="footer__ids">
-                {agency.vat && <span>{t("footer.vat", { vat: agency.vat })}</span>}
-                {agency.ipi && <span>{t("footer.ipi", { ipi: agency.ipi })}</span>}
-              </p>
-            )}
+            <AgencyMentions />
           </div>
           <nav aria-label={t("footer.legal")}>
             <ul className="footer__legal">

@@ -292,6 +292,37 @@ export const site: SiteData = {
     "byAppointment": true
    }
   ],
+  "ipiTitle": {
+   "de": "Zugelassener Immobilienmakler (Vermittler und Syndikus)",
+   "en": "Licensed real estate agent (intermediary and syndic)",
+   "fr": "Agent immobilier intermédiaire et syndic agréé",
+   "nl": "Erkend vastgoedmakelaar-bemiddelaar en vastgoedmakelaar-syndicus"
+  },
+  "companyNumber": "0712.345.678",
+  "supervisor": {
+   "name": {
+    "de": "Berufsinstitut der Immobilienmakler (IPI/BIV)",
+    "en": "Professional Institute of Real Estate Agents (IPI/BIV)",
+    "fr": "Institut professionnel des agents immobiliers (IPI)",
+    "nl": "Beroepsinstituut van Vastgoedmakelaars (BIV)"
+   },
+   "address": {
+    "de": "Rue du Luxembourg 16B, 1000 Brüssel",
+    "en": "Rue du Luxembourg 16B, 1000 Brussels",
+    "fr": "rue du Luxembourg 16B, 1000 Bruxelles",
+    "nl": "Luxemburgstraat 16B, 1000 Brussel"
+   }
+  },
+  "insurer": {
+   "name": "AXA Belgium",
+   "policy": "730.390.160"
+  },
+  "deontologyUrl": {
+   "de": "https://www.ipi.be/",
+   "en": "https://www.ipi.be/",
+   "fr": "https://www.ipi.be/",
+   "nl": "https://www.biv.be/plichtenleer"
+  },
   "phone": "084 31 22 40",
   "phoneHref": "tel:+3284312240",
   "whatsappHref": "https://wa.me/32475123456"
@@ -641,7 +672,7 @@ export const site: SiteData = {
     "widths": {
      "sm": 12,
      "md": 6,
-     "lg": 3
+     "lg": 4
     }
    },
    {
@@ -673,7 +704,7 @@ export const site: SiteData = {
     "widths": {
      "sm": 12,
      "md": 6,
-     "lg": 3
+     "lg": 4
     }
    },
    {
@@ -705,39 +736,7 @@ export const site: SiteData = {
     "widths": {
      "sm": 12,
      "md": 6,
-     "lg": 3
-    }
-   },
-   {
-    "title": {
-     "de": "Berufsrechtliche Angaben",
-     "en": "Professional information",
-     "fr": "Informations légales",
-     "nl": "Beroepsinformatie"
-    },
-    "introText": {
-     "html": {
-      "de": "\u003cp\u003eArdenne Immo SRL, zugelassener Immobilienmakler (Vermittler und Syndikus), IPI/BIV-Nr. 512.345 (Belgien)\u003cbr\u003e\nUnternehmens- und MwSt.-Nummer: BE 0712.345.678\u003c/p\u003e\n",
-      "en": "\u003cp\u003eArdenne Immo SRL, licensed estate agent (broker and syndic), IPI/BIV no. 512.345 (Belgium)\u003cbr\u003e\nCompany and VAT number: BE 0712.345.678\u003c/p\u003e\n",
-      "fr": "\u003cp\u003eArdenne Immo SRL, agent immobilier courtier et syndic agréé IPI n° 512.345 (Belgique)\u003cbr\u003e\nNuméro d'entreprise et TVA : BE 0712.345.678\u003c/p\u003e\n",
-      "nl": "\u003cp\u003eArdenne Immo SRL, erkend vastgoedmakelaar-bemiddelaar en vastgoedmakelaar-syndicus, BIV-nummer 512.345 (België)\u003cbr\u003e\nOndernemingsnummer en btw: BE 0712.345.678\u003c/p\u003e\n"
-     },
-     "public": true
-    },
-    "fullText": {
-     "html": {
-      "de": "\u003cp\u003eEs gilt der Berufskodex des IPI/BIV (Königlicher Erlass vom 29. Juni 2018). Aufsichtsbehörde: Berufsinstitut der Immobilienmakler (IPI/BIV), Rue du Luxembourg 16 B, 1000 Brüssel. Berufshaftpflicht und Bürgschaft versichert über die Gruppenpolice des IPI/BIV.\u003c/p\u003e\n",
-      "en": "\u003cp\u003eSubject to the IPI/BIV code of ethics (Royal Decree of 29 June 2018). Supervisory authority: Professional Institute of Real Estate Agents (IPI/BIV), Rue du Luxembourg 16 B, 1000 Brussels. Professional liability and guarantee insured under the IPI/BIV group policy.\u003c/p\u003e\n",
-      "fr": "\u003cp\u003eSoumis au code de déontologie de l'IPI (AR du 29 juin 2018). Autorité de contrôle : Institut professionnel des agents immobiliers, rue du Luxembourg 16 B, 1000 Bruxelles. Responsabilité civile professionnelle et cautionnement assurés via la police collective de l'IPI.\u003c/p\u003e\n",
-      "nl": "\u003cp\u003eOnderworpen aan de deontologische code van het BIV (KB van 29 juni 2018). Toezichthouder: Beroepsinstituut van Vastgoedmakelaars, Luxemburgstraat 16 B, 1000 Brussel. Beroepsaansprakelijkheid en borgstelling verzekerd via de collectieve polis van het BIV.\u003c/p\u003e\n"
-     },
-     "public": true
-    },
-    "images": [],
-    "widths": {
-     "sm": 12,
-     "md": 6,
-     "lg": 3
+     "lg": 4
     }
    }
   ],
@@ -1341,7 +1340,7 @@ export const pages: Record<string, PageData> = {
     "preview": false,
     "content": {
       "intro": "Vous trouverez ici qui édite ce site et à quelles conditions vous pouvez utiliser les informations qu'il contient.",
-      "html": "\u003ch2\u003eÉditeur\u003c/h2\u003e\n\u003cp\u003eCe site est édité par Ardenne Immo SRL, avenue de France 24, 6900 Marche-en-Famenne, Belgique. Numéro\nd'entreprise et TVA : BE 0712.345.678, RPM Liège, division Marche-en-Famenne. Tél. 084 31 22 40,\n\u003ca href=\"mailto:info@ardennes-immo.example\"\u003einfo@ardennes-immo.example\u003c/a\u003e.\u003c/p\u003e\n\u003ch2\u003eInformations professionnelles\u003c/h2\u003e\n\u003cp\u003eArdenne Immo est agent immobilier courtier et syndic agréé, inscrit au tableau de l'Institut professionnel des\nagents immobiliers (IPI) sous le numéro 512.345 (Belgique). Autorité de contrôle : IPI, rue du Luxembourg 16 B,\n1000 Bruxelles, \u003ca href=\"https://www.ipi.be\"\u003ewww.ipi.be\u003c/a\u003e. Nous sommes soumis au code de déontologie de l'IPI (arrêté\nroyal du 29 juin 2018), consultable sur le site de l'IPI. Notre responsabilité civile professionnelle et notre\ncautionnement sont couverts par la police collective de l'IPI.\u003c/p\u003e\n\u003ch2\u003eInformations sur les biens\u003c/h2\u003e\n\u003cp\u003eLes descriptions, prix, superficies, plans et photos sont établis avec soin sur la base des informations\ncommuniquées par les propriétaires et les administrations. Ils sont donnés à titre indicatif et ne constituent\npas une offre au sens juridique : seuls le compromis ou le bail signé et l'acte authentique engagent les\nparties. Les superficies sont approximatives et un bien peut entre-temps avoir été vendu ou loué. Nous vous\ntransmettons volontiers les documents complets (certificat PEB, renseignements urbanistiques, extrait BDES) sur\ndemande. Les chiffres de nos statistiques de marché sont nos propres observations et restent indicatifs.\u003c/p\u003e\n\u003ch2\u003eResponsabilité\u003c/h2\u003e\n\u003cp\u003eNous faisons de notre mieux pour que ce site soit exact, à jour et disponible, sans pouvoir exclure qu'il\ncontienne des erreurs ou soit temporairement inaccessible. Ardenne Immo ne peut être tenue responsable d'un\ndommage résultant de l'utilisation du site ou des informations qu'il contient, sauf en cas de dol ou de faute\ngrave. Nous ne sommes pas responsables du contenu des sites de tiers vers lesquels nous renvoyons.\u003c/p\u003e\n\u003ch2\u003ePropriété intellectuelle\u003c/h2\u003e\n\u003cp\u003eLes textes, photos, logo et la mise en page de ce site sont protégés par le droit d'auteur. Toute reproduction\nsans notre accord écrit préalable est interdite ; un simple lien vers nos pages est le bienvenu.\u003c/p\u003e\n\u003ch2\u003eDroit applicable et litiges\u003c/h2\u003e\n\u003cp\u003eCe site est régi par le droit belge. Les litiges relèvent des tribunaux de l'arrondissement du Luxembourg,\ndivision Marche-en-Famenne, sans préjudice des règles impératives protégeant les consommateurs. Les\nconsommateurs peuvent aussi s'adresser au \u003ca href=\"https://mediationconsommateur.be\"\u003eService de médiation pour le consommateur\u003c/a\u003e,\net toute plainte relative à notre activité professionnelle peut être adressée à l'IPI.\u003c/p\u003e\n",
+      "html": "\u003ch2\u003eÉditeur\u003c/h2\u003e\n\u003cp\u003eCe site est édité par Ardenne Immo SRL, avenue de France 24, 6900 Marche-en-Famenne, Belgique. Numéro\nd'entreprise et TVA : BE 0712.345.678, RPM Liège, division Marche-en-Famenne. Tél. 084 31 22 40,\n\u003ca href=\"mailto:info@ardennes-immo.example\"\u003einfo@ardennes-immo.example\u003c/a\u003e.\u003c/p\u003e\n\u003ch2\u003eInformations professionnelles\u003c/h2\u003e\n\u003cp\u003eArdenne Immo est agent immobilier intermédiaire et syndic agréé, inscrit au tableau de l'Institut professionnel\ndes agents immobiliers (IPI) sous le numéro 512.345 (Belgique). Numéro d'entreprise (BCE) : 0712.345.678.\nAutorité de contrôle : Institut professionnel des agents immobiliers (IPI), rue du Luxembourg 16B,\n1000 Bruxelles, \u003ca href=\"https://www.ipi.be\"\u003ewww.ipi.be\u003c/a\u003e. Nous sommes soumis au\n\u003ca href=\"https://www.ipi.be/\"\u003ecode de déontologie de l'IPI\u003c/a\u003e (arrêté royal du 29 juin 2018). Responsabilité civile\nprofessionnelle et cautionnement via AXA Belgium (police n° 730.390.160), la police collective de l'IPI.\u003c/p\u003e\n\u003ch2\u003eInformations sur les biens\u003c/h2\u003e\n\u003cp\u003eLes descriptions, prix, superficies, plans et photos sont établis avec soin sur la base des informations\ncommuniquées par les propriétaires et les administrations. Ils sont donnés à titre indicatif et ne constituent\npas une offre au sens juridique : seuls le compromis ou le bail signé et l'acte authentique engagent les\nparties. Les superficies sont approximatives et un bien peut entre-temps avoir été vendu ou loué. Nous vous\ntransmettons volontiers les documents complets (certificat PEB, renseignements urbanistiques, extrait BDES) sur\ndemande. Les chiffres de nos statistiques de marché sont nos propres observations et restent indicatifs.\u003c/p\u003e\n\u003ch2\u003eResponsabilité\u003c/h2\u003e\n\u003cp\u003eNous faisons de notre mieux pour que ce site soit exact, à jour et disponible, sans pouvoir exclure qu'il\ncontienne des erreurs ou soit temporairement inaccessible. Ardenne Immo ne peut être tenue responsable d'un\ndommage résultant de l'utilisation du site ou des informations qu'il contient, sauf en cas de dol ou de faute\ngrave. Nous ne sommes pas responsables du contenu des sites de tiers vers lesquels nous renvoyons.\u003c/p\u003e\n\u003ch2\u003ePropriété intellectuelle\u003c/h2\u003e\n\u003cp\u003eLes textes, photos, logo et la mise en page de ce site sont protégés par le droit d'auteur. Toute reproduction\nsans notre accord écrit préalable est interdite ; un simple lien vers nos pages est le bienvenu.\u003c/p\u003e\n\u003ch2\u003eDroit applicable et litiges\u003c/h2\u003e\n\u003cp\u003eCe site est régi par le droit belge. Les litiges relèvent des tribunaux de l'arrondissement du Luxembourg,\ndivision Marche-en-Famenne, sans préjudice des règles impératives protégeant les consommateurs. Les\nconsommateurs peuvent aussi s'adresser au \u003ca href=\"https://mediationconsommateur.be\"\u003eService de médiation pour le consommateur\u003c/a\u003e,\net toute plainte relative à notre activité professionnelle peut être adressée à l'IPI.\u003c/p\u003e\n",
       "image": {
         "kind": "empty",
         "images": [],
@@ -1384,7 +1383,7 @@ export const pages: Record<string, PageData> = {
     "preview": false,
     "content": {
       "intro": "Hier vindt u wie deze website uitgeeft en onder welke voorwaarden u de informatie erop kunt gebruiken.",
-      "html": "\u003ch2\u003eUitgever\u003c/h2\u003e\n\u003cp\u003eDeze website wordt uitgegeven door Ardenne Immo SRL, Avenue de France 24, 6900 Marche-en-Famenne, België.\nOndernemingsnummer en btw: BE 0712.345.678, RPR Luik, afdeling Marche-en-Famenne. Tel. 084 31 22 40,\n\u003ca href=\"mailto:info@ardennes-immo.example\"\u003einfo@ardennes-immo.example\u003c/a\u003e.\u003c/p\u003e\n\u003ch2\u003eBeroepsinformatie\u003c/h2\u003e\n\u003cp\u003eArdenne Immo is erkend vastgoedmakelaar-bemiddelaar en vastgoedmakelaar-syndicus, ingeschreven op het tableau\nvan het Beroepsinstituut van Vastgoedmakelaars (BIV) onder nummer 512.345 (België). Toezichthoudende overheid:\nBIV, Luxemburgstraat 16 B, 1000 Brussel, \u003ca href=\"https://www.biv.be\"\u003ewww.biv.be\u003c/a\u003e. Wij zijn onderworpen aan de\ndeontologische code van het BIV (koninklijk besluit van 29 juni 2018), die u op de website van het BIV kunt\nraadplegen. Onze beroepsaansprakelijkheid en borgstelling zijn verzekerd via de collectieve polis van het BIV.\u003c/p\u003e\n\u003ch2\u003eInformatie over de panden\u003c/h2\u003e\n\u003cp\u003eBeschrijvingen, prijzen, oppervlakten, plannen en foto's stellen wij met zorg samen op basis van de gegevens die\neigenaars en overheden ons bezorgen. Ze zijn informatief en vormen geen aanbod in juridische zin: enkel de\nondertekende verkoop- of huurovereenkomst en de notariële akte binden de partijen. Oppervlakten zijn\nbenaderend en een pand kan intussen verkocht of verhuurd zijn. De volledige documenten (EPB-certificaat,\nstedenbouwkundige inlichtingen, bodemattest) bezorgen wij u graag op aanvraag. De cijfers in onze\nmarktstatistieken zijn eigen observaties en louter indicatief.\u003c/p\u003e\n\u003ch2\u003eAansprakelijkheid\u003c/h2\u003e\n\u003cp\u003eWij doen ons best om deze website juist, actueel en beschikbaar te houden, maar kunnen niet uitsluiten dat\nze fouten bevat of tijdelijk onbereikbaar is. Ardenne Immo is niet aansprakelijk voor schade die voortvloeit\nuit het gebruik van de website of van de informatie erop, behalve bij opzet of zware fout. Voor de inhoud van\nwebsites van derden waarnaar wij verwijzen, zijn wij niet verantwoordelijk.\u003c/p\u003e\n\u003ch2\u003eIntellectuele eigendom\u003c/h2\u003e\n\u003cp\u003eTeksten, foto's, logo en vormgeving van deze website zijn beschermd door het auteursrecht. Zonder onze\nvoorafgaande schriftelijke toestemming mag u ze niet overnemen; een gewone link naar onze pagina's is welkom.\u003c/p\u003e\n\u003ch2\u003eToepasselijk recht en geschillen\u003c/h2\u003e\n\u003cp\u003eOp deze website is het Belgisch recht van toepassing. Geschillen behoren tot de bevoegdheid van de rechtbanken\nvan het arrondissement Luxemburg, afdeling Marche-en-Famenne, onverminderd de dwingende regels die consumenten\nbeschermen. Consumenten kunnen ook terecht bij de \u003ca href=\"https://consumentenombudsdienst.be\"\u003eConsumentenombudsdienst\u003c/a\u003e,\nen klachten over onze beroepsuitoefening kunt u richten aan het BIV.\u003c/p\u003e\n",
+      "html": "\u003ch2\u003eUitgever\u003c/h2\u003e\n\u003cp\u003eDeze website wordt uitgegeven door Ardenne Immo SRL, Avenue de France 24, 6900 Marche-en-Famenne, België.\nOndernemingsnummer en btw: BE 0712.345.678, RPR Luik, afdeling Marche-en-Famenne. Tel. 084 31 22 40,\n\u003ca href=\"mailto:info@ardennes-immo.example\"\u003einfo@ardennes-immo.example\u003c/a\u003e.\u003c/p\u003e\n\u003ch2\u003eBeroepsinformatie\u003c/h2\u003e\n\u003cp\u003eArdenne Immo is erkend vastgoedmakelaar-bemiddelaar en vastgoedmakelaar-syndicus, ingeschreven op het tableau\nvan het Beroepsinstituut van Vastgoedmakelaars (BIV) onder nummer 512.345 (België). Ondernemingsnummer (KBO):\n0712.345.678. Toezichthoudende autoriteit: Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B,\n1000 Brussel, \u003ca href=\"https://www.biv.be\"\u003ewww.biv.be\u003c/a\u003e. Wij zijn onderworpen aan de\n\u003ca href=\"https://www.biv.be/plichtenleer\"\u003edeontologische code van het BIV\u003c/a\u003e (koninklijk besluit van 29 juni 2018).\nBA en borgstelling via AXA Belgium (polisnr. 730.390.160), de collectieve polis van het BIV.\u003c/p\u003e\n\u003ch2\u003eInformatie over de panden\u003c/h2\u003e\n\u003cp\u003eBeschrijvingen, prijzen, oppervlakten, plannen en foto's stellen wij met zorg samen op basis van de gegevens die\neigenaars en overheden ons bezorgen. Ze zijn informatief en vormen geen aanbod in juridische zin: enkel de\nondertekende verkoop- of huurovereenkomst en de notariële akte binden de partijen. Oppervlakten zijn\nbenaderend en een pand kan intussen verkocht of verhuurd zijn. De volledige documenten (EPB-certificaat,\nstedenbouwkundige inlichtingen, bodemattest) bezorgen wij u graag op aanvraag. De cijfers in onze\nmarktstatistieken zijn eigen observaties en louter indicatief.\u003c/p\u003e\n\u003ch2\u003eAansprakelijkheid\u003c/h2\u003e\n\u003cp\u003eWij doen ons best om deze website juist, actueel en beschikbaar te houden, maar kunnen niet uitsluiten dat\nze fouten bevat of tijdelijk onbereikbaar is. Ardenne Immo is niet aansprakelijk voor schade die voortvloeit\nuit het gebruik van de website of van de informatie erop, behalve bij opzet of zware fout. Voor de inhoud van\nwebsites van derden waarnaar wij verwijzen, zijn wij niet verantwoordelijk.\u003c/p\u003e\n\u003ch2\u003eIntellectuele eigendom\u003c/h2\u003e\n\u003cp\u003eTeksten, foto's, logo en vormgeving van deze website zijn beschermd door het auteursrecht. Zonder onze\nvoorafgaande schriftelijke toestemming mag u ze niet overnemen; een gewone link naar onze pagina's is welkom.\u003c/p\u003e\n\u003ch2\u003eToepasselijk recht en geschillen\u003c/h2\u003e\n\u003cp\u003eOp deze website is het Belgisch recht van toepassing. Geschillen behoren tot de bevoegdheid van de rechtbanken\nvan het arrondissement Luxemburg, afdeling Marche-en-Famenne, onverminderd de dwingende regels die consumenten\nbeschermen. Consumenten kunnen ook terecht bij de \u003ca href=\"https://consumentenombudsdienst.be\"\u003eConsumentenombudsdienst\u003c/a\u003e,\nen klachten over onze beroepsuitoefening kunt u richten aan het BIV.\u003c/p\u003e\n",
       "image": {
         "kind": "empty",
         "images": [],

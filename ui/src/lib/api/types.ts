@@ -50,9 +50,15 @@ export interface Agency {
   whatsappHref: string; // "https://wa.me/3261234567", "" when the agency has no WhatsApp number
   email: string;
   vat: string;
-  ipi: string; // professional licence number, shown in the footer
+  ipi: string; // BIV/IPI licence number (the licence is Belgian), shown in the footer
   geo: { lat: number; lng: number };
   openingHours: OpeningHours[];
+  // The mentions the law asks of an agency's website (config/agency.go): the server refuses a config without them.
+  ipiTitle: Text; // professional title that goes with the BIV/IPI number, "Erkend vastgoedmakelaar-bemiddelaar"
+  companyNumber: string; // KBO/BCE enterprise number, "0712.345.678"
+  supervisor: { name: Text; address: Text }; // the supervising authority
+  insurer: { name: string; policy: string }; // professional liability and surety
+  deontologyUrl: Text; // the BIV/IPI deontology code, per language
 }
 
 export interface OpeningHours {

@@ -46,6 +46,14 @@ export const site: SiteData = {
     email: "info@ardenne-immo.be",
     vat: "BE 0712.345.678",
     ipi: "IPI 512.345",
+    ipiTitle: { nl: "Erkend vastgoedmakelaar-bemiddelaar", fr: "Agent immobilier intermédiaire agréé" },
+    companyNumber: "0712.345.678",
+    supervisor: {
+      name: { nl: "Beroepsinstituut van Vastgoedmakelaars (BIV)", fr: "Institut professionnel des agents immobiliers (IPI)" },
+      address: { nl: "Luxemburgstraat 16B, 1000 Brussel", fr: "rue du Luxembourg 16B, 1000 Bruxelles" },
+    },
+    insurer: { name: "AXA Belgium", policy: "730.390.160" },
+    deontologyUrl: { nl: "https://www.biv.be/plichtenleer", fr: "https://www.ipi.be/" },
     geo: { lat: 49.9208, lng: 5.3794 },
     openingHours: [
       { days: ["mo", "tu", "we", "th", "fr"], opens: "09:00", closes: "12:30", byAppointment: false },

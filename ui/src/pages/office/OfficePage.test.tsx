@@ -28,8 +28,39 @@ describe("OfficePage", () => {
     expect(within(details).queryByText("België")).toBeNull();
     expect(within(details).getByRole("link", { name: "061 23 45 67" }).getAttribute("href")).toBe("tel:+3261234567");
     expect(within(details).getByRole("link", { name: "info@ardenne-immo.be" }).getAttribute("href")).toBe("mailto:info@ardenne-immo.be");
-    expect(within(details).getByText("BE 0712.345.678")).toBeTruthy();
-    expect(within(details).getByText("IPI 512.345")).toBeTruthy();
+  });
+
+  it("states the agency's legal mentions in full", () => {
+    renderWith(<OfficePage site={site} page={officeNl} />, "nl");
+    const legal = screen.getByRole("region", { name: "Wettelijke vermeldingen" });
+    const facts = within(legal)
+      .getAllByRole("term")
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ["Vennootschap", "Ardenne Immo SRL"],
+      ["Beroepstitel", "Erkend vastgoedmakelaar-bemiddelaar"],
+      ["BIV-erkenningsnummer", "IPI 512.345"],
+      ["Land van erkenning", "België"],
+      ["Ondernemingsnummer (KBO)", "0712.345.678"],
+      ["Btw-nummer", "BE 0712.345.678"],
+      ["Toezichthoudende autoriteit", "Beroepsinstituut van Vastgoedmakelaars (BIV)Luxemburgstraat 16B, 1000 Brussel"],
+      ["Beroepsaansprakelijkheid en borgstelling", "AXA Belgium, polisnr. 730.390.160"],
+      ["Deontologie", "Onderworpen aan de deontologische code van het BIV (opent in een nieuw tabblad)"],
+    ]);
+    const code = within(legal).getByRole("link", { name: /deontologische code van het BIV/ });
+    expect(code.getAttribute("href")).toBe("https://www.biv.be/plichtenleer");
+    expect(code.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("states them in French", () => {
+    renderWith(<OfficePage site={site} page={officeFr} />, "fr");
+    const legal = screen.getByRole("region", { name: "Mentions légales" });
+    expect(within(legal).getByText("Agent immobilier intermédiaire agréé")).toBeTruthy();
+    expect(within(legal).getByText("Belgique")).toBeTruthy();
+    expect(within(legal).getByText("Institut professionnel des agents immobiliers (IPI)")).toBeTruthy();
+    expect(within(legal).getByText("rue du Luxembourg 16B, 1000 Bruxelles")).toBeTruthy();
+    expect(within(legal).getByText("AXA Belgium, police n° 730.390.160")).toBeTruthy();
+    expect(within(legal).getByRole("link", { name: /Soumis au code de déontologie de l'IPI/ }).getAttribute("href")).toBe("https://www.ipi.be/");
   });
 
   it("renders the page's own text", () => {

@@ -7,6 +7,7 @@ import { usePaths } from "../content/paths";
 import { Modules } from "../modules/Modules";
 import type { PageProps } from "../props";
 import { addressLines, openStreetMapUrl } from "./address";
+import { LegalMentions } from "./LegalMentions";
 import { OpeningHoursTable } from "./OpeningHoursTable";
 import "./office.css";
 
@@ -50,18 +51,6 @@ export function OfficePage({ site, page }: PageProps) {
             <dd>
               <a href={`mailto:${agency.email}`}>{agency.email}</a>
             </dd>
-            {agency.vat && (
-              <>
-                <dt>{t("office.vat")}</dt>
-                <dd>{agency.vat}</dd>
-              </>
-            )}
-            {agency.ipi && (
-              <>
-                <dt>{t("office.ipi")}</dt>
-                <dd>{agency.ipi}</dd>
-              </>
-            )}
           </dl>
         </section>
 
@@ -102,6 +91,8 @@ export function OfficePage({ site, page }: PageProps) {
           )}
         </section>
       </div>
+
+      <LegalMentions site={site} lang={page.lang} />
 
       <div className="office-page__forms">
         <PageForms view={page.view} />
