@@ -113,4 +113,19 @@ describe("PropertyCard", () => {
     expect(container.querySelector(".property-card__badge")).toBeNull();
     expect(screen.queryByText("Nieuw")).toBeNull();
   });
+  it("shows a rental's monthly charges after the rent, in the page's language", () => {
+    const rental: PropertyHit = { ...hit, goal: "rent", price: 850, priceText: "€ 850 per maand", charges: 75 };
+    const { container, unmount } = renderCard("nl", { hit: rental });
+    expect(container.querySelector(".property-card__price")?.textContent).toBe("€ 850 per maand + € 75 kosten per maand");
+    unmount();
+    const fr = renderCard("fr", { hit: { ...rental, priceText: "850\u00a0€ par mois" } });
+    expect(fr.container.querySelector(".property-card__charges")?.textContent).toBe("+ 75\u00a0€ de charges par mois");
+  });
+
+  it("shows no charges for a sale or a rental without any", () => {
+    const { container } = renderCard("nl", { hit: { ...hit, charges: 75 } });
+    expect(container.querySelector(".property-card__charges")).toBeNull();
+    const rent = renderCard("nl", { hit: { ...hit, goal: "rent" } });
+    expect(rent.container.querySelector(".property-card__charges")).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { formatEuro } from "../../lib/format";
 import { epcClass, epcText } from "./epc";
 import { badgeFor, type PropertyHit } from "./hit";
 import { CardImage, type CardLoad } from "./CardImage";
@@ -36,7 +37,7 @@ export type FavouriteControl = ComponentType<{ favourite: CardFavourite; classNa
 
 /** One listing in a result list: photo, type, town, price, key figures and badges, linking to the detail. */
 export function PropertyCard({ hit, load, headingLevel = 3, onOpen, favouriteButton: FavouriteButton }: Props) {
-  const { t } = useTranslation("search");
+  const { t, i18n } = useTranslation("search");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const badge = badgeFor(hit);
   const figures = [
@@ -61,7 +62,16 @@ export function PropertyCard({ hit, load, headingLevel = 3, onOpen, favouriteBut
             </span>
           </Link>
         </Heading>
-        <p className="property-card__price">{hit.priceText}</p>
+        <p className="property-card__price">
+          {hit.priceText}
+          {/* A rent is advertised with its monthly charges (the regions' rent rules). */}
+          {hit.goal === "rent" && hit.charges ? (
+            <>
+              {" "}
+              <span className="property-card__charges">{t("card.charges", { amount: formatEuro(hit.charges, i18n.language) })}</span>
+            </>
+          ) : null}
+        </p>
         {figures.length > 0 && (
           <ul className="property-card__figures" aria-label={t("card.figures")}>
             {figures.map((f) => (

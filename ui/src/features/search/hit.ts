@@ -12,6 +12,7 @@ export interface PropertyHit extends BaseHit {
   region: string;
   price?: number;
   priceText: string;
+  charges?: number; // a rental's monthly common charges (the regions' rent rules); absent when none
   bedrooms?: number;
   bathrooms?: number;
   garages?: number;

@@ -12,8 +12,13 @@ const offered = (p: PropertyDetail) => !p.withdrawn && p.status !== "withdrawn";
  * The top of the detail: what and where, status and price, kept short so the
  * first photo right under it stays within a phone's first screen.
  */
-export function PropertyFacts({ property: p, title }: Props) {
+export function PropertyFacts({ property: p, title, lang }: Props) {
   const { t } = useTranslation("property");
+  const f = formatters(lang);
+  // The regions' rent rules ask a rent to be advertised with its monthly common charges, and the price of a new
+  // build to say whether VAT or registration duties come on top (compliance rules {region}.rent, newbuild.price).
+  const charges = p.goal === "rent" && p.costs.chargesRenter ? p.costs.chargesRenter : 0;
+  const priceNote = p.mentions?.priceNote ?? "";
   // The platform's banner repeats the status for sold/rented/option listings; it adds something only on available ones.
   const banner = p.status === "available" && p.marqueeName ? p.marqueeName : "";
   const shown = offered(p);
@@ -29,6 +34,12 @@ export function PropertyFacts({ property: p, title }: Props) {
           <p className="property-facts__price">
             <span className="visually-hidden">{t("labelled", { label: t("price") })} </span>
             <span className="property-facts__amount">{p.priceText}</span>
+            {charges > 0 && (
+              <>
+                {" "}
+                <span className="property-facts__charges">{t("legal.charges", { amount: f.money(charges) })}</span>
+              </>
+            )}
             {p.previousPriceText && (
               <>
                 {" "}
@@ -41,6 +52,7 @@ export function PropertyFacts({ property: p, title }: Props) {
           </p>
         )}
       </div>
+      {shown && p.priceText && priceNote && <p className="property-facts__price-note">{t(`legal.priceNote.${priceNote}`)}</p>}
     </header>
   );
 }

@@ -12,6 +12,7 @@ import { AgentCard } from "./AgentCard";
 import { DocumentsSection } from "./DocumentsSection";
 import { EnergySection } from "./EnergySection";
 import { FieldGroupSection } from "./FieldGroupSection";
+import { LegalMentions } from "./LegalMentions";
 import { formatters } from "./format";
 import { fieldGroups, type GroupId } from "./groups";
 import { canonicalUrl } from "./canonical";
@@ -117,6 +118,7 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
           <FieldGroupSection group={groups("surfaces")} />
           <FieldGroupSection group={groups("layout")} />
           <EnergySection energy={p.energy} lang={page.lang} />
+          <LegalMentions mentions={p.mentions} lang={page.lang} />
           <FieldGroupSection group={groups("legal")} />
           <FieldGroupSection group={groups("comfort")} features={p.features} />
           <FieldGroupSection group={groups("viager")} />

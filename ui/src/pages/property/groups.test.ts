@@ -131,4 +131,60 @@ describe("fieldGroups", () => {
       },
     ]);
   });
+  it("leaves out of the legal group what the legal mentions show, and keeps the rest", () => {
+    const legal: PropertyDetail["legal"] = {
+      planning: "Wg",
+      permit: "Vg",
+      allotmentPermit: "GVv",
+      summons: "GDv",
+      preemptiveRights: "GVkr",
+      pScore: "A",
+      gScore: "B",
+      floodZone: "Niet overstromingsgevoelig",
+      asbestosType: "Asbestattest: asbestveilig",
+      asbestosDate: "12/3/2024",
+      mobiscore: 7.5,
+      registeredRight: "Erfdienstbaarheid",
+      judicialDecision: 0,
+      riparianZone: false,
+    };
+    const keys = (mentions: PropertyDetail["mentions"]) =>
+      fieldGroups({ ...bare, legal, mentions }, tFor("nl"), formatters("nl"))
+        .find((g) => g.id === "legal")
+        ?.rows.map((r) => r.key);
+    const flemish = ["planning", "permit", "subdivision", "summons", "preemption", "pScore", "gScore", "floodZone", "asbestos"];
+    expect(keys({ region: "flanders", priceNote: "", rows: flemish.map((field) => ({ rule: "flanders.x", field, value: "x" })) })).toEqual([
+      "registeredRight",
+      "judicialDecision",
+      "riparianZone",
+      "mobiscore",
+    ]);
+    // Wallonia's block has planning, permit and the flood hazard only: the Flemish fields stay in the group.
+    const walloon = ["planning", "permit", "floodHazard"];
+    expect(keys({ region: "wallonia", priceNote: "", rows: walloon.map((field) => ({ rule: "wallonia.x", field, value: "x" })) })).toEqual([
+      "allotmentPermit",
+      "summons",
+      "preemptiveRights",
+      "registeredRight",
+      "judicialDecision",
+      "riparianZone",
+      "gScore",
+      "pScore",
+      "asbestosType",
+      "asbestosDate",
+      "mobiscore",
+    ]);
+    expect(keys(null)).toHaveLength(14); // all but the flood risk, which is not given
+  });
+
+  it("keeps the flood risk beside a Walloon flood zone, which is the hazard the block shows", () => {
+    const keys = (l: Partial<PropertyDetail["legal"]>) =>
+      fieldGroups(
+        { ...bare, legal: { asbestosDate: "", ...l }, mentions: { region: "wallonia", priceNote: "", rows: [{ rule: "wallonia.flood", field: "floodHazard", value: "x" }] } },
+        tFor("fr"),
+        formatters("fr"),
+      ).flatMap((g) => g.rows.map((r) => r.key));
+    expect(keys({ floodZone: "Aléa faible", floodRisk: "Risque faible" })).toEqual(["floodRisk"]);
+    expect(keys({ floodRisk: "Risque faible" })).toEqual([]);
+  });
 });

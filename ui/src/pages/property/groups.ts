@@ -50,11 +50,36 @@ function display(t: TFunction<"property">, f: Formatters, kind: Kind, value: str
 
 type Spec = [key: string, kind: Kind, value: Value];
 
+// The legal group's fields that the block of legal mentions (LegalMentions, from compliance.Block) shows, by the
+// block's row field: a field the block shows for this listing is left out of the group, one it does not (another
+// region's, or a value the region's rules do not ask for) stays.
+const mentionFields: Record<string, string[]> = {
+  planning: ["planning"],
+  permit: ["permit"],
+  allotmentPermit: ["subdivision"],
+  summons: ["summons"],
+  preemptiveRights: ["preemption"],
+  floodZone: ["floodZone", "floodHazard"],
+  // Wallonia's flood hazard is the flood zone, else the flood risk (compliance rule wallonia.flood).
+  floodRisk: ["floodHazard"],
+  gScore: ["gScore"],
+  pScore: ["pScore"],
+  asbestosType: ["asbestos"],
+  asbestosDate: ["asbestos"],
+};
+
+function inMentions(p: PropertyDetail, key: string): boolean {
+  const fields = mentionFields[key];
+  if (key === "floodRisk" && p.legal.floodZone) return false;
+  return !!fields && !!p.mentions?.rows.some((row) => fields.includes(row.field));
+}
+
 /**
  * The detail fields in the groups a visitor reads them in, each value
  * worded and formatted for the page's language. Unfilled fields are left
  * out, and a group without any field is left out whole. Energy has its own
- * section (the label image and the renovation notice).
+ * section (the label image and the renovation notice), and what the legal
+ * mentions block shows is not repeated in the legal group.
  */
 export function fieldGroups(p: PropertyDetail, t: TFunction<"property">, f: Formatters): FieldGroup[] {
   const { costs: c, surfaces: s, layout: l, comfort: k, legal: g } = p;
@@ -100,23 +125,25 @@ export function fieldGroups(p: PropertyDetail, t: TFunction<"property">, f: Form
       ["constructionYear", "year", l.constructionYear],
       ["renovationYear", "year", l.renovationYear],
     ],
-    legal: [
-      ["planning", "text", g.planning],
-      ["permit", "text", g.permit],
-      ["allotmentPermit", "text", g.allotmentPermit],
-      ["summons", "text", g.summons],
-      ["preemptiveRights", "text", g.preemptiveRights],
-      ["registeredRight", "text", g.registeredRight],
-      ["judicialDecision", "judicial", g.judicialDecision],
-      ["floodZone", "text", g.floodZone],
-      ["floodRisk", "text", g.floodRisk],
-      ["riparianZone", "bool", g.riparianZone],
-      ["gScore", "text", g.gScore],
-      ["pScore", "text", g.pScore],
-      ["asbestosType", "text", g.asbestosType],
-      ["asbestosDate", "date", g.asbestosDate],
-      ["mobiscore", "number", g.mobiscore],
-    ],
+    legal: (
+      [
+        ["planning", "text", g.planning],
+        ["permit", "text", g.permit],
+        ["allotmentPermit", "text", g.allotmentPermit],
+        ["summons", "text", g.summons],
+        ["preemptiveRights", "text", g.preemptiveRights],
+        ["registeredRight", "text", g.registeredRight],
+        ["judicialDecision", "judicial", g.judicialDecision],
+        ["floodZone", "text", g.floodZone],
+        ["floodRisk", "text", g.floodRisk],
+        ["riparianZone", "bool", g.riparianZone],
+        ["gScore", "text", g.gScore],
+        ["pScore", "text", g.pScore],
+        ["asbestosType", "text", g.asbestosType],
+        ["asbestosDate", "date", g.asbestosDate],
+        ["mobiscore", "number", g.mobiscore],
+      ] satisfies Spec[]
+    ).filter(([key]) => !inMentions(p, key)),
     comfort: [
       ["condition", "text", k.condition],
       ["kitchen", "text", k.kitchen],
