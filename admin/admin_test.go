@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/compliance"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 	platformsync "github.com/estate-agency/estate/sync"
@@ -27,6 +28,7 @@ type worker struct {
 	failWith error
 	leads    []store.Lead
 	owners   []store.Account
+	findings []compliance.Finding
 }
 
 func (w *worker) set(fn func(*worker)) {
@@ -58,6 +60,12 @@ func (w *worker) Status(context.Context) (admin.Status, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return admin.Status{Index: map[listing.Lang]uint64{listing.NL: 58}}, nil
+}
+
+func (w *worker) Compliance(context.Context) ([]compliance.Finding, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return slices.Clone(w.findings), w.failWith
 }
 
 func (w *worker) Leads(context.Context) ([]store.Lead, error) {
