@@ -15,6 +15,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/estate-agency/estate/compliance"
 	platformsync "github.com/estate-agency/estate/sync"
 )
 
@@ -23,6 +24,9 @@ type Worker interface {
 	Run(ctx context.Context, ro platformsync.RunOptions) (RunResult, error)
 	Reindex(ctx context.Context, progress platformsync.Progress) error
 	Status(ctx context.Context) (Status, error)
+	// Compliance lists the mandatory legal mentions the published
+	// listings miss, sorted by id then rule.
+	Compliance(ctx context.Context) ([]compliance.Finding, error)
 	LeadKeeper
 	OwnerKeeper
 	AlertKeeper
@@ -80,6 +84,19 @@ func Handler(w Worker, log *slog.Logger) http.Handler {
 		}
 		rw.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(rw).Encode(st)
+	})
+	mux.HandleFunc("GET /compliance", func(rw http.ResponseWriter, r *http.Request) {
+		findings, err := w.Compliance(r.Context())
+		if err != nil {
+			log.Error("admin compliance", "err", err)
+			http.Error(rw, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		if findings == nil {
+			findings = []compliance.Finding{} // an empty report is [], not null
+		}
+		rw.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(rw).Encode(findings)
 	})
 	leadRoutes(mux, w)
 	ownerRoutes(mux, w)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/compliance"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/store"
 	platformsync "github.com/estate-agency/estate/sync"
@@ -27,6 +28,7 @@ type worker struct {
 	failWith error
 	leads    []store.Lead
 	owners   []store.Account
+	findings []compliance.Finding
 }
 
 func (w *worker) set(fn func(*worker)) {
@@ -58,6 +60,12 @@ func (w *worker) Status(context.Context) (admin.Status, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return admin.Status{Index: map[listing.Lang]uint64{listing.NL: 58}}, nil
+}
+
+func (w *worker) Compliance(context.Context) ([]compliance.Finding, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return slices.Clone(w.findings), w.failWith
 }
 
 func (w *worker) Leads(context.Context) ([]store.Lead, error) {
@@ -274,5 +282,37 @@ func TestOwnersNeverCarryTheirPasswordHash(t *testing.T) {
 	}
 	if _, err := c.PreviewAlerts(ctx, "nobody@example.be"); err == nil || !strings.Contains(err.Error(), "404") {
 		t.Errorf("preview of an unknown searcher: %v, want 404", err)
+	}
+}
+
+func TestComplianceReport(t *testing.T) {
+	ctx := context.Background()
+	rent := compliance.Finding{ID: 4104, Region: listing.Wallonia, Rule: "wallonia.rent", Source: "https://wallex.wallonie.be/", Languages: []listing.Lang{listing.FR, listing.NL}}
+	epc := compliance.Finding{ID: 4002, Region: listing.Flanders, Rule: "flanders.epc", Source: "https://www.energiesparen.be/", Languages: []listing.Lang{listing.NL}}
+	tests := []struct {
+		name     string
+		findings []compliance.Finding
+		fail     error
+		want     []compliance.Finding
+		wantErr  string
+	}{
+		{"findings in the worker's order", []compliance.Finding{epc, rent}, nil, []compliance.Finding{epc, rent}, ""},
+		{"nothing missing is an empty list", nil, nil, []compliance.Finding{}, ""},
+		{"an unreadable store is the server's error", nil, errors.New("compliance check nl: store: decode property"), nil, "500"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, _ := serve(t, &worker{findings: tt.findings, failWith: tt.fail})
+			got, err := c.Compliance(ctx)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) || !strings.Contains(err.Error(), "decode property") {
+					t.Fatalf("compliance: %v, want %s with the cause", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil || got == nil || fmt.Sprint(got) != fmt.Sprint(tt.want) {
+				t.Fatalf("compliance: %+v, %v, want %+v", got, err, tt.want)
+			}
+		})
 	}
 }

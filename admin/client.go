@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/estate-agency/estate/compliance"
 	platformsync "github.com/estate-agency/estate/sync"
 )
 
@@ -67,6 +68,16 @@ func (c *Client) Status(ctx context.Context) (Status, error) {
 	}
 	st.Server = true
 	return st, nil
+}
+
+// Compliance asks the server which mandatory mentions its published
+// listings miss.
+func (c *Client) Compliance(ctx context.Context) ([]compliance.Finding, error) {
+	var findings []compliance.Finding
+	if err := c.decode(ctx, http.MethodGet, "/compliance", nil, nil, "compliance", &findings); err != nil {
+		return nil, err
+	}
+	return findings, nil
 }
 
 // decode sends a request and decodes its JSON answer into out; what names

@@ -9,6 +9,7 @@ import (
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/render"
 	"github.com/estate-agency/estate/store"
+	platformsync "github.com/estate-agency/estate/sync"
 )
 
 // Status is what `estate status --json` prints.
@@ -20,6 +21,9 @@ type Status struct {
 	LastSync   *Run                          `json:"lastSync"`
 	Leads      LeadsStatus                   `json:"leads"`
 	Server     bool                          `json:"server"` // answered by a running server
+	// Compliance is the number of published listings that miss at least
+	// one mandatory legal mention (`estate compliance` lists them).
+	Compliance int `json:"compliance"`
 	// Render is the server rendering since the server started; absent when
 	// no server runs or it renders no page.
 	Render *RenderStatus `json:"render,omitempty"`
@@ -88,6 +92,11 @@ func Collect(st *store.Store, ix Counter, langs []listing.Lang) (Status, error) 
 		return s, err
 	}
 	s.VisitSlots = slots
+	rep, err := platformsync.Compliance(st, langs)
+	if err != nil {
+		return s, err
+	}
+	s.Compliance = rep.Missing()
 	if s.Leads, err = CollectLeads(st); err != nil {
 		return s, err
 	}

@@ -119,8 +119,11 @@ var Rules = []Rule{
 		},
 	},
 	{
-		ID: "wallonia.planning", Region: listing.Wallonia, Mandatory: true,
-		Title:       "Planning destination (and permits) in sale advertisements",
+		// No Walloon text found puts these in the advertisement (CoDT
+		// D.IV.99 lists them for the deed and the notary's information), so
+		// the block shows them and the report does not ask for them.
+		ID: "wallonia.planning", Region: listing.Wallonia,
+		Title:       "Planning destination and permits of a sale (no advertising duty found: shown when the platform has them)",
 		Source:      "https://wallex.wallonie.be/eli/loi-decret/2016/07/20/2016A24193/2017/06/01",
 		SourceTitle: "Code du Développement Territorial, art. D.IV.99 et D.IV.100",
 		SourceDate:  "2016-07-20",

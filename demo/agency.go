@@ -9,8 +9,9 @@ import (
 )
 
 // Agency returns the demo agency as its platform answers: nl and fr with
-// the same ids, 58 properties for sale and 12 for rent per language in 21
-// towns of the Semois valley and the Ardennes plateau, 3 more the platform
+// the same ids, 61 properties for sale and 15 for rent per language in 21
+// towns of the Semois valley and the Ardennes plateau and one each in
+// Flanders, Brussels and Luxembourg, 3 more the platform
 // holds but does not publish (prospective, cancelled, inactive), 2
 // new-build projects, visit slots for 4 properties, no deleted ids. The
 // result is the same at every call, down to the bytes of its JSON.
@@ -202,6 +203,14 @@ func agencyProps() []*prop {
 			"Volledig gerenoveerde dorpswoning", "Maison de village entièrement rénovée", 0},
 		{4058, tLacuisine, kFarm, 499000, 5, 295, 7400, 1845, 2019, 190, fOutbuildings | fGarden | fRiverside | fValley | fStone,
 			"Karaktervolle hoeve aan de oever van de Semois", "Ferme de caractère au bord de la Semois", 0},
+		// for clients who moved away: one listing each in Flanders, Brussels
+		// and Luxembourg, for their region's legal mentions
+		{4059, tRode, kVilla, 595000, 4, 190, 1150, 1978, 2012, 310, fGarden | fTerrace | fGarage | fCellar | fWoods,
+			"Vrijstaande villa aan de rand van het Zoniënwoud", "Villa quatre façades en lisière de la forêt de Soignes", 0},
+		{4060, tElsene, kApartment, 445000, 2, 98, 0, 1930, 2016, 180, fTerrace | fLift | fCellar,
+			"Art-decoappartement vlak bij de Vijvers van Elsene", "Appartement Art déco près des étangs d'Ixelles", 0},
+		{4061, tWiltz, kHouse, 685000, 4, 175, 620, 1996, 2018, 140, fGarden | fTerrace | fGarage | fCellar | fValley,
+			"Gezinswoning met tuin boven de vallei van de Wiltz", "Maison familiale avec jardin au-dessus de la vallée de la Wiltz", 0},
 
 		// for rent (price is the monthly rent)
 		{4101, tLibramont, kApartment, 795, 2, 85, 0, 2014, 0, 95, fTerrace | fLift | fParking,
@@ -228,6 +237,12 @@ func agencyProps() []*prop {
 			"Gemeubelde chalet aan de bosrand", "Chalet meublé en lisière de forêt", 0},
 		{4112, tBievre, kHouse, 980, 3, 135, 520, 1985, 2016, 230, fGarden | fGarage,
 			"Halfopen woning met garage", "Maison trois façades avec garage", 0},
+		{4113, tRode, kApartment, 1150, 2, 90, 0, 2008, 0, 150, fTerrace | fLift | fParking,
+			"Appartement met twee slaapkamers en terras", "Appartement deux chambres avec terrasse", 0},
+		{4114, tElsene, kApartment, 1350, 2, 85, 0, 1910, 2019, 160, fLift | fCellar,
+			"Gerenoveerd appartement vlak bij het Flageyplein", "Appartement rénové près de la place Flagey", 0},
+		{4115, tWiltz, kApartment, 1450, 2, 80, 0, 2012, 0, 100, fTerrace | fParking | fLift,
+			"Appartement met terras in het centrum van Wiltz", "Appartement avec terrasse au centre de Wiltz", 0},
 	}
 	props := make([]*prop, 0, len(rows)+len(offSite))
 	for _, r := range rows {
@@ -241,6 +256,7 @@ func agencyProps() []*prop {
 			title: both(r.titleNL, r.titleFR), units: r.units,
 		}
 		p.derive()
+		p.completeMentions()
 		props = append(props, p)
 	}
 	for _, o := range offSite {

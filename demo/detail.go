@@ -134,8 +134,13 @@ func (p *prop) record(l listing.Lang) platform.Property {
 			d.KitchenName = s(kitchens[p.kitchen].field.in(l))
 		}
 	}
+	if p.pebPending {
+		d.EPCLabelText = s(pebPending.in(l))
+	}
 	if p.epc > 0 {
-		d.EnergyTotal = n(p.epc * p.living)
+		if !p.noEnergyTotal {
+			d.EnergyTotal = n(p.epc * p.living)
+		}
 		d.CO2Emission = platform.Number(math.Round(float64(p.epc) * 0.21))
 		d.EPCCertNumber = s(p.certNo)
 		d.EPCExpiryDate = date(p.certDate.AddDate(10, 0, 0))
@@ -153,9 +158,12 @@ func (p *prop) record(l listing.Lang) platform.Property {
 	d.Summons = s(legalNoSummons.in(l))
 	d.PreemptiveRights = s(legalNoPreempt.in(l))
 	d.RegisteredRight = s(legalNoRight.in(l))
-	if k == kLand {
+	switch {
+	case k == kLand:
 		d.Permit = s(legalNoPermit.in(l))
-	} else {
+	case p.region == listing.Flanders:
+		d.Permit = s(flemishPermit.in(l))
+	default:
 		d.Permit = s(legalPermit.in(l))
 	}
 	if k == kLand && p.feat.has(mFrom) {
@@ -164,7 +172,10 @@ func (p *prop) record(l listing.Lang) platform.Property {
 		d.AllotmentPermit = s(legalNoAllot.in(l))
 	}
 	if p.region == listing.Flanders {
-		d.GScore, d.PScore = s(p.gscore.in(l)), s(p.gscore.in(l))
+		d.PScore, d.Summons = s(p.pscore.in(l)), s(flemishSummons.in(l))
+		if k.built() {
+			d.GScore = s(p.gscore.in(l))
+		}
 		d.Mobiscore = platform.Number(p.mobiscore)
 		if p.asbes.nl != "" {
 			d.AsbestosType = s(p.asbes.in(l))
@@ -174,7 +185,12 @@ func (p *prop) record(l listing.Lang) platform.Property {
 
 	// money
 	if p.goal == 0 {
-		d.RegistrationType = s(legalRegistered.in(l))
+		// A project's unit is sold under VAT, the rest with registration duties.
+		if p.project != 0 {
+			d.VATRegime = true
+		} else {
+			d.RegistrationType = s(legalRegistered.in(l))
+		}
 		d.NotaryFee = n(p.notary)
 		d.NotaryFeeVAT = platform.Number(math.Round(float64(p.notary) * 0.21))
 	} else {

@@ -69,7 +69,11 @@ type prop struct {
 	availability                             text
 	notary                                   int
 	glazing, roofState, extra, gscore, asbes text
+	pscore                                   text
 	mobiscore                                float64
+
+	// completeMentions
+	noEnergyTotal, pebPending bool
 }
 
 // derive fills in everything the table does not say, from a generator
@@ -90,7 +94,11 @@ func (p *prop) derive() {
 	p.agent = p.town.agent
 
 	// place
-	p.street = streets[r.IntN(len(streets))]
+	local := streets[:]
+	if len(p.town.streets) > 0 {
+		local = p.town.streets
+	}
+	p.street = local[r.IntN(len(local))]
 	p.number = strconv.Itoa(1 + r.IntN(120))
 	p.lat = round6(p.town.lat + (r.Float64()-0.5)*0.02)
 	p.lng = round6(p.town.lng + (r.Float64()-0.5)*0.03)
@@ -202,9 +210,12 @@ func (p *prop) derive() {
 	}
 	if p.region == listing.Flanders {
 		p.gscore = []text{same("A"), same("B"), same("C")}[r.IntN(3)]
+		// The plot's score is drawn apart, from the id, so that adding it
+		// left every other drawn value as it was.
+		p.pscore = []text{same("A"), same("A"), same("B"), same("C")}[(p.id/7)%4]
 		p.mobiscore = float64(40+r.IntN(56)) / 10
 		if p.year > 0 && p.year < 2001 && k.built() {
-			p.asbes = text{"Asbestinventaris: asbestveilig", "Inventaire amiante\u00a0: sûr", "Asbestos inventory: asbestos-safe", ""}
+			p.asbes = flemishAsbestos
 		}
 	}
 

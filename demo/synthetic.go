@@ -88,7 +88,9 @@ func between(r *rand.Rand, lo, hi int) int {
 
 func syntheticProp(r *rand.Rand, id int, seed uint64) *prop {
 	var t town
-	if i := r.IntN(len(belgium) + len(agencyTowns)); i < len(belgium) {
+	// belgium covers the other regions; of the agency's towns only the
+	// Ardennes ones are drawn, as the Synthetic mix was made with them.
+	if i := r.IntN(len(belgium) + ardennesTowns); i < len(belgium) {
 		t = belgium[i]
 	} else {
 		t = agencyTowns[i-len(belgium)]

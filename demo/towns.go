@@ -13,10 +13,15 @@ type town struct {
 	station  bool
 	agent    int  // index in agents
 	about    text // a sentence about the place, for the agency's descriptions
+	// streets are the place's own street names; empty for the Walloon
+	// villages, which share streets.
+	streets []string
 }
 
-// agencyTowns are the demo agency's 21 towns, all in the seed's postcode
-// ranges (5550, 5555, 6800, 6820–6880).
+// agencyTowns are the demo agency's 24 towns: 21 in the seed's postcode
+// ranges (5550, 5555, 6800, 6820–6880), then one in Flanders, one in
+// Brussels and one in Luxembourg, where the agency sells for clients who
+// moved away and whose listings carry their region's legal mentions.
 var agencyTowns = [...]town{
 	{name: same("Vresse-sur-Semois"), zip: "5550", lat: 49.8719, lng: 4.9336, semois: true, about: text{
 		nl: "Vresse-sur-Semois is bekend om zijn tabaksdrogerijen, de kajaktochten en de wandelpaden langs de Semois.",
@@ -81,6 +86,21 @@ var agencyTowns = [...]town{
 	{name: same("Lacuisine"), zip: "6821", lat: 49.7172, lng: 5.3270, semois: true, about: text{
 		nl: "Lacuisine ligt langs de Semois, op wandelafstand van Florenville en omringd door bossen.",
 		fr: "Lacuisine s'étire le long de la Semois, à distance de promenade de Florenville, entourée de forêts."}},
+	{name: text{"Sint-Genesius-Rode", "Rhode-Saint-Genèse", "Sint-Genesius-Rode", "Sint-Genesius-Rode"}, zip: "1640",
+		lat: 50.7486, lng: 4.3569, station: true, streets: []string{"Bevrijdingslaan", "Kerkstraat", "Zoniënwoudlaan", "Lindenberg", "Dennenboslaan"},
+		about: text{
+			nl: "Sint-Genesius-Rode ligt aan de rand van het Zoniënwoud, met een station en op tien minuten van de Brusselse Ring.",
+			fr: "Rhode-Saint-Genèse borde la forêt de Soignes, avec sa gare et à dix minutes du Ring de Bruxelles."}},
+	{name: text{"Elsene", "Ixelles", "Ixelles", "Ixelles"}, zip: "1050", lat: 50.8275, lng: 4.3725,
+		streets: []string{"Rue Gachard", "Rue de la Brasserie", "Rue du Serpentin", "Rue Lesbroussart"},
+		about: text{
+			nl: "Elsene is een levendige Brusselse gemeente, met de Vijvers, het Flageyplein en tram en bus voor de deur.",
+			fr: "Ixelles est une commune bruxelloise animée, avec ses étangs, la place Flagey et trams et bus à la porte."}},
+	{name: same("Wiltz"), zip: "9530", country: listing.CountryLuxembourg, lat: 49.9660, lng: 5.9320, station: true, agent: 1,
+		streets: []string{"Grand-Rue", "Rue du Château", "Avenue Nicolas Kreins", "Rue des Tondeurs"},
+		about: text{
+			nl: "Wiltz, in het noorden van het Groothertogdom, heeft een station, scholen en winkels op een half uur van Bastogne.",
+			fr: "Wiltz, au nord du Grand-Duché, dispose d'une gare, d'écoles et de commerces, à une demi-heure de Bastogne."}},
 }
 
 // Indices in agencyTowns, for the property table.
@@ -106,7 +126,14 @@ const (
 	tBertrix
 	tAuby
 	tLacuisine
+	tRode
+	tElsene
+	tWiltz
 )
+
+// ardennesTowns are the first agencyTowns, those of the seed's postcode
+// ranges.
+const ardennesTowns = tRode
 
 func same(name string) text { return text{name, name, name, name} }
 

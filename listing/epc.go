@@ -88,7 +88,7 @@ const maxPlausibleEPC = 10000
 // Luxembourg always uses the label text; other countries get "".
 func EPCLabel(region Region, value float64, labelText string) string {
 	if region == Luxembourg {
-		return gradeFromText(region, labelText)
+		return gradeFromText(region, passportEnergyClass(labelText))
 	}
 	scale, ok := epcScales[region]
 	if !ok {
@@ -133,6 +133,17 @@ func EPCGrades(region Region) []string {
 		grades[i] = b.grade
 	}
 	return grades
+}
+
+// passportEnergyClass is the first of the two classes a Luxembourg energy
+// passport prints, efficiency then insulation ("B/C", "B / C"): the grade
+// is the efficiency class. A text with one class is returned as it is.
+func passportEnergyClass(labelText string) string {
+	first, _, found := strings.Cut(labelText, "/")
+	if !found {
+		return labelText
+	}
+	return first
 }
 
 func isGradeOf(region Region, grade string) bool {

@@ -93,6 +93,8 @@ func TestEPCLabel(t *testing.T) {
 		{"luxembourg b", Luxembourg, 0, "B", "b"},
 		{"luxembourg classe c", Luxembourg, 0, "Classe C", "c"},
 		{"luxembourg i", Luxembourg, 0, "I", "i"},
+		{"luxembourg passport pair is its efficiency class", Luxembourg, 0, "D/E", "d"},
+		{"luxembourg spaced passport pair", Luxembourg, 0, "Classe B / C", "b"},
 		{"luxembourg j is no class", Luxembourg, 0, "J", ""},
 		{"luxembourg ignores value", Luxembourg, 50, "", ""},
 		{"luxembourg no text", Luxembourg, 0, "", ""},

@@ -138,8 +138,10 @@ func (s *Syncer) Run(ctx context.Context, ro RunOptions) (store.SyncRun, error) 
 	log := s.log.With("run", "sync", "full", ro.Full)
 	log.Info("sync started")
 	var errs []string
+	committed := false
 	for _, lang := range s.opt.Languages {
-		lr := s.syncLang(ctx, lang, run.StartedAt, ro)
+		lr, applied := s.syncLang(ctx, lang, run.StartedAt, ro)
+		committed = committed || applied
 		run.Languages = append(run.Languages, lr)
 		run.Full = run.Full || lr.Full
 		run.Added += lr.Added
@@ -156,6 +158,10 @@ func (s *Syncer) Run(ctx context.Context, ro RunOptions) (store.SyncRun, error) 
 	}
 	if err != nil {
 		errs = append(errs, "visit slots: "+err.Error())
+	}
+	if committed {
+		// Once per run, on what the store now serves; a report only.
+		s.logCompliance(log)
 	}
 	if r, ok := s.src.(releaser); ok {
 		r.Release()
@@ -175,13 +181,15 @@ func (s *Syncer) Run(ctx context.Context, ro RunOptions) (store.SyncRun, error) 
 	return run, nil
 }
 
-func (s *Syncer) syncLang(ctx context.Context, lang listing.Lang, started time.Time, ro RunOptions) store.LangRun {
+// syncLang syncs one language; applied is set once the store committed its
+// update (even when the index update after it failed).
+func (s *Syncer) syncLang(ctx context.Context, lang listing.Lang, started time.Time, ro RunOptions) (_ store.LangRun, applied bool) {
 	lr := store.LangRun{Lang: lang}
 	log := s.log.With("lang", lang)
 	since, err := s.store.LastGoodSync(lang)
 	if err != nil {
 		lr.Error = err.Error()
-		return lr
+		return lr, false
 	}
 	lr.Full = ro.Full || since.IsZero()
 	if !lr.Full {
@@ -194,7 +202,7 @@ func (s *Syncer) syncLang(ctx context.Context, lang listing.Lang, started time.T
 	if err != nil {
 		lr.Error = err.Error()
 		log.Error("sync refused for language", append([]any{"err", err}, rep.logAttrs()...)...)
-		return lr
+		return lr, false
 	}
 	if !rep.empty() {
 		// Once per run and language, with every record: an admin reads one
@@ -205,15 +213,15 @@ func (s *Syncer) syncLang(ctx context.Context, lang listing.Lang, started time.T
 	ch, err := s.store.ApplyLanguage(upd)
 	if err != nil {
 		lr.Error = fmt.Sprintf("store: %v", err)
-		return lr
+		return lr, false
 	}
 	lr.Added, lr.Changed, lr.Removed = len(ch.Added), len(ch.Changed), len(ch.Removed)
 	if err := s.updateIndex(ctx, lang, upd, ch, ro.Progress); err != nil {
 		lr.Error = fmt.Sprintf("index: %v", err)
-		return lr
+		return lr, true
 	}
 	lr.OK = true
-	return lr
+	return lr, true
 }
 
 // fetchLang reads everything a language needs from the source and checks it

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/compliance"
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/index"
 	"github.com/estate-agency/estate/listing"
@@ -192,6 +193,13 @@ func releaseMemory() { debug.FreeOSMemory() }
 // rendering).
 func (a *app) Status(context.Context) (admin.Status, error) {
 	return admin.Collect(a.store, a.index, a.cfg.Languages.Enabled)
+}
+
+// Compliance implements admin.Worker: the mandatory mentions the published
+// listings miss.
+func (a *app) Compliance(context.Context) ([]compliance.Finding, error) {
+	rep, err := platformsync.Compliance(a.store, a.cfg.Languages.Enabled)
+	return rep.Findings, err
 }
 
 // Ready implements httpd.Readiness: the index is open and holds data, or the

@@ -165,6 +165,7 @@ func printStatus(c *cli, st admin.Status) {
 	for _, e := range st.Leads.DeadLetters {
 		fmt.Fprintf(c.stdout, "  dead: lead %d %s after %d attempts: %s\n", e.LeadID, e.Kind, e.Attempts, e.LastError)
 	}
+	printComplianceCount(c, st.Compliance)
 	printRender(c, st.Render)
 	if st.LastSync == nil {
 		fmt.Fprintln(c.stdout, "last sync: never")

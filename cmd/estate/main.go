@@ -91,7 +91,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	}
 	root.PersistentFlags().StringVar(&c.configFile, "config", "", "config file (default ./config.yaml)")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(c.serveCmd(), c.syncCmd(), c.reindexCmd(), c.statusCmd(), c.leadsCmd(), c.testimonialsCmd(), c.ownerCmd(), c.alertsCmd(), c.platformCmd(), c.versionCmd())
+	root.AddCommand(c.serveCmd(), c.syncCmd(), c.reindexCmd(), c.statusCmd(), c.complianceCmd(), c.leadsCmd(), c.testimonialsCmd(), c.ownerCmd(), c.alertsCmd(), c.platformCmd(), c.versionCmd())
 	for _, sub := range root.Commands() {
 		sub.Args = wrapArgs(sub.Args)
 	}

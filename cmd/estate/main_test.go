@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/estate-agency/estate/admin"
+	"github.com/estate-agency/estate/compliance"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/platform/fakeplatform"
@@ -335,6 +336,12 @@ func TestServe(t *testing.T) {
 		}
 	} else if st.Render != nil {
 		t.Errorf("status shows renders without a server bundle: %+v", st.Render)
+	}
+	// The report through the admin socket is the one read from the store.
+	if findings := complianceJSON(t); compliance.Listings(findings) != st.Compliance || st.Compliance == 0 {
+		t.Errorf("compliance through the server: %d listings, status says %d", compliance.Listings(findings), st.Compliance)
+	} else {
+		checkFindings(t, findings)
 	}
 	// Ready means the demo login that make run prints works.
 	if code, out, errOut := estate(t, "owner", "list"); code != 0 || !strings.Contains(out, demoOwnerEmail) {
