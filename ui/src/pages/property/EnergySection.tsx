@@ -3,10 +3,26 @@ import { useTranslation } from "react-i18next";
 import type { PropertyDetail } from "../../lib/api/types";
 import { epcLabelText, formatters } from "./format";
 
-type Props = { energy: PropertyDetail["energy"]; lang: string };
+type Props = { energy: PropertyDetail["energy"]; lang: string; mentions?: PropertyDetail["mentions"] };
 
-/** The EPC: the label image of the region's scale, the certificate's figures and, for E/F, the renovation duty. */
-export function EnergySection({ energy: e, lang }: Props) {
+// The figures the legal mentions block (LegalMentions, right under this section) states, by its row field: shown
+// there in the words the region's rules use, so not a second time here.
+const inMentions: Record<string, string> = {
+  epcLabel: "label",
+  pebClass: "label",
+  energyClass: "label",
+  epcValue: "value",
+  pebPrimary: "value",
+  pebTotal: "total",
+  co2: "co2",
+  epcCode: "certNumber",
+};
+
+/**
+ * The EPC: the label image of the region's scale, the certificate's figures the legal mentions do not already
+ * state and, for E/F, the renovation duty.
+ */
+export function EnergySection({ energy: e, lang, mentions }: Props) {
   const { t } = useTranslation("property");
   const id = useId();
   const f = formatters(lang);
@@ -19,7 +35,9 @@ export function EnergySection({ energy: e, lang }: Props) {
     e.eLevel ? { key: "eLevel", value: `E${f.number(e.eLevel)}` } : null,
     e.expiry ? { key: "expiry", value: e.expiry } : null,
     e.certNumber ? { key: "certNumber", value: e.certNumber } : null,
-  ].filter((x): x is { key: string; value: string } => x !== null);
+  ]
+    .filter((x): x is { key: string; value: string } => x !== null)
+    .filter((row) => !mentions?.rows.some((m) => inMentions[m.field] === row.key));
   if (rows.length === 0 && !e.imagePath && !e.renovationNotice) return null;
 
   return (

@@ -118,6 +118,20 @@ describe("LegalMentions: the other regions", () => {
     expect(titles[titles.indexOf("Energie") + 1]).toBe("Wettelijke vermeldingen (Wallonië)");
   });
 
+  it("leaves to the block the figures it states, and keeps the energy section's others", () => {
+    const energyRows = (mentions: PropertyDetail["mentions"]) => {
+      const { container, unmount } = renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { mentions })} />, "nl");
+      const terms = Array.from(container.querySelectorAll(".property-energy dt")).map((dt) => dt.textContent);
+      const image = container.querySelector(".property-energy__image") !== null;
+      unmount();
+      return { terms, image };
+    };
+    expect(energyRows(walloonSale)).toEqual({ terms: ["CO₂-uitstoot", "Geldig tot", "Certificaatnummer"], image: true });
+    expect(energyRows(brusselsSale).terms).toEqual(["Totaal energieverbruik", "Geldig tot", "Certificaatnummer"]);
+    expect(energyRows(flemishSale).terms).toEqual(["Totaal energieverbruik", "CO₂-uitstoot", "Geldig tot"]);
+    expect(energyRows(null).terms).toHaveLength(6);
+  });
+
   it("has no section without mentions (another country)", () => {
     const { container } = renderDetail(<PropertyPage site={site} page={withProperty(propertyNl, { mentions: null })} />, "nl");
     expect(container.querySelector(".legal-mentions")).toBeNull();

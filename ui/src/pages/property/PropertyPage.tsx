@@ -117,7 +117,7 @@ function PropertyDetailView({ site, page, property: p }: PageProps & { property:
           )}
           <FieldGroupSection group={groups("surfaces")} />
           <FieldGroupSection group={groups("layout")} />
-          <EnergySection energy={p.energy} lang={page.lang} />
+          <EnergySection energy={p.energy} lang={page.lang} mentions={p.mentions} />
           <LegalMentions mentions={p.mentions} lang={page.lang} />
           <FieldGroupSection group={groups("legal")} />
           <FieldGroupSection group={groups("comfort")} features={p.features} />
