@@ -206,6 +206,7 @@ func TestCode(t *testing.T) {
 		{"flanders.planning", "WgLk – landelijk", "WgLk"},
 		{"flanders.planning", "Woongebied", "Wg"},
 		{"flanders.summons", "GDv (geen dagvaarding)", "GDv"},
+		{"flanders.summons", "Gmo\u202f: aucune mesure imposée", "Gmo"},
 		{"flanders.preemption", "gvkr", "GVkr"},
 		{"flanders.subdivision", "GVv-geen", "GVv"},
 		{"flanders.subdivision", "Wg", ""},

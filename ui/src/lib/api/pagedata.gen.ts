@@ -1568,8 +1568,8 @@ export const pages: Record<string, PageData> = {
       "modules": []
     },
     "counts": {
-      "sale": 58,
-      "rent": 12
+      "sale": 61,
+      "rent": 15
     },
     "typeTree": [
       {
@@ -1651,6 +1651,7 @@ export const pages: Record<string, PageData> = {
       "Corbion": "6838",
       "Florenville": "6820",
       "Graide": "5555",
+      "Ixelles": "1050",
       "Lacuisine": "6821",
       "Libramont-Chevigny": "6800",
       "Membre": "5550",
@@ -1659,9 +1660,11 @@ export const pages: Record<string, PageData> = {
       "Noirefontaine": "6831",
       "Paliseul": "6850",
       "Recogne": "6800",
+      "Rhode-Saint-Genèse": "1640",
       "Rochehaut": "6830",
       "Saint-Hubert": "6870",
-      "Vresse-sur-Semois": "5550"
+      "Vresse-sur-Semois": "5550",
+      "Wiltz": "9530"
     },
     "year": 2026
   },
@@ -1707,8 +1710,8 @@ export const pages: Record<string, PageData> = {
       "modules": []
     },
     "counts": {
-      "sale": 58,
-      "rent": 12
+      "sale": 61,
+      "rent": 15
     },
     "typeTree": [
       {
@@ -1788,6 +1791,7 @@ export const pages: Record<string, PageData> = {
       "Bouillon": "6830",
       "Chassepierre": "6824",
       "Corbion": "6838",
+      "Elsene": "1050",
       "Florenville": "6820",
       "Graide": "5555",
       "Lacuisine": "6821",
@@ -1800,7 +1804,9 @@ export const pages: Record<string, PageData> = {
       "Recogne": "6800",
       "Rochehaut": "6830",
       "Saint-Hubert": "6870",
-      "Vresse-sur-Semois": "5550"
+      "Sint-Genesius-Rode": "1640",
+      "Vresse-sur-Semois": "5550",
+      "Wiltz": "9530"
     },
     "year": 2026
   },
@@ -1846,8 +1852,8 @@ export const pages: Record<string, PageData> = {
       "modules": []
     },
     "counts": {
-      "sale": 58,
-      "rent": 12
+      "sale": 61,
+      "rent": 15
     },
     "typeTree": [
       {
@@ -1929,6 +1935,7 @@ export const pages: Record<string, PageData> = {
       "Corbion": "6838",
       "Florenville": "6820",
       "Graide": "5555",
+      "Ixelles": "1050",
       "Lacuisine": "6821",
       "Libramont-Chevigny": "6800",
       "Membre": "5550",
@@ -1937,9 +1944,11 @@ export const pages: Record<string, PageData> = {
       "Noirefontaine": "6831",
       "Paliseul": "6850",
       "Recogne": "6800",
+      "Rhode-Saint-Genèse": "1640",
       "Rochehaut": "6830",
       "Saint-Hubert": "6870",
-      "Vresse-sur-Semois": "5550"
+      "Vresse-sur-Semois": "5550",
+      "Wiltz": "9530"
     },
     "year": 2026
   },
@@ -1985,8 +1994,8 @@ export const pages: Record<string, PageData> = {
       "modules": []
     },
     "counts": {
-      "sale": 58,
-      "rent": 12
+      "sale": 61,
+      "rent": 15
     },
     "typeTree": [
       {
@@ -2066,6 +2075,7 @@ export const pages: Record<string, PageData> = {
       "Bouillon": "6830",
       "Chassepierre": "6824",
       "Corbion": "6838",
+      "Elsene": "1050",
       "Florenville": "6820",
       "Graide": "5555",
       "Lacuisine": "6821",
@@ -2078,7 +2088,9 @@ export const pages: Record<string, PageData> = {
       "Recogne": "6800",
       "Rochehaut": "6830",
       "Saint-Hubert": "6870",
-      "Vresse-sur-Semois": "5550"
+      "Sint-Genesius-Rode": "1640",
+      "Vresse-sur-Semois": "5550",
+      "Wiltz": "9530"
     },
     "year": 2026
   },
@@ -2547,6 +2559,32 @@ export const pages: Record<string, PageData> = {
             "path": "/fr/a-louer/",
             "cards": [
               {
+                "id": 4115,
+                "url": "/fr/a-louer/wiltz/appartement-avec-terrasse-au-centre-de-wiltz/4115/",
+                "type": "Appartement",
+                "city": "Wiltz",
+                "priceText": "1 450 € / mois",
+                "thumbnail": {
+                  "url": "/demo/photos/4115/12/280.jpg",
+                  "width": 280,
+                  "height": 187
+                },
+                "status": "available"
+              },
+              {
+                "id": 4113,
+                "url": "/fr/a-louer/rhode-saint-genese/appartement-deux-chambres-avec-terrasse/4113/",
+                "type": "Appartement",
+                "city": "Rhode-Saint-Genèse",
+                "priceText": "1 150 € / mois",
+                "thumbnail": {
+                  "url": "/demo/photos/4113/12/280.jpg",
+                  "width": 280,
+                  "height": 187
+                },
+                "status": "available"
+              },
+              {
                 "id": 4110,
                 "url": "/fr/a-louer/recogne/appartement-neuf-avec-terrasse/4110/",
                 "type": "Appartement",
@@ -2571,32 +2609,6 @@ export const pages: Record<string, PageData> = {
                   "height": 187
                 },
                 "status": "available"
-              },
-              {
-                "id": 4104,
-                "url": "/fr/a-louer/paliseul/maison-familiale-avec-jardin/4104/",
-                "type": "Maison",
-                "city": "Paliseul",
-                "priceText": "950 € / mois",
-                "thumbnail": {
-                  "url": "/demo/photos/4104/1/280.jpg",
-                  "width": 280,
-                  "height": 187
-                },
-                "status": "available"
-              },
-              {
-                "id": 4111,
-                "url": "/fr/a-louer/vresse-sur-semois/chalet-meuble-en-lisiere-de-foret/4111/",
-                "type": "Chalet",
-                "city": "Vresse-sur-Semois",
-                "priceText": "650 € / mois",
-                "thumbnail": {
-                  "url": "/demo/photos/4111/13/280.jpg",
-                  "width": 280,
-                  "height": 187
-                },
-                "status": "available"
               }
             ]
           }
@@ -2604,8 +2616,8 @@ export const pages: Record<string, PageData> = {
       ]
     },
     "counts": {
-      "sale": 58,
-      "rent": 12
+      "sale": 61,
+      "rent": 15
     },
     "year": 2026
   },
@@ -2882,6 +2894,32 @@ export const pages: Record<string, PageData> = {
             "path": "/nl/te-huur/",
             "cards": [
               {
+                "id": 4115,
+                "url": "/nl/te-huur/wiltz/appartement-met-terras-in-het-centrum-van-wiltz/4115/",
+                "type": "Appartement",
+                "city": "Wiltz",
+                "priceText": "€ 1.450 / maand",
+                "thumbnail": {
+                  "url": "/demo/photos/4115/12/280.jpg",
+                  "width": 280,
+                  "height": 187
+                },
+                "status": "available"
+              },
+              {
+                "id": 4113,
+                "url": "/nl/te-huur/sint-genesius-rode/appartement-met-twee-slaapkamers-en-terras/4113/",
+                "type": "Appartement",
+                "city": "Sint-Genesius-Rode",
+                "priceText": "€ 1.150 / maand",
+                "thumbnail": {
+                  "url": "/demo/photos/4113/12/280.jpg",
+                  "width": 280,
+                  "height": 187
+                },
+                "status": "available"
+              },
+              {
                 "id": 4110,
                 "url": "/nl/te-huur/recogne/nieuw-appartement-met-terras/4110/",
                 "type": "Appartement",
@@ -2906,32 +2944,6 @@ export const pages: Record<string, PageData> = {
                   "height": 187
                 },
                 "status": "available"
-              },
-              {
-                "id": 4104,
-                "url": "/nl/te-huur/paliseul/gezinswoning-met-tuin/4104/",
-                "type": "Woning",
-                "city": "Paliseul",
-                "priceText": "€ 950 / maand",
-                "thumbnail": {
-                  "url": "/demo/photos/4104/1/280.jpg",
-                  "width": 280,
-                  "height": 187
-                },
-                "status": "available"
-              },
-              {
-                "id": 4111,
-                "url": "/nl/te-huur/vresse-sur-semois/gemeubelde-chalet-aan-de-bosrand/4111/",
-                "type": "Chalet",
-                "city": "Vresse-sur-Semois",
-                "priceText": "€ 650 / maand",
-                "thumbnail": {
-                  "url": "/demo/photos/4111/13/280.jpg",
-                  "width": 280,
-                  "height": 187
-                },
-                "status": "available"
               }
             ]
           }
@@ -2939,8 +2951,8 @@ export const pages: Record<string, PageData> = {
       ]
     },
     "counts": {
-      "sale": 58,
-      "rent": 12
+      "sale": 61,
+      "rent": 15
     },
     "year": 2026
   },
