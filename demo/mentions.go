@@ -12,7 +12,7 @@ const (
 	gapEnergyTotal             // a Walloon PEB without the yearly total
 	gapPEBPending              // "PEB en cours": the certificate is not there yet
 	gapCharges                 // a rental without its monthly charges
-	gapCertCode                // a Flemish EPC without its unique code
+	gapCertCode                // a Flemish EPC without its unique code, the address hidden
 	gapPassportPair            // a Luxembourg passport with one class only
 )
 

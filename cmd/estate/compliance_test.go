@@ -20,7 +20,7 @@ var demoCompliance = []demoFinding{
 	{4040, "wallonia.peb"},        // no total primary energy
 	{4048, "wallonia.peb"},        // "PEB en cours"
 	{4104, "wallonia.rent"},       // no charges
-	{4113, "flanders.epc"},        // no unique certificate code
+	{4113, "flanders.epc"},        // no unique certificate code, address hidden
 	{4115, "luxembourg.passport"}, // one passport class
 }
 
