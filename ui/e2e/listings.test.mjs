@@ -165,7 +165,7 @@ test("the list/map toggle is pressed state in the address, kept on reload and un
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
   try {
     await visit(page, "/nl/te-koop/?type=82");
-    await shownCount(page, 20);
+    await shownCount(page, 21);
     const map = page.getByRole("button", { name: "Kaart", exact: true });
     const list = page.getByRole("button", { name: "Lijst", exact: true });
     assert.equal(await list.getAttribute("aria-pressed"), "true");
@@ -258,7 +258,7 @@ for (const [lang, path] of [["nl", "/nl/te-koop/?page=3"], ["fr", "/fr/a-vendre/
       assert.equal(boxes.length, 5, "first, previous, the current page, next and last");
       assert.equal(new Set(boxes.map((b) => Math.round(b.top))).size, 1, `one row: ${JSON.stringify(boxes.map((b) => b.top))}`);
       assert.equal((await page.locator('.search-pagination__link[aria-current="page"]').textContent()).trim(), "3");
-      assert.match(await page.locator(".search-pagination__status").textContent(), /^(pagina|page) 3 (van|de) 5/);
+      assert.match(await page.locator(".search-pagination__status").textContent(), /^(pagina|page) 3 (van|de) 6/);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
