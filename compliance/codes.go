@@ -100,7 +100,7 @@ func recognise(s string, codes []codeInfo) string {
 }
 
 func startsWithSeparator(s string) bool {
-	for _, sep := range []string{" ", "\u00a0", ":", "-", "–", "("} {
+	for _, sep := range []string{" ", "\u00a0", "\u202f", ":", "-", "–", "("} {
 		if strings.HasPrefix(s, sep) {
 			return true
 		}

@@ -43,15 +43,19 @@ func (r Rule) Present(p *listing.Property) bool { return r.present(p) }
 // Rules is the table of legal mentions, in the order the block shows them.
 var Rules = []Rule{
 	{
+		// The decree asks for the kengetal and the certificate's unique code,
+		// or the address when it is published. The label is shown when the
+		// platform has it; no source read says an advertisement must carry it.
 		ID: "flanders.epc", Region: listing.Flanders, Mandatory: true,
-		Title:       "EPC value, label and unique certificate code in every sale or rental advertisement",
+		Title:       "EPC kengetal and the certificate's unique code (or the published address) in every sale or rental advertisement",
 		Source:      "https://www.energiesparen.be/epcparticulier/controle",
 		SourceTitle: "Energiedecreet 8 mei 2009, art. 11.2.1 §3 (ingevoegd bij decreet 18 november 2011); VEKA: EPC in advertenties",
 		SourceDate:  "2011-11-18",
 		applies:     func(p *listing.Property) bool { return in(p, listing.Flanders) && built(p) },
 		rows:        epcRows("epcValue", "epcLabel", "epcCode", true),
 		present: func(p *listing.Property) bool {
-			return hasLabel(p) && p.Energy.Value != 0 && text(p.Energy.CertNumber) != ""
+			addressShown := p.Address.Published && text(p.Address.Street) != ""
+			return p.Energy.Value != 0 && (text(p.Energy.CertNumber) != "" || addressShown)
 		},
 	},
 	flemishPlanning("flanders.permit", "permit", "Whether a building permit was issued (Vg / GVg)", func(p *listing.Property) string { return p.Legal.Permit }, permitCodes),

@@ -56,9 +56,20 @@ func TestRules(t *testing.T) {
 			p.Energy.CertNumber = ""
 			return p
 		}, true},
-		{"flemish epc pending label", "flanders.epc", func() listing.Property {
+		{"flemish epc without code beside the published address", "flanders.epc", func() listing.Property {
+			p := complete(listing.Flanders, listing.Rent)
+			p.Energy.CertNumber = ""
+			p.Address.Street, p.Address.Published = "Kerkstraat", true
+			return p
+		}, false},
+		{"flemish epc without a label", "flanders.epc", func() listing.Property {
 			p := complete(listing.Flanders, listing.Sale)
-			p.Energy.LabelText = "In aanvraag"
+			p.Energy.LabelText, p.Energy.Label = "", ""
+			return p
+		}, false},
+		{"flemish epc pending", "flanders.epc", func() listing.Property {
+			p := complete(listing.Flanders, listing.Sale)
+			p.Energy.LabelText, p.Energy.Value = "In aanvraag", 0
 			return p
 		}, true},
 		{"flemish permit missing", "flanders.permit", func() listing.Property {
@@ -206,6 +217,7 @@ func TestCode(t *testing.T) {
 		{"flanders.planning", "WgLk – landelijk", "WgLk"},
 		{"flanders.planning", "Woongebied", "Wg"},
 		{"flanders.summons", "GDv (geen dagvaarding)", "GDv"},
+		{"flanders.summons", "Gmo\u202f: aucune mesure imposée", "Gmo"},
 		{"flanders.preemption", "gvkr", "GVkr"},
 		{"flanders.subdivision", "GVv-geen", "GVv"},
 		{"flanders.subdivision", "Wg", ""},

@@ -237,7 +237,7 @@ func agencyProps() []*prop {
 			"Gemeubelde chalet aan de bosrand", "Chalet meublé en lisière de forêt", 0},
 		{4112, tBievre, kHouse, 980, 3, 135, 520, 1985, 2016, 230, fGarden | fGarage,
 			"Halfopen woning met garage", "Maison trois façades avec garage", 0},
-		{4113, tRode, kApartment, 1150, 2, 90, 0, 2008, 0, 150, fTerrace | fLift | fParking,
+		{4113, tRode, kApartment, 1150, 2, 90, 0, 2008, 0, 150, fTerrace | fLift | fParking | mHideAddress,
 			"Appartement met twee slaapkamers en terras", "Appartement deux chambres avec terrasse", 0},
 		{4114, tElsene, kApartment, 1350, 2, 85, 0, 1910, 2019, 160, fLift | fCellar,
 			"Gerenoveerd appartement vlak bij het Flageyplein", "Appartement rénové près de la place Flagey", 0},

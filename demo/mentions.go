@@ -12,14 +12,14 @@ const (
 	gapEnergyTotal             // a Walloon PEB without the yearly total
 	gapPEBPending              // "PEB en cours": the certificate is not there yet
 	gapCharges                 // a rental without its monthly charges
-	gapCertCode                // a Flemish EPC without its unique code
+	gapCertCode                // a Flemish EPC without its unique code, the address hidden
 	gapPassportPair            // a Luxembourg passport with one class only
 )
 
 // mentionGaps are the demo's deliberately incomplete listings and what
 // each lacks; TestAgencyComplianceReport holds the report they give.
 var mentionGaps = map[int]mentionGap{
-	4026: gapEnergyTotal,
+	4040: gapEnergyTotal,
 	4048: gapPEBPending,
 	4104: gapCharges,
 	4113: gapCertCode,
@@ -34,7 +34,7 @@ var pebPending = text{"EPB in aanvraag", "PEB en cours", "EPC pending", "Energie
 // standard wording, negative answers included.
 var (
 	flemishPermit   = text{"Stedenbouwkundige vergunning uitgereikt", "Permis d'urbanisme délivré", "Planning permission granted", ""}
-	flemishSummons  = text{"Gmo: geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd", "Gmo : aucune mesure de réparation judiciaire ou administrative imposée", "No court or administrative measure imposed", ""}
+	flemishSummons  = text{"Gmo: geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd", "Gmo\u202f: aucune mesure de réparation judiciaire ou administrative imposée", "No court or administrative measure imposed", ""}
 	flemishAsbestos = text{"Asbestattest: asbestveilig", "Attestation amiante\u00a0: sans risque", "Asbestos certificate: asbestos-safe", ""}
 )
 

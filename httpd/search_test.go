@@ -120,8 +120,8 @@ func newSearchEnv(t testing.TB) *searchEnv {
 			}
 			e.projects[l] = append(e.projects[l], p)
 		}
-		if len(e.props[l]) != 70 {
-			t.Fatalf("%s: the demo agency has %d properties, these cases were written for 70", l, len(e.props[l]))
+		if len(e.props[l]) != 76 {
+			t.Fatalf("%s: the demo agency has %d properties, these cases were written for 76", l, len(e.props[l]))
 		}
 	}
 	return e
@@ -932,19 +932,19 @@ func (e *searchEnv) testPaging(t *testing.T) {
 	}
 	t.Run("page far beyond the end", func(t *testing.T) {
 		r := e.query(t, "properties_nl", map[string]any{"hitsPerPage": 20, "page": 1000})
-		if len(r.Hits) != 0 || r.nbHits(t) != 70 || r.NbPages != 4 || r.Page != 1000 {
+		if len(r.Hits) != 0 || r.nbHits(t) != 76 || r.NbPages != 4 || r.Page != 1000 {
 			t.Errorf("hits %d nbHits %d nbPages %d page %d", len(r.Hits), r.nbHits(t), r.NbPages, r.Page)
 		}
 	})
 	t.Run("hitsPerPage 0 counts only", func(t *testing.T) {
 		r := e.query(t, "properties_nl", map[string]any{"hitsPerPage": 0, "facets": []string{"goal"}})
-		if len(r.Hits) != 0 || r.nbHits(t) != 70 || r.Facets["goal"]["sale"] != 58 {
+		if len(r.Hits) != 0 || r.nbHits(t) != 76 || r.Facets["goal"]["sale"] != 61 {
 			t.Errorf("hits %d nbHits %d facets %v", len(r.Hits), r.nbHits(t), r.Facets)
 		}
 	})
 	t.Run("hitsPerPage 1000 is every result", func(t *testing.T) {
 		r := e.query(t, "properties_nl", map[string]any{"hitsPerPage": 1000})
-		if r.HitsPerPage != 1000 || len(r.Hits) != 70 || r.NbPages != 1 {
+		if r.HitsPerPage != 1000 || len(r.Hits) != 76 || r.NbPages != 1 {
 			t.Errorf("hitsPerPage %d, %d hits, nbPages %d", r.HitsPerPage, len(r.Hits), r.NbPages)
 		}
 	})
@@ -1494,7 +1494,7 @@ func (e *searchEnv) testProtocol(t *testing.T) {
 	})
 	t.Run("empty body", func(t *testing.T) {
 		code, _, b := e.do(t, "POST", "/1/indexes/properties_fr/query", "", nil)
-		if r := decode[searchResponse](t, b); code != 200 || r.nbHits(t) != 70 || len(r.Hits) != 20 {
+		if r := decode[searchResponse](t, b); code != 200 || r.nbHits(t) != 76 || len(r.Hits) != 20 {
 			t.Errorf("%d %s", code, clipBody(b))
 		}
 	})

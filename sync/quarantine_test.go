@@ -136,7 +136,7 @@ func (e *env) searchable(lang listing.Lang, id int) bool {
 }
 
 // TestOneBadRecordIsQuarantined is the fault injection of issue 14: one bad
-// record among the 70 of each language, over real HTTP. The 69 others are
+// record among the 76 of each language, over real HTTP. The 75 others are
 // applied, the bad one is reported and keeps being served as it was, and
 // once the platform has it right again it leaves quarantine, also when its
 // LastChangedDate did not move.
@@ -191,8 +191,8 @@ func TestOneBadRecordIsQuarantined(t *testing.T) {
 				want = store.Quarantined{Kind: store.KindProperty, Row: row}
 			}
 			for _, lr := range run.Languages {
-				if lr.Changed != 69 || lr.Added != 0 || lr.Removed != 0 {
-					t.Errorf("%s: %d changed, %d added, %d removed; want 69 changed", lr.Lang, lr.Changed, lr.Added, lr.Removed)
+				if lr.Changed != 75 || lr.Added != 0 || lr.Removed != 0 {
+					t.Errorf("%s: %d changed, %d added, %d removed; want 75 changed", lr.Lang, lr.Changed, lr.Added, lr.Removed)
 				}
 				if len(lr.Quarantined) != 1 {
 					t.Fatalf("%s quarantined %+v, want %+v", lr.Lang, lr.Quarantined, want)
@@ -214,8 +214,8 @@ func TestOneBadRecordIsQuarantined(t *testing.T) {
 				if err != nil || p.Withdrawn || p.Price.Amount != before.Price.Amount {
 					t.Errorf("%s: %d = withdrawn %v price %v, %v; want its previous version at %v", l, victim, p.Withdrawn, p.Price.Amount, err, before.Price.Amount)
 				}
-				if n, _ := e.index.Count(l); n != 70 {
-					t.Errorf("%s indexed %d, want 70", l, n)
+				if n, _ := e.index.Count(l); n != 76 {
+					t.Errorf("%s indexed %d, want 76", l, n)
 				}
 				if !e.searchable(l, victim) {
 					t.Errorf("%s: %d no longer searchable", l, victim)
@@ -304,7 +304,7 @@ func TestWithdrawalsWaitForARowWithoutID(t *testing.T) {
 
 // TestTooManyBadRecordsRefuseTheAnswer: up to 10 % of the listings may be
 // quarantined; more is an implausible answer, refused whole as before. The
-// platform lists 73 rows: the 70 published and 3 it keeps off the site.
+// platform lists 79 rows: the 76 published and 3 it keeps off the site.
 func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -313,10 +313,10 @@ func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 		force   bool
 		refused bool
 	}{
-		{"7 of 73 on a full run are quarantined", 7, true, false, false},
-		{"8 of 73 on a full run are refused", 8, true, false, true},
-		{"8 of 73 on an incremental run are refused", 8, false, false, true},
-		{"8 of 73 are quarantined with --force", 8, true, true, false},
+		{"7 of 79 on a full run are quarantined", 7, true, false, false},
+		{"8 of 79 on a full run are refused", 8, true, false, true},
+		{"8 of 79 on an incremental run are refused", 8, false, false, true},
+		{"8 of 79 are quarantined with --force", 8, true, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -339,12 +339,12 @@ func TestTooManyBadRecordsRefuseTheAnswer(t *testing.T) {
 				}
 			}
 			if !tt.refused {
-				if err != nil || run.Changed != 2*(70-tt.bad) {
-					t.Errorf("run = %+v, %v; want %d changed", run, err, 2*(70-tt.bad))
+				if err != nil || run.Changed != 2*(76-tt.bad) {
+					t.Errorf("run = %+v, %v; want %d changed", run, err, 2*(76-tt.bad))
 				}
 				return
 			}
-			if err == nil || run.OK || !strings.Contains(run.Error, "implausible") || !strings.Contains(run.Error, fmt.Sprintf("%d of 73 records invalid", tt.bad)) {
+			if err == nil || run.OK || !strings.Contains(run.Error, "implausible") || !strings.Contains(run.Error, fmt.Sprintf("%d of 79 records invalid", tt.bad)) {
 				t.Fatalf("run = %+v, %v; want refused as implausible", run, err)
 			}
 			if after := e.snapshot(); jsonOf(after) != jsonOf(before) {
@@ -369,7 +369,7 @@ func TestLongTextsAreCut(t *testing.T) {
 	const size = 10 << 20
 	e.platform.Damage(fakeplatform.HugeDescription(victim, size))
 	run, err := e.run(true)
-	if err != nil || run.Added != 140 {
+	if err != nil || run.Added != 152 {
 		t.Fatalf("run = %+v, %v", run, err)
 	}
 	for _, lr := range run.Languages {
@@ -460,8 +460,8 @@ func TestBadProjectsAndSlotsAreQuarantined(t *testing.T) {
 			if len(got) != 1 || got[0].Kind != tt.want.Kind || got[0].ID != tt.want.ID || got[0].Row != tt.want.Row || !strings.Contains(got[0].Reason, tt.want.Reason) {
 				t.Errorf("quarantined %+v, want %+v", got, tt.want)
 			}
-			if n, _ := e.index.Count(listing.NL); n != 70 {
-				t.Errorf("indexed %d, want 70", n)
+			if n, _ := e.index.Count(listing.NL); n != 76 {
+				t.Errorf("indexed %d, want 76", n)
 			}
 			tt.checks(t, e)
 		})

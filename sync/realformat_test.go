@@ -344,7 +344,7 @@ func visitSlotsPerListing(t *testing.T, perObject func(*fakeplatform.Server)) {
 	if n, _ := e.store.CountVisitSlots(); n != 15 {
 		t.Errorf("%d slots, want the demo's 15", n)
 	}
-	if n := e.platform.Calls(platform.MethodAppointments); n != 1+70 {
+	if n := e.platform.Calls(platform.MethodAppointments); n != 1+76 {
 		t.Errorf("%d calls of GetAppointmentObject, want 1 and one per published listing", n)
 	}
 }

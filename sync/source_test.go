@@ -38,7 +38,7 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 	st, ix := openData(t, log)
 	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
 	s := platformsync.NewSyncer(src, st, ix, log, platformsync.Options{Languages: langs, Zone: brussels, Now: func() time.Time { return now }})
-	if run, err := s.Run(context.Background(), platformsync.RunOptions{}); err != nil || run.Added != 140 {
+	if run, err := s.Run(context.Background(), platformsync.RunOptions{}); err != nil || run.Added != 152 {
 		t.Fatalf("first run = %+v, %v", run, err)
 	}
 
@@ -66,7 +66,7 @@ func TestDirSourcePicksUpEditedFiles(t *testing.T) {
 	if _, err := s.Run(context.Background(), platformsync.RunOptions{Full: true}); err == nil {
 		t.Error("a broken file did not fail the run")
 	}
-	if c, _ := st.CountProperties(listing.NL); c.Sale != 58 || c.Rent != 12 {
+	if c, _ := st.CountProperties(listing.NL); c.Sale != 61 || c.Rent != 15 {
 		t.Errorf("counts after a broken file: %+v", c)
 	}
 }

@@ -13,16 +13,15 @@ import (
 )
 
 // demoCompliance is what `estate compliance` finds in the demo agency
-// (testdata/platform): listing id and rule of each deliberately incomplete
-// listing, sorted by id then rule. Whoever changes the demo data updates this
-// list, and only this list (a failing test prints the new one to paste).
+// (testdata/platform): the listings demo/mentions.go leaves incomplete on
+// purpose (mentionGaps) with the rule each misses, sorted by id then rule,
+// and nothing else. A failing test prints the new list.
 var demoCompliance = []demoFinding{
-	{4104, "wallonia.rent"},
-	{4105, "wallonia.rent"},
-	{4108, "wallonia.rent"},
-	{4109, "wallonia.rent"},
-	{4111, "wallonia.rent"},
-	{4112, "wallonia.rent"},
+	{4040, "wallonia.peb"},        // no total primary energy
+	{4048, "wallonia.peb"},        // "PEB en cours"
+	{4104, "wallonia.rent"},       // no charges
+	{4113, "flanders.epc"},        // no unique certificate code, address hidden
+	{4115, "luxembourg.passport"}, // one passport class
 }
 
 type demoFinding struct {

@@ -149,19 +149,19 @@ func TestSyncStatusReindexOfTheDemoAgency(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("sync exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(out, "nl properties") || !strings.Contains(out, "140 added") {
+	if !strings.Contains(out, "nl properties") || !strings.Contains(out, "152 added") {
 		t.Errorf("sync output (plain lines when not a terminal): %q", out)
 	}
 	st = status(t)
 	for _, l := range []listing.Lang{listing.NL, listing.FR} {
-		if c := st.Listings[l]; c.Sale != 58 || c.Rent != 12 {
-			t.Errorf("%s listings = %+v, want 58 sale, 12 rent", l, c)
+		if c := st.Listings[l]; c.Sale != 61 || c.Rent != 15 {
+			t.Errorf("%s listings = %+v, want 61 sale, 15 rent", l, c)
 		}
-		if st.Projects[l] != 2 || st.Index[l] != 70 {
-			t.Errorf("%s projects %d index %d, want 2 and 70", l, st.Projects[l], st.Index[l])
+		if st.Projects[l] != 2 || st.Index[l] != 76 {
+			t.Errorf("%s projects %d index %d, want 2 and 76", l, st.Projects[l], st.Index[l])
 		}
 	}
-	if st.LastSync == nil || !st.LastSync.OK || st.LastSync.Added != 140 || st.Server {
+	if st.LastSync == nil || !st.LastSync.OK || st.LastSync.Added != 152 || st.Server {
 		t.Errorf("lastSync = %+v (server %v)", st.LastSync, st.Server)
 	}
 
@@ -169,12 +169,12 @@ func TestSyncStatusReindexOfTheDemoAgency(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "reindex: done") {
 		t.Fatalf("reindex exit %d: %s %s", code, out, errOut)
 	}
-	if after := status(t); after.Index[listing.NL] != 70 || after.Index[listing.FR] != 70 {
+	if after := status(t); after.Index[listing.NL] != 76 || after.Index[listing.FR] != 76 {
 		t.Errorf("after reindex: %+v", after.Index)
 	}
 
 	code, out, _ = estate(t, "status")
-	if code != 0 || !strings.Contains(out, "nl    58    12") || !strings.Contains(out, "ok") {
+	if code != 0 || !strings.Contains(out, "nl    61    15") || !strings.Contains(out, "ok") {
 		t.Errorf("status table:\n%s", out)
 	}
 }
@@ -216,7 +216,7 @@ func TestPlatformOutageKeepsServedData(t *testing.T) {
 		t.Errorf("password in error output: %s", errOut)
 	}
 	st := status(t)
-	if st.Listings[listing.NL].Sale != 58 || st.Index[listing.FR] != 70 {
+	if st.Listings[listing.NL].Sale != 61 || st.Index[listing.FR] != 76 {
 		t.Errorf("served data lost: %+v %+v", st.Listings, st.Index)
 	}
 	if st.LastSync == nil || st.LastSync.OK || st.LastSync.Error == "" {
@@ -319,7 +319,7 @@ func TestServe(t *testing.T) {
 	resp.Body.Close()
 
 	st := status(t)
-	if !st.Server || st.Listings[listing.NL].Sale != 58 || st.Index[listing.NL] != 70 {
+	if !st.Server || st.Listings[listing.NL].Sale != 61 || st.Index[listing.NL] != 76 {
 		t.Errorf("status through the server: %+v", st)
 	}
 	// With the UI built (make test builds it first) pages come rendered and
@@ -365,7 +365,7 @@ func TestServe(t *testing.T) {
 		t.Error("still serving after shutdown")
 	}
 	// After shutdown the CLI opens the store itself.
-	if st := status(t); st.Server || st.Listings[listing.FR].Rent != 12 {
+	if st := status(t); st.Server || st.Listings[listing.FR].Rent != 15 {
 		t.Errorf("status without server: %+v", st)
 	}
 }
@@ -381,7 +381,7 @@ func TestServeRebuildsAMissingIndex(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, stop := startServe(t)
-	if st := status(t); st.Index[listing.NL] != 70 || st.Index[listing.FR] != 70 {
+	if st := status(t); st.Index[listing.NL] != 76 || st.Index[listing.FR] != 76 {
 		t.Errorf("index after start: %+v", st.Index)
 	}
 	if code, stderr := stop(); code != 0 {

@@ -92,7 +92,7 @@ func TestPlatformCheckRecordReplays(t *testing.T) {
 	if got := storeContents(t); got != fromPlatform {
 		t.Errorf("the replayed store differs from the synced one (%d and %d bytes)", len(got), len(fromPlatform))
 	}
-	if st := status(t); st.Listings[listing.NL].Sale != 58 || st.Listings[listing.FR].Rent != 12 || st.Projects[listing.NL] != 2 {
+	if st := status(t); st.Listings[listing.NL].Sale != 61 || st.Listings[listing.FR].Rent != 15 || st.Projects[listing.NL] != 2 {
 		t.Errorf("replayed: %+v %+v", st.Listings, st.Projects)
 	}
 }

@@ -39,8 +39,8 @@ test("nl for sale: type and price filter match an independent count; reload and 
     const nl = listings("nl");
     await visit(page, "/nl/te-koop/");
     assert.equal(await shownCount(page), nl.filter(forSale).length);
-    assert.equal(await shownCount(page), 58);
-    assert.equal(await page.locator(".search-pagination__status").textContent(), "pagina 1 van 5 [58 panden]");
+    assert.equal(await shownCount(page), 61);
+    assert.equal(await page.locator(".search-pagination__status").textContent(), "pagina 1 van 6 [61 panden]");
 
     const woning = nl.filter((p) => forSale(p) && p.TypeID === 82);
     await page.getByRole("checkbox", { name: /^Woning/ }).check();
@@ -73,14 +73,14 @@ test("nl for sale: type and price filter match an independent count; reload and 
   }
 });
 
-test("fr for rent shows every rental on one page", async () => {
+test("fr for rent counts every rental, twelve to a page", async () => {
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: "fr-BE" });
   try {
     const rentals = listings("fr").filter(forRent).length;
-    assert.equal(rentals, 12);
+    assert.equal(rentals, 15);
     await visit(page, "/fr/a-louer/");
     assert.equal(await shownCount(page, rentals), rentals);
-    assert.equal(await page.locator(".search-pagination__status").textContent(), "page 1 de 1 [12 biens]");
+    assert.equal(await page.locator(".search-pagination__status").textContent(), "page 1 de 2 [15 biens]");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -91,14 +91,14 @@ test("sort, hits per page and page 2 live in the address", async () => {
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
   try {
     await visit(page, "/nl/te-koop/?sort=price_asc&perPage=24&page=2");
-    assert.equal(await shownCount(page, 58), 58);
-    assert.equal(await page.locator(".search-pagination__status").textContent(), "pagina 2 van 3 [58 panden]");
+    assert.equal(await shownCount(page, 61), 61);
+    assert.equal(await page.locator(".search-pagination__status").textContent(), "pagina 2 van 3 [61 panden]");
     assert.equal(await page.getByLabel("Sorteren op").inputValue(), "properties_nl_price_asc");
     assert.equal(await page.locator(".search-results__list > li").count(), 24);
     await page.getByRole("link", { name: "Volgende pagina" }).click();
     await page.waitForURL(/[?&]page=3/);
     await page.locator(".search-pagination__status", { hasText: "pagina 3 van 3" }).waitFor();
-    assert.equal(await page.locator(".search-results__list > li").count(), 58 - 48);
+    assert.equal(await page.locator(".search-results__list > li").count(), 61 - 48);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -165,7 +165,7 @@ test("the list/map toggle is pressed state in the address, kept on reload and un
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent });
   try {
     await visit(page, "/nl/te-koop/?type=82");
-    await shownCount(page, 20);
+    await shownCount(page, 21);
     const map = page.getByRole("button", { name: "Kaart", exact: true });
     const list = page.getByRole("button", { name: "Lijst", exact: true });
     assert.equal(await list.getAttribute("aria-pressed"), "true");
@@ -204,7 +204,7 @@ test("axe: the list at 375 px with the filters open", async () => {
   const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 375, height: 812 });
   try {
     await visit(page, "/nl/te-koop/", { waitUntil: "load" });
-    await shownCount(page, 58);
+    await shownCount(page, 61);
     const toggle = page.getByRole("button", { name: "Filters", exact: true });
     assert.equal(await toggle.getAttribute("aria-expanded"), "false");
     assert.equal(await page.getByRole("complementary").isVisible(), false);
@@ -252,13 +252,13 @@ for (const [lang, path] of [["nl", "/nl/te-koop/?page=3"], ["fr", "/fr/a-vendre/
     const { context, page, problems } = await openPage(browser, { storage: declinedConsent, width: 390, height: 844 });
     try {
       await visit(page, path, { waitUntil: "load" });
-      await shownCount(page, 58);
+      await shownCount(page, 61);
       const items = page.locator(".search-pagination__list > li");
       const boxes = (await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))).filter((b) => b.width > 0);
       assert.equal(boxes.length, 5, "first, previous, the current page, next and last");
       assert.equal(new Set(boxes.map((b) => Math.round(b.top))).size, 1, `one row: ${JSON.stringify(boxes.map((b) => b.top))}`);
       assert.equal((await page.locator('.search-pagination__link[aria-current="page"]').textContent()).trim(), "3");
-      assert.match(await page.locator(".search-pagination__status").textContent(), /^(pagina|page) 3 (van|de) 5/);
+      assert.match(await page.locator(".search-pagination__status").textContent(), /^(pagina|page) 3 (van|de) 6/);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
