@@ -172,6 +172,9 @@ func (p *prop) record(l listing.Lang) platform.Property {
 		d.AllotmentPermit = s(legalNoAllot.in(l))
 	}
 	if p.region == listing.Flanders {
+		// Since 2023 the P- and G-scores say a Flemish plot's flood risk;
+		// the former flood-zone wording would only contradict them.
+		d.FloodZone, d.FloodRisk = "", ""
 		d.PScore, d.Summons = s(p.pscore.in(l)), s(flemishSummons.in(l))
 		if k.built() {
 			d.GScore = s(p.gscore.in(l))
