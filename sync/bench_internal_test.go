@@ -104,3 +104,36 @@ func prefill(b *testing.B, st *store.Store, lang listing.Lang, n int) {
 	}
 	b.Logf("prefilled %d listings in %s", n, time.Since(start).Round(time.Millisecond))
 }
+
+// BenchmarkCompliance50k is what the once-per-sync compliance check (and
+// `estate compliance`, `estate status`) costs on a store of 50,000 mapped
+// listings in one language: a walk that decodes every record plus the rules.
+//
+//	go test ./sync -run '^$' -bench Compliance50k -benchtime 3x
+func BenchmarkCompliance50k(b *testing.B) {
+	n := benchmark.Size(b, "ESTATE_BENCH_N", 50_000)
+	lang := listing.NL
+	st := storetest.OpenIn(b, b.TempDir(), lang)
+	prefill(b, st, lang, n)
+	benchmark.ResetPeakRSS()
+	var rep ComplianceReport
+	for b.Loop() {
+		var err error
+		if rep, err = Compliance(st, []listing.Lang{lang}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if rep.Listings != n {
+		b.Fatalf("checked %d listings, want %d", rep.Listings, n)
+	}
+	b.ReportMetric(b.Elapsed().Seconds()/float64(b.N), "s/check")
+	b.ReportMetric(float64(rep.Missing()), "missing")
+	b.ReportMetric(benchmark.PeakRSSMB(), "peakRSS-MB")
+
+	// The store's share, timed apart: the same walk with no rules.
+	start := time.Now()
+	if err := st.EachActiveProperty(lang, func(listing.Property) error { return nil }); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(time.Since(start).Seconds(), "s-walk")
+}
