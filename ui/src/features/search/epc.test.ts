@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { compareEpc, epcClass, epcText } from "./epc";
 
 // Every grade listing/epc.go derives, best first.
-const grades = ["a_plusplus", "a_plus", "a", "a_sub", "b", "b_sub", "c", "c_sub", "d", "d_sub", "e", "e_sub", "f", "f_sub", "g", "h", "i"];
+const grades = [
+  "a_plusplus", "a_plus", "a", "a_sub", "b_plus", "b", "b_sub", "c_plus", "c", "c_sub", "d_plus", "d", "d_sub",
+  "e_plus", "e", "e_sub", "f_plus", "f", "f_sub", "g", "h", "i",
+];
 
 describe("EPC grades", () => {
   it.each([
@@ -11,6 +14,7 @@ describe("EPC grades", () => {
     ["a", "A", "a"],
     ["a_sub", "A-", "a"],
     ["c", "C", "c"],
+    ["d_plus", "D+", "d"],
     ["f_sub", "F-", "f"],
     ["g", "G", "g"],
   ])("%s reads %s", (label, text, cls) => {

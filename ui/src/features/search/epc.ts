@@ -26,7 +26,9 @@ export function epcText(label: string): string {
 /** The CSS modifier of a grade's colour: the letter, with a p per plus of A (a minus grade has its letter's colour). */
 export function epcClass(label: string): string {
   const g = parse(label);
-  return g ? g.letter + suffixes[g.suffix].colour : "";
+  if (!g) return "";
+  // Only A's plus grades have colours of their own; Brussels' B+ … F+ take their letter's.
+  return g.letter === "a" ? g.letter + suffixes[g.suffix].colour : g.letter;
 }
 
 /** Orders grades best first (A++ … G, H, I); what is no grade comes last, by name. */
