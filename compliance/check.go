@@ -223,14 +223,14 @@ func labelRow(p *listing.Property, field string) []Row {
 	return []Row{{Field: field, Value: t, Label: p.Energy.Label}}
 }
 
-func epcRows(value, label, code string, withCode bool) func(*listing.Property) []Row {
+func epcRows(value, label, code string) func(*listing.Property) []Row {
 	return func(p *listing.Property) []Row {
 		var rows []Row
 		if p.Energy.Value != 0 {
 			rows = append(rows, Row{Field: value, Number: p.Energy.Value})
 		}
 		rows = append(rows, labelRow(p, label)...)
-		if c := text(p.Energy.CertNumber); withCode && c != "" {
+		if c := text(p.Energy.CertNumber); c != "" {
 			rows = append(rows, Row{Field: code, Value: c})
 		}
 		return rows
@@ -251,34 +251,4 @@ func score(s string) string {
 		return s
 	}
 	return ""
-}
-
-// PassportClasses reads the Luxembourg energy passport's two classes from
-// the platform's one label text: energy efficiency first, then thermal
-// insulation, as the passport prints them ("B/C", "B-C", "B C", "B / C").
-// A single class gives the energy class only; a pending text gives none.
-func PassportClasses(label string) (energy, insulation string) {
-	t := strings.ToUpper(text(label))
-	if t == "" || slices.Contains(pendingLabels, strings.ToLower(t)) {
-		return "", ""
-	}
-	parts := strings.FieldsFunc(t, func(r rune) bool { return r == '/' || r == ' ' || r == '-' || r == '–' || r == ',' })
-	var classes []string
-	for _, p := range parts {
-		if isPassportClass(p) {
-			classes = append(classes, p)
-		}
-	}
-	switch len(classes) {
-	case 0:
-		return "", ""
-	case 1:
-		return classes[0], ""
-	}
-	return classes[0], classes[1]
-}
-
-func isPassportClass(s string) bool {
-	s = strings.TrimRight(s, "+")
-	return len(s) == 1 && s[0] >= 'A' && s[0] <= 'I' && len(s) <= 3
 }

@@ -52,7 +52,7 @@ var Rules = []Rule{
 		SourceTitle: "Energiedecreet 8 mei 2009, art. 11.2.1 §3 (ingevoegd bij decreet 18 november 2011); VEKA: EPC in advertenties",
 		SourceDate:  "2011-11-18",
 		applies:     func(p *listing.Property) bool { return in(p, listing.Flanders) && built(p) },
-		rows:        epcRows("epcValue", "epcLabel", "epcCode", true),
+		rows:        epcRows("epcValue", "epcLabel", "epcCode"),
 		present: func(p *listing.Property) bool {
 			addressShown := p.Address.Published && text(p.Address.Street) != ""
 			return p.Energy.Value != 0 && (text(p.Energy.CertNumber) != "" || addressShown)
@@ -183,7 +183,7 @@ var Rules = []Rule{
 		SourceDate:  "2021-06-09",
 		applies:     func(p *listing.Property) bool { return in(p, listing.Luxembourg) && built(p) },
 		rows: func(p *listing.Property) []Row {
-			e, i := PassportClasses(p.Energy.LabelText)
+			e, i := listing.PassportClasses(p.Energy.LabelText)
 			var rows []Row
 			if e != "" {
 				rows = append(rows, Row{Field: "energyClass", Value: e})
@@ -194,7 +194,7 @@ var Rules = []Rule{
 			return rows
 		},
 		present: func(p *listing.Property) bool {
-			e, i := PassportClasses(p.Energy.LabelText)
+			e, i := listing.PassportClasses(p.Energy.LabelText)
 			return e != "" && i != ""
 		},
 	},

@@ -149,10 +149,13 @@ func (p *prop) record(l listing.Lang) platform.Property {
 		}
 	}
 
-	// legal
-	d.FloodZone = s(legalNoFlood.in(l))
-	if p.feat.has(fRiverside) {
-		d.FloodZone, d.FloodRisk = s(legalFloodLow.in(l)), s(legalRiskLow.in(l))
+	// legal; since 2023 the P- and G-scores say a Flemish plot's flood
+	// risk, and the former flood-zone wording would only contradict them
+	if p.region != listing.Flanders {
+		d.FloodZone = s(legalNoFlood.in(l))
+		if p.feat.has(fRiverside) {
+			d.FloodZone, d.FloodRisk = s(legalFloodLow.in(l)), s(legalRiskLow.in(l))
+		}
 	}
 	d.PlanningInformation = s(p.planning.in(l))
 	d.Summons = s(legalNoSummons.in(l))
@@ -172,9 +175,6 @@ func (p *prop) record(l listing.Lang) platform.Property {
 		d.AllotmentPermit = s(legalNoAllot.in(l))
 	}
 	if p.region == listing.Flanders {
-		// Since 2023 the P- and G-scores say a Flemish plot's flood risk;
-		// the former flood-zone wording would only contradict them.
-		d.FloodZone, d.FloodRisk = "", ""
 		d.PScore, d.Summons = s(p.pscore.in(l)), s(flemishSummons.in(l))
 		if k.built() {
 			d.GScore = s(p.gscore.in(l))

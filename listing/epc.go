@@ -88,7 +88,11 @@ const maxPlausibleEPC = 10000
 // Luxembourg always uses the label text; other countries get "".
 func EPCLabel(region Region, value float64, labelText string) string {
 	if region == Luxembourg {
-		return gradeFromText(region, passportEnergyClass(labelText))
+		// A passport prints two classes; the grade is the efficiency class.
+		if energy, _ := PassportClasses(labelText); energy != "" {
+			labelText = energy
+		}
+		return gradeFromText(region, labelText)
 	}
 	scale, ok := epcScales[region]
 	if !ok {
@@ -135,15 +139,28 @@ func EPCGrades(region Region) []string {
 	return grades
 }
 
-// passportEnergyClass is the first of the two classes a Luxembourg energy
-// passport prints, efficiency then insulation ("B/C", "B / C"): the grade
-// is the efficiency class. A text with one class is returned as it is.
-func passportEnergyClass(labelText string) string {
-	first, _, found := strings.Cut(labelText, "/")
-	if !found {
-		return labelText
+// PassportClasses reads the Luxembourg energy passport's two classes from
+// the platform's one label text: energy efficiency first, then thermal
+// insulation, as the passport prints them ("B/C", "B-C", "B C", "B / C").
+// A single class gives the energy class only; a text naming none (a
+// pending "en cours") gives none.
+func PassportClasses(label string) (energy, insulation string) {
+	parts := strings.FieldsFunc(strings.ToUpper(label), func(r rune) bool {
+		return r == '/' || r == ' ' || r == '-' || r == '–' || r == ','
+	})
+	var classes []string
+	for _, p := range parts {
+		if c := strings.TrimRight(p, "+"); len(c) == 1 && c[0] >= 'A' && c[0] <= 'I' {
+			classes = append(classes, p)
+		}
 	}
-	return first
+	switch len(classes) {
+	case 0:
+		return "", ""
+	case 1:
+		return classes[0], ""
+	}
+	return classes[0], classes[1]
 }
 
 func isGradeOf(region Region, grade string) bool {

@@ -153,3 +153,15 @@ func TestEPCImagePath(t *testing.T) {
 		})
 	}
 }
+
+func TestPassportClasses(t *testing.T) {
+	cases := []struct{ in, e, i string }{
+		{"B/C", "B", "C"}, {"B-C", "B", "C"}, {"B C", "B", "C"}, {"B / C", "B", "C"}, {"D", "D", ""},
+		{"en cours", "", ""}, {"pending", "", ""}, {"", "", ""},
+	}
+	for _, c := range cases {
+		if e, i := PassportClasses(c.in); e != c.e || i != c.i {
+			t.Errorf("PassportClasses(%q) = %q, %q; want %q, %q", c.in, e, i, c.e, c.i)
+		}
+	}
+}
