@@ -6,7 +6,10 @@
 // It depends on nothing else in the project so every layer can share it.
 package listing
 
-import "time"
+import (
+	"strconv"
+	"time"
+)
 
 // Lang is a two-letter site language code ("nl", "fr", "en", "de").
 type Lang string
@@ -305,7 +308,8 @@ type Media struct {
 }
 
 // Thumbnail is the card picture: the first picture's variant closest to
-// 280 px wide; when the platform gives no widths, its smallest size.
+// 280 px wide (when the platform gives no widths, its smallest size), with
+// the picture's own-origin renditions when it has them.
 func (m Media) Thumbnail() *Image {
 	if len(m.Pictures) == 0 {
 		return nil
@@ -320,6 +324,7 @@ func (m Media) Thumbnail() *Image {
 			best = v
 		}
 	}
+	best.Optimized = p.Optimized
 	return &best
 }
 
@@ -338,6 +343,30 @@ type Image struct {
 	URL    string `json:"url"`
 	Width  int    `json:"width,omitempty"`
 	Height int    `json:"height,omitempty"`
+	// Optimized is the picture as the site's image pipeline serves it, set
+	// when the site reads a record (package images), never stored: nil
+	// until the pipeline has processed the picture, which is then shown
+	// from URL.
+	Optimized *Optimized `json:"optimized,omitempty"`
+}
+
+// Optimized are the renditions of a picture on the site's own origin: every
+// width in every format, at Base + width + "." + format ("/img/ab/ab…/400.avif").
+type Optimized struct {
+	Base string `json:"base"`
+	// Width and Height are the largest rendition's, in pixels.
+	Width  int `json:"width"`
+	Height int `json:"height"`
+	// Widths are ascending, the largest the original's (or the cap's).
+	Widths []int `json:"widths"`
+	// Formats are file extensions, best first ("avif", "webp", "jpg"); jpg
+	// is always there, the fallback every browser shows.
+	Formats []string `json:"formats"`
+}
+
+// Rendition is the address of one width in one format.
+func (o Optimized) Rendition(width int, format string) string {
+	return o.Base + strconv.Itoa(width) + "." + format
 }
 
 // Picture is a photo with its renditions for responsive images: Image is

@@ -49,7 +49,7 @@ func TestHead(t *testing.T) {
 		{name: "a list's first card, as the card shows it", page: site.PageData{Lang: listing.NL, View: site.ViewForSale, Path: "/nl/te-koop/",
 			FirstPhoto: &listing.Image{URL: "/p/3/400.jpg?v=2"}},
 			ogType: "website", ld: []string{"BreadcrumbList"}, preload: &pagedata.Preload{Href: "/p/3/400.jpg?v=2",
-				SrcSet: "/p/3/100.jpg?v=2 100w, /p/3/400.jpg?v=2 400w, /p/3/600.jpg?v=2 600w, /p/3/1360.jpg?v=2 1360w, /p/3/1600.jpg?v=2 1600w",
+				SrcSet: "/p/3/100.jpg?v=2 100w, /p/3/400.jpg?v=2 400w, /p/3/600.jpg?v=2 600w, /p/3/800.jpg?v=2 800w, /p/3/1024.jpg?v=2 1024w, /p/3/1360.jpg?v=2 1360w, /p/3/1600.jpg?v=2 1600w",
 				Sizes:  "(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px"}},
 		{name: "a card photo of another server", page: site.PageData{Lang: listing.NL, View: site.ViewForSale, Path: "/nl/te-koop/",
 			FirstPhoto: &listing.Image{URL: "https://cdn.example/a.png"}},

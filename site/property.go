@@ -165,6 +165,8 @@ type DetailPhoto struct {
 	Height   int             `json:"height"`
 	Alt      string          `json:"alt"`
 	Variants []listing.Image `json:"variants"`
+	// Optimized are the renditions on the site's origin, when processed.
+	Optimized *listing.Optimized `json:"optimized,omitempty"`
 }
 
 // DetailVideo is a recognised video link with the address to embed:
@@ -281,7 +283,7 @@ func withoutPriceDerived(c listing.Costs) listing.Costs {
 func photos(m listing.Media) []DetailPhoto {
 	out := []DetailPhoto{}
 	for _, p := range m.Pictures {
-		out = append(out, DetailPhoto{URL: p.URL, Width: p.Width, Height: p.Height, Alt: p.Alt, Variants: nonNil(p.Variants)})
+		out = append(out, DetailPhoto{URL: p.URL, Width: p.Width, Height: p.Height, Alt: p.Alt, Variants: nonNil(p.Variants), Optimized: p.Optimized})
 	}
 	return out
 }

@@ -43,16 +43,25 @@ type Detail struct {
 	ThumbnailWidth int `json:"thumbnailWidth"`
 }
 
+// Optimized are the widths the image pipeline makes.
+type Optimized struct {
+	// Widths are made when the photo is at least as wide; the photo's own
+	// width (at most MaxWidth) is always made too.
+	Widths   []int `json:"widths"`
+	MaxWidth int   `json:"maxWidth"`
+}
+
 // Table is photos.json.
 type Table struct {
 	// Renditions are the widths the photo server renders.
 	Renditions []int `json:"renditions"`
 	// Original is the largest rendition, a picture's own address.
-	Original int    `json:"original"`
-	Slots    []Slot `json:"slots"`
-	Card     Set    `json:"card"`
-	Banner   Set    `json:"banner"`
-	Detail   Detail `json:"detail"`
+	Original  int       `json:"original"`
+	Slots     []Slot    `json:"slots"`
+	Card      Set       `json:"card"`
+	Banner    Set       `json:"banner"`
+	Detail    Detail    `json:"detail"`
+	Optimized Optimized `json:"optimized"`
 }
 
 // table is photos.json, read once: it is part of the binary, so a broken
@@ -72,6 +81,7 @@ func Get() Table {
 	t.Slots = slices.Clone(t.Slots)
 	t.Card.Renditions = slices.Clone(t.Card.Renditions)
 	t.Banner.Renditions = slices.Clone(t.Banner.Renditions)
+	t.Optimized.Widths = slices.Clone(t.Optimized.Widths)
 	return t
 }
 

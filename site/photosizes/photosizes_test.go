@@ -14,9 +14,9 @@ func TestPinned(t *testing.T) {
 		{"banner sizes", p.Banner.Sizes, "(max-width: 766.98px) and (max-resolution: 1.5dppx) 200vw, 100vw"},
 		{"detail sizes", p.Detail.Sizes, "(max-width: 1050px) 100vw, 1050px"},
 		{"card srcset", CardSrcSet("/demo/photos/4030/1/280.jpg"), "/demo/photos/4030/1/100.jpg 100w, /demo/photos/4030/1/400.jpg 400w, " +
-			"/demo/photos/4030/1/600.jpg 600w, /demo/photos/4030/1/1360.jpg 1360w, /demo/photos/4030/1/1600.jpg 1600w"},
+			"/demo/photos/4030/1/600.jpg 600w, /demo/photos/4030/1/800.jpg 800w, /demo/photos/4030/1/1024.jpg 1024w, /demo/photos/4030/1/1360.jpg 1360w, /demo/photos/4030/1/1600.jpg 1600w"},
 		{"card srcset keeps host and query", CardSrcSet("https://img.example.be/p/9/400.jpg?v=2"), "https://img.example.be/p/9/100.jpg?v=2 100w, " +
-			"https://img.example.be/p/9/400.jpg?v=2 400w, https://img.example.be/p/9/600.jpg?v=2 600w, " +
+			"https://img.example.be/p/9/400.jpg?v=2 400w, https://img.example.be/p/9/600.jpg?v=2 600w, https://img.example.be/p/9/800.jpg?v=2 800w, https://img.example.be/p/9/1024.jpg?v=2 1024w, " +
 			"https://img.example.be/p/9/1360.jpg?v=2 1360w, https://img.example.be/p/9/1600.jpg?v=2 1600w"},
 		{"no card srcset for another address", CardSrcSet("/images/none.png"), ""},
 	}
@@ -31,8 +31,8 @@ func TestPinned(t *testing.T) {
 		name      string
 		got, want []int
 	}{
-		{"renditions", p.Renditions, []int{100, 280, 400, 600, 1360, 1600}},
-		{"card", p.Card.Renditions, []int{100, 400, 600, 1360, 1600}},
+		{"renditions", p.Renditions, []int{100, 280, 400, 600, 800, 1024, 1360, 1600}},
+		{"card", p.Card.Renditions, []int{100, 400, 600, 800, 1024, 1360, 1600}},
 		{"banner", p.Banner.Renditions, []int{400, 600, 1360, 1600}},
 		{"detail min, fallback, thumbnail; original", []int{p.Detail.MinWidth, p.Detail.FallbackWidth, p.Detail.ThumbnailWidth, p.Original}, []int{400, 1360, 280, 1600}},
 	}

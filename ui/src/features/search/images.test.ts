@@ -21,7 +21,7 @@ describe("renditionFor", () => {
 describe("cardSrcSet", () => {
   it("lists every rendition of a photo server thumbnail", () => {
     expect(cardSrcSet("/demo/photos/4030/1/280.jpg")).toBe(
-      "/demo/photos/4030/1/100.jpg 100w, /demo/photos/4030/1/400.jpg 400w, /demo/photos/4030/1/600.jpg 600w, " +
+      "/demo/photos/4030/1/100.jpg 100w, /demo/photos/4030/1/400.jpg 400w, /demo/photos/4030/1/600.jpg 600w, /demo/photos/4030/1/800.jpg 800w, /demo/photos/4030/1/1024.jpg 1024w, " +
         "/demo/photos/4030/1/1360.jpg 1360w, /demo/photos/4030/1/1600.jpg 1600w",
     );
   });
