@@ -40,6 +40,7 @@ type Config struct {
 	Forms     Forms
 	Search    Search
 	Render    Render
+	Images    Images
 	// Demo serves generated demo photos and documents.
 	Demo bool
 	// File is the config file that was read, "" when none.
@@ -80,6 +81,20 @@ type Render struct {
 	Timeout time.Duration // render.timeout
 }
 
+// Images is the photo pipeline (package images): every listing, project
+// and banner photo made in the pages' widths and formats on our origin.
+type Images struct {
+	// Enabled processes the photos, one at a time (a second at once would
+	// take the visitors' core on a small server); false leaves them at the
+	// platform's addresses.
+	Enabled bool // images.enabled
+	// MaxBytes and MaxPixels bound one source photo; FetchTimeout bounds
+	// its download.
+	MaxBytes     int           // images.max_bytes
+	MaxPixels    int           // images.max_pixels
+	FetchTimeout time.Duration // images.fetch_timeout
+}
+
 // Storage is where the database, index and caches live.
 type Storage struct {
 	Dir string // storage.dir
@@ -93,6 +108,9 @@ func (s Storage) IndexDir() string { return filepath.Join(s.Dir, "index") }
 
 // AdminSocket is the unix socket of the running server's admin endpoint.
 func (s Storage) AdminSocket() string { return filepath.Join(s.Dir, "admin.sock") }
+
+// ImagesDir holds the photo pipeline's renditions.
+func (s Storage) ImagesDir() string { return filepath.Join(s.Dir, "images") }
 
 // CacheDir holds generated files (demo photos).
 func (s Storage) CacheDir() string { return filepath.Join(s.Dir, "cache") }
@@ -195,6 +213,10 @@ func defaultValues() map[string]any {
 		"render.engine":           "quickjs",
 		"render.runtimes":         0,
 		"render.timeout":          "200ms",
+		"images.enabled":          true,
+		"images.max_bytes":        25 << 20,
+		"images.max_pixels":       60_000_000,
+		"images.fetch_timeout":    "30s",
 	}
 	maps.Copy(values, formDefaults())
 	return values
@@ -348,6 +370,12 @@ func (p *parser) config() Config {
 		Engine:   p.oneOf("render.engine", "quickjs", "goja", "off"),
 		Runtimes: p.intRange("render.runtimes", 0, 64),
 		Timeout:  p.duration("render.timeout"),
+	}
+	cfg.Images = Images{
+		Enabled:      p.boolean("images.enabled"),
+		MaxBytes:     p.intRange("images.max_bytes", 1<<10, 1<<30),
+		MaxPixels:    p.intRange("images.max_pixels", 1<<10, 400_000_000),
+		FetchTimeout: p.duration("images.fetch_timeout"),
 	}
 	cfg.Mail = p.mail()
 	cfg.Site = p.site("site.routes", cfg.Languages)

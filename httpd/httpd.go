@@ -68,6 +68,9 @@ type Deps struct {
 	// Routes are the site's localized paths, which the process builds once
 	// (cmd/estate shares them with its mails); nil builds them from cfg.
 	Routes *site.Routes
+	// Photos are the own-origin renditions of the listings' photos; nil
+	// shows the platform's addresses.
+	Photos Photos
 }
 
 // ViewCounter counts a view of a property's page; it must not block. A
@@ -127,6 +130,14 @@ func New(cfg config.Config, deps Deps) (*Handler, error) {
 	r.HandleMethodNotAllowed = true
 	if err := trustProxies(r, cfg.Server); err != nil {
 		return nil, err
+	}
+	if deps.Photos != nil {
+		if deps.Listings != nil {
+			deps.Listings = photoListings{deps.Listings, deps.Photos}
+		}
+		if deps.Catalog != nil {
+			deps.Catalog = photoCatalog{deps.Catalog, deps.Photos}
+		}
 	}
 	servePages := deps.Listings != nil && deps.Search != nil && len(cfg.Site.Routes) > 0
 	// The pages, the forms' thank-you pages and the accounts' screens are
@@ -203,6 +214,9 @@ func newHandlers(cfg config.Config, deps Deps, pages *pagesHandler) (handlers, e
 	}
 	if cfg.Demo && deps.DemoMedia != nil {
 		hs.demo = deps.DemoMedia
+	}
+	if deps.Photos != nil {
+		hs.photos = deps.Photos.Handler()
 	}
 	if deps.Search != nil && deps.Catalog != nil {
 		hs.search = &searchAPI{langs: cfg.Languages.Enabled, search: deps.Search, catalog: deps.Catalog,

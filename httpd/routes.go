@@ -12,6 +12,7 @@ type handlers struct {
 	health   health
 	epc      http.Handler
 	demo     http.Handler // demo mode only
+	photos   http.Handler // the image pipeline's renditions, when it runs
 	search   *searchAPI
 	origin   string // the site's own origin, the only one the search API answers across origins
 	state    *stateHandler
@@ -37,6 +38,11 @@ func routes(r *gin.Engine, h handlers) {
 	epc := gin.WrapH(h.epc)
 	r.GET("/images/epc/:region/:file", epc)
 	r.HEAD("/images/epc/:region/:file", epc)
+	if h.photos != nil {
+		photos := gin.WrapH(h.photos)
+		r.GET("/img/*path", photos)
+		r.HEAD("/img/*path", photos)
+	}
 	if h.demo != nil {
 		demo := gin.WrapH(h.demo)
 		r.GET("/demo/*path", demo)

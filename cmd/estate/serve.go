@@ -17,6 +17,7 @@ import (
 	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/demands"
 	"github.com/estate-agency/estate/httpd"
+	"github.com/estate-agency/estate/images"
 	"github.com/estate-agency/estate/leads"
 	"github.com/estate-agency/estate/ownerstats"
 	"github.com/estate-agency/estate/pageviews"
@@ -90,9 +91,27 @@ func (c *cli) serve(ctx context.Context) error {
 			return nil
 		})
 	}
+	// The photos the site shows, processed behind it: after the start's
+	// sync and after every sync that changes the listings.
+	wantPhotos := func() {
+		if srv.photos == nil {
+			return
+		}
+		srcs, err := photoSources(a.store, cfg)
+		if err != nil {
+			log.Error("images: list the photos", "err", err)
+			return
+		}
+		srv.photos.Want(srcs)
+	}
+	srv.photosChanged = func() {
+		srv.engine.PurgePages()
+		warmPages()
+	}
 	a.listenSync(func() {
 		srv.engine.PurgePages()
 		warmPages()
+		wantPhotos()
 	})
 	// Not ready until warmUp and the demo owner have run: set here, before
 	// anything can ask /readyz, so a fresh empty index is never taken for a
@@ -112,12 +131,16 @@ func (c *cli) serve(ctx context.Context) error {
 		workers.Go(func() error { srv.stats.Run(workCtx); return nil }) // the owners' platform statistics, in the background
 		a.warming.Store(false)
 		warmPages()
+		wantPhotos()
 		// What was due while no server ran, before the schedule takes over.
 		purgeLeads(a.store, cfg.Forms.RetentionDays, log)
 		purgeSessions(a.store, srv.acc.service, log)
 		srv.sched.Run(workCtx)
 		return nil
 	})
+	if srv.photos != nil {
+		workers.Go(func() error { srv.photos.Run(workCtx); return nil })
+	}
 	for _, run := range []func(context.Context){
 		srv.relay.Run, // deliveries owed before a restart go first
 		srv.views.Run, // writes the views still queued as it ends
@@ -173,6 +196,9 @@ type server struct {
 	engine   *httpd.Handler
 	sched    *schedule.Scheduler
 	stats    *ownerstats.Refresher // nil when the source gives no owner statistics
+	photos   *images.Pipeline      // nil when images.enabled is off
+	// photosChanged is called when the pipeline made photos available.
+	photosChanged func()
 }
 
 func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err error) {
@@ -210,6 +236,19 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 		return nil, err
 	}
 
+	// Same-origin photo addresses (the demo's, a banner among the UI's
+	// files) are fetched from the site itself, in memory.
+	site := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { s.engine.ServeHTTP(w, r) })
+	lib, pipe, err := newPhotos(cfg, site, func() {
+		if s.photosChanged != nil {
+			s.photosChanged()
+		}
+	}, log.With("component", "images"))
+	if err != nil {
+		return nil, err
+	}
+	s.photos = pipe
+
 	gin.SetMode(gin.ReleaseMode)
 	deps := httpd.Deps{
 		Leads:     formLeads,
@@ -231,6 +270,9 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 	}
 	if s.renderer != nil {
 		deps.Renderer = s.renderer // a nil *render.Renderer in the interface would not be nil
+	}
+	if lib != nil {
+		deps.Photos = lib
 	}
 	if s.engine, err = httpd.New(cfg, deps); err != nil {
 		return nil, fmt.Errorf("site: %w", err)
