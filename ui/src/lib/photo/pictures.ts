@@ -86,7 +86,7 @@ export function detailPicture(o: Optimized | undefined): PictureSources | null {
   return picture(o, from(o.widths, photos.detail.minWidth), photos.detail.sizes, nearest(o.widths, photos.detail.fallbackWidth));
 }
 
-/** The width of the banner's src, as the platform photos' banner shows. */
+/** The banner's src where no srcset applies: what a desktop's full width takes, as with the platform's photos. */
 const bannerSrcWidth = 1360;
 
 /** The home banner: widths ≥ photos.banner.renditions[0], sizes = photos.banner.sizes, src the width nearest 1360. */
