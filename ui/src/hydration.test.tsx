@@ -17,6 +17,7 @@ import type { LocaleLoader } from "./lib/i18n/backend";
 import { cases, type Case } from "./pages/__fixtures__/cases";
 import { site } from "./pages/__fixtures__/site";
 import type { SiteData } from "./lib/api/types";
+import { optimizedPhoto } from "./lib/photo/testSupport";
 
 const localeFiles = import.meta.glob<ResourceKey>("./locales/*/*.json", { import: "default", eager: true });
 
@@ -174,7 +175,10 @@ const clientOnly: Partial<Record<string, { selector: string; why: string }>> = {
   "demand-confirm": { selector: "#main > *", why: "reads its token from the fragment" },
   favourites: { selector: ".favourites-page__saved > *", why: "the list lives in the browser's storage" },
   // The banner's next photo joins once the window has loaded (shell/Banner.tsx), which jsdom's has.
-  home: { selector: ".banner__image--hidden", why: "the banner's next photo joins after the window's load" },
+  home: {
+    selector: ".banner__image--hidden, .picture:has(> .banner__image--hidden)",
+    why: "the banner's next photo joins after the window's load",
+  },
   // Leaflet draws into the frame once it nears the screen; the server leaves the frame empty.
   property: { selector: ".detail-map__frame > *", why: "the map is drawn in the browser" },
 };
@@ -251,6 +255,48 @@ describe("hydration", () => {
 
   it.each(cases)("leaves React's image preloads out of $name (the head preloads the largest image)", async (c) => {
     expect(await serverHtml(c)).not.toMatch(/<link[^>]*rel="preload"/);
+  });
+
+  // Every photo as the image pipeline serves it from our origin, each an own picture (lib/photo).
+  const optimize = <T extends object>(photo: T, n: number): T => ({ ...photo, optimized: optimizedPhoto(`${n}`.padStart(4, "0")) });
+  const optimizedCases: Case[] = [
+    {
+      name: "property with optimized photos",
+      page: ((p) => ({
+        ...p,
+        property: { ...p.property!, photos: p.property!.photos.map(optimize) },
+        similar: p.similar?.map((c, i) => ({ ...c, thumbnail: c.thumbnail && optimize(c.thumbnail, 100 + i) })),
+      }))(cases.find((x) => x.name === "property-nl")!.page),
+    },
+    {
+      name: "projects with optimized photos",
+      page: ((p) => ({
+        ...p,
+        projects: p.projects?.map((c, i) => ({ ...c, thumbnail: c.thumbnail && optimize(c.thumbnail, i) })),
+      }))(cases.find((x) => x.name === "projects-nl")!.page),
+    },
+    ((home) => ({
+      name: "home with an optimized banner",
+      page: home.page,
+      site: ((s) => ({ ...s, banner: { ...s.banner, images: s.banner.images.map(optimize) } }))(home.site ?? site),
+    }))(cases.find((x) => x.name === "home-nl")!),
+  ];
+
+  it.each(optimizedCases)("hydrates the <picture>s of $name without a mismatch", async (c) => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise<Response>(() => {}));
+    const html = await serverHtml(c);
+    expect(html).toMatch(/<picture class="picture"><source type="image\/avif" srcSet="\/img\//);
+    expect(html).not.toMatch(/<link[^>]*rel="preload"/);
+    const container = loadShell(c, html);
+    const parsed = comparable(container, c.page.view);
+    const errors = vi.spyOn(console, "error");
+    const warnings = vi.spyOn(console, "warn");
+    await act(async () => {
+      root = await startApp(container, { loader });
+    });
+    expect(errors.mock.calls).toEqual([]);
+    expect(warnings.mock.calls).toEqual([]);
+    expect(difference(parsed, comparable(container, c.page.view))).toBe("");
   });
 
   // What config styles: a colour banner, coloured top bar icons, footer columns with their widths.

@@ -2,7 +2,9 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ImageSetting } from "../lib/api/types";
 import { renderInShell, testPage, testSite } from "../app/testing";
+import { optimizedPhoto } from "../lib/photo/testSupport";
 import { Banner } from "./Banner";
+import { bannerSizes } from "./bannerImages";
 
 const home = testPage({ view: "home", path: "/nl/", internal: "/" });
 const photo = (n: number) => ({ src: `/demo/photos/b/${n}/1600.jpg`, width: 1600, height: 1067, alt: { nl: `Foto ${n}` } });
@@ -30,6 +32,25 @@ describe("Banner", () => {
     expect(img.getAttribute("height")).toBe("1067");
     expect(img.getAttribute("srcset")).toContain("/demo/photos/b/1/400.jpg 400w");
     expect(img.getAttribute("sizes")).toBe("(max-width: 766.98px) and (max-resolution: 1.5dppx) 200vw, 100vw");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("shows an optimized photo as a <picture> from our origin, its sources and sizes as the server preloads them", () => {
+    const optimized = optimizedPhoto("cc03");
+    renderInShell(<Banner />, { site: withBanner({ kind: "image", images: [{ ...photo(1), optimized }] }), page: home });
+    const img = screen.getByRole("img", { name: "Foto 1" });
+    const picture = img.parentElement!;
+    expect(picture.tagName).toBe("PICTURE");
+    const wide = [400, 600, 800, 1024, 1360, 1600];
+    expect([...picture.querySelectorAll("source")].map((s) => [s.getAttribute("type"), s.getAttribute("srcset")])).toEqual([
+      ["image/avif", wide.map((w) => `/img/cc/cc03/${w}.avif ${w}w`).join(", ")],
+      ["image/webp", wide.map((w) => `/img/cc/cc03/${w}.webp ${w}w`).join(", ")],
+    ]);
+    expect(picture.querySelector("source")?.getAttribute("sizes")).toBe(bannerSizes);
+    expect(img.getAttribute("class")).toBe("banner__image");
+    expect(img.getAttribute("src")).toBe("/img/cc/cc03/1360.jpg");
+    expect(img.getAttribute("srcset")).toBe(wide.map((w) => `/img/cc/cc03/${w}.jpg ${w}w`).join(", "));
+    expect(img.getAttribute("sizes")).toBe(bannerSizes);
     expect(img.getAttribute("fetchpriority")).toBe("high");
   });
 

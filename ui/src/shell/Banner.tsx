@@ -5,6 +5,8 @@ import { useLang, useSite } from "../app/context";
 import { useCssProperties } from "../app/useCssProperties";
 import { pickText } from "../lib/content/text";
 import { Icon } from "../lib/icons/Icon";
+import { Picture } from "../lib/photo/Picture";
+import { bannerPicture } from "../lib/photo/pictures";
 import { bannerSizes, srcSet } from "./bannerImages";
 import { useReducedMotion } from "./useReducedMotion";
 import "./Banner.css";
@@ -14,7 +16,8 @@ const galleryIntervalMs = 6000;
 function BannerImage({ image, first, hidden }: { image: Image; first: boolean; hidden?: boolean }) {
   const lang = useLang();
   return (
-    <img
+    <Picture
+      picture={bannerPicture(image.optimized)}
       className={`banner__image${hidden ? " banner__image--hidden" : ""}`}
       src={image.src}
       srcSet={srcSet(image)}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Lang } from "../../lib/api/types";
+import type { Lang, Rendition } from "../../lib/api/types";
 import { request } from "../../app/api";
 import { formatEuro } from "../../lib/format/euro";
 import type { Favourite } from "./store";
@@ -16,7 +16,7 @@ export interface PropertyState {
   url: string;
   price: number | null;
   priceText: string;
-  thumbnail: { url: string; width: number; height: number } | null;
+  thumbnail: Rendition | null;
 }
 
 /** What the favourites page says of a saved listing now. */

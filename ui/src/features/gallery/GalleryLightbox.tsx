@@ -9,6 +9,7 @@ import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import type { PropertyPhoto } from "../../lib/api/types";
 import { trapTab } from "../../lib/dom/focusTrap";
+import { lightboxRenditions } from "../../lib/photo/pictures";
 import { lightboxSources } from "./photos";
 import "./GalleryLightbox.css";
 
@@ -47,14 +48,15 @@ export default function GalleryLightbox({ photos, title, index, open, close, onC
 
   const slides = useMemo<Slide[]>(
     () =>
-      photos.map((photo) => ({
-        src: photo.url,
-        width: photo.width,
-        height: photo.height,
-        alt: photo.alt,
-        title: photo.alt || undefined,
-        srcSet: lightboxSources(photo).map((r) => ({ src: r.url, width: r.width, height: r.height })),
-      })),
+      photos.map((photo) => {
+        const own = lightboxRenditions(photo.optimized);
+        return {
+          ...(own?.at(-1) ?? { src: photo.url, width: photo.width, height: photo.height }),
+          alt: photo.alt,
+          title: photo.alt || undefined,
+          srcSet: own ?? lightboxSources(photo).map((r) => ({ src: r.url, width: r.width, height: r.height })),
+        };
+      }),
     [photos],
   );
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { PropertyPhoto } from "../../lib/api/types";
 import { PhotoGallery } from "./PhotoGallery";
 import { propertyI18n } from "../../lib/i18n/testing";
+import { optimizedPhoto } from "../../lib/photo/testSupport";
 import { demoPhoto } from "./testSupport";
 
 const title = "Hedendaagse villa met vijf slaapkamers";
@@ -46,6 +47,43 @@ describe("PhotoGallery", () => {
     expect(img.getAttribute("loading")).toBe("eager");
     expect(img.getAttribute("fetchpriority")).toBe("high");
     expect(img.getAttribute("alt")).toBe("Front");
+  });
+
+  it("shows optimized photos as <picture>s: the main one as the server preloads it, the thumbnails for their slot", () => {
+    const optimized = (photo: PropertyPhoto, id: string) => ({ ...photo, optimized: optimizedPhoto(id) });
+    renderGallery([optimized(three[0]!, "aa01"), optimized(three[1]!, "bb02"), three[2]!]);
+    const main = mainImage();
+    const picture = main.parentElement!;
+    expect(picture.tagName).toBe("PICTURE");
+    expect(picture.parentElement?.classList.contains("photo-gallery__main")).toBe(true);
+    const wide = [400, 600, 800, 1024, 1360, 1600];
+    const [avif, webp] = [...picture.querySelectorAll("source")];
+    expect(avif!.getAttribute("type")).toBe("image/avif");
+    expect(avif!.getAttribute("srcset")).toBe(wide.map((w) => `/img/aa/aa01/${w}.avif ${w}w`).join(", "));
+    expect(avif!.getAttribute("sizes")).toBe("(max-width: 1050px) 100vw, 1050px");
+    expect(webp!.getAttribute("type")).toBe("image/webp");
+    expect(main.getAttribute("src")).toBe("/img/aa/aa01/1360.jpg");
+    expect(main.getAttribute("srcset")).toBe(wide.map((w) => `/img/aa/aa01/${w}.jpg ${w}w`).join(", "));
+    expect(main.getAttribute("alt")).toBe("Front");
+    expect(main.getAttribute("fetchpriority")).toBe("high");
+
+    const [optimizedThumb, plainThumb] = [...document.querySelectorAll<HTMLImageElement>(".photo-gallery__thumb-img")];
+    expect(optimizedThumb!.parentElement?.tagName).toBe("PICTURE");
+    expect(optimizedThumb!.getAttribute("src")).toBe("/img/bb/bb02/280.jpg");
+    expect(optimizedThumb!.getAttribute("sizes")).toBe("(max-width: 342.85px) 96px, (max-width: 499.98px) 28vw, 140px");
+    expect(plainThumb!.parentElement?.tagName).toBe("BUTTON");
+    expect(plainThumb!.getAttribute("src")).toBe("/demo/photos/4018/3/280.jpg");
+  });
+
+  it("opens an optimized photo in the lightbox from our origin's jpgs", async () => {
+    const user = userEvent.setup();
+    renderGallery([{ ...three[0]!, optimized: optimizedPhoto("aa01") }]);
+    await user.click(screen.getByRole("button", { name: "Photo 1 of 1: Front" }));
+    const box = await dialog();
+    await waitFor(() => expect(box.querySelector(".yarl__slide_image")).not.toBeNull());
+    const img = box.querySelector(".yarl__slide_image")!;
+    expect(img.getAttribute("src")).toBe("/img/aa/aa01/1600.jpg");
+    expect(img.getAttribute("srcset")).toContain("/img/aa/aa01/800.jpg 800w");
   });
 
   it("lists the other photos as thumbnail buttons, the first three eager at low priority, and counts them all", () => {

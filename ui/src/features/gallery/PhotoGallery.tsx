@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PropertyPhoto } from "../../lib/api/types";
+import { Picture } from "../../lib/photo/Picture";
+import { detailPicture, galleryThumbnailSizes, thumbnailPicture } from "../../lib/photo/pictures";
 import { mainSizes, mainSrc, mainSrcSet, thumbnail } from "./photos";
 import "./PhotoGallery.css";
 
@@ -52,7 +54,8 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   return (
     <div className="photo-gallery">
       <button type="button" className="photo-gallery__main" aria-label={label(first, 0)} onClick={open(0)}>
-        <img
+        <Picture
+          picture={detailPicture(first.optimized)}
           className="photo-gallery__main-img"
           src={mainSrc(first)}
           srcSet={srcSet || undefined}
@@ -72,7 +75,8 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
               return (
                 <li key={`${photo.url}-${i}`} className="photo-gallery__item">
                   <button type="button" className="photo-gallery__thumb" aria-label={label(photo, i + 1)} onClick={open(i + 1)}>
-                    <img
+                    <Picture
+                      picture={thumbnailPicture(photo.optimized, galleryThumbnailSizes)}
                       className="photo-gallery__thumb-img"
                       src={thumb.url}
                       width={thumb.width}

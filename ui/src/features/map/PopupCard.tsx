@@ -3,6 +3,11 @@ import { useTranslation } from "react-i18next";
 import { useMap } from "react-leaflet";
 import { Link } from "react-router";
 import type { MapHit } from "../../lib/map/types";
+import { Picture } from "../../lib/photo/Picture";
+import { thumbnailPicture } from "../../lib/photo/pictures";
+
+/** The photo spans the popup, at most 280 px wide (MapCanvas's <Popup maxWidth>). */
+const popupPhotoSizes = "280px";
 
 interface PopupCardProps {
   hit: MapHit;
@@ -29,7 +34,8 @@ export function PopupCard({ hit, lang, approximate, onOpen }: PopupCardProps) {
       }}
     >
       {hit.thumbnail ? (
-        <img
+        <Picture
+          picture={thumbnailPicture(hit.thumbnail.optimized, popupPhotoSizes)}
           className="results-map__card-photo"
           src={hit.thumbnail.url}
           width={hit.thumbnail.width}

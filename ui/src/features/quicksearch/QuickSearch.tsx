@@ -3,11 +3,16 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLang, usePage, useRouteTable } from "../../app/context";
 import { Icon } from "../../lib/icons/Icon";
+import { Picture } from "../../lib/photo/Picture";
+import { thumbnailPicture } from "../../lib/photo/pictures";
 import { enterTarget, orderOptions, type Option } from "./rank";
 import type { QuickSearcher, TownResult } from "./search";
 import { cutDescription } from "./text";
 import { useQuickSearch } from "./useQuickSearch";
 import "./QuickSearch.css";
+
+/** A result's photo is 72 px wide (QuickSearch.css .quick-search__thumb). */
+const quickSearchThumbSizes = "72px";
 
 /** Where Enter on a town goes: its for-sale list, or for-rent when it has only rentals. */
 export function townListPath(town: TownResult): string {
@@ -135,7 +140,8 @@ export function QuickSearch({ search }: { search?: QuickSearcher }) {
     return (
       <li key={`property-${hit.id}`} {...common}>
         {hit.thumbnail ? (
-          <img
+          <Picture
+            picture={thumbnailPicture(hit.thumbnail.optimized, quickSearchThumbSizes)}
             className="quick-search__thumb"
             src={hit.thumbnail.url}
             width={hit.thumbnail.width}

@@ -1,3 +1,4 @@
+import type { Rendition } from "../../lib/api/types";
 import type { SearchClient } from "../../lib/search/client";
 
 export interface PropertyResult {
@@ -7,7 +8,7 @@ export interface PropertyResult {
   city: string;
   zip: string;
   description: string;
-  thumbnail: { url: string; width: number; height: number } | null;
+  thumbnail: Rendition | null;
 }
 
 export interface TownResult {

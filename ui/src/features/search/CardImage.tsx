@@ -1,3 +1,6 @@
+import type { Rendition } from "../../lib/api/types";
+import { Picture } from "../../lib/photo/Picture";
+import { cardPicture } from "../../lib/photo/pictures";
 import { cardSizes, cardSrcSet } from "./images";
 import "./card.css";
 
@@ -19,7 +22,7 @@ export function cardLoad(i: number): CardLoad {
 }
 
 interface Props {
-  thumb: { url: string; width: number; height: number } | null | undefined;
+  thumb: Rendition | null | undefined;
   load: CardLoad;
   /** The card's own class, beside the shared card__image. */
   className: string;
@@ -30,7 +33,8 @@ export function CardImage({ thumb, load, className }: Props) {
   if (!thumb) return <div className={`card__image card__image--none ${className}`} />;
   const srcSet = cardSrcSet(thumb.url);
   return (
-    <img
+    <Picture
+      picture={cardPicture(thumb.optimized)}
       className={`card__image ${className}`}
       src={thumb.url}
       srcSet={srcSet || undefined}

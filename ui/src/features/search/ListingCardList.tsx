@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SimilarCard } from "../../lib/api/types";
+import { Picture } from "../../lib/photo/Picture";
+import { cardPicture } from "../../lib/photo/pictures";
 import "./listingCards.css";
 
 type Props = { cards: SimilarCard[]; level?: 2 | 3 };
@@ -15,7 +17,8 @@ export function ListingCardList({ cards, level = 3 }: Props) {
         <li key={card.id} className="listing-cards__item">
           <article className="listing-cards__card">
             {card.thumbnail ? (
-              <img
+              <Picture
+                picture={cardPicture(card.thumbnail.optimized)}
                 className="listing-cards__image"
                 src={card.thumbnail.url}
                 width={card.thumbnail.width}

@@ -5,6 +5,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import fr from "../../locales/fr/search.json";
 import nl from "../../locales/nl/search.json";
+import { cardPicture } from "../../lib/photo/pictures";
+import { optimizedPhoto } from "../../lib/photo/testSupport";
 import type { PropertyHit } from "./hit";
 import { PropertyCard } from "./PropertyCard";
 
@@ -95,6 +97,22 @@ describe("PropertyCard", () => {
     const first = renderCard("fr", { load: "first" });
     expect(first.container.querySelector("img")!.getAttribute("loading")).toBe("eager");
     expect(first.container.querySelector("img")!.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("shows an optimized photo as a <picture>: avif, then webp, then the jpg <img> with the card's class and loading", () => {
+    const optimized = optimizedPhoto("3fa9");
+    const { container } = renderCard("nl", { hit: { ...hit, thumbnail: { ...hit.thumbnail!, optimized } }, load: "first" });
+    const sources = [...container.querySelectorAll(".property-card__media picture > source")];
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]!.getAttribute("srcset")).toBe(cardPicture(optimized)!.sources[0]!.srcSet);
+    expect(sources[0]!.getAttribute("sizes")).toBe("(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px");
+    const img = container.querySelector("picture > img.card__image.property-card__image")!;
+    expect(img.getAttribute("src")).toBe("/img/3f/3fa9/400.jpg");
+    expect(img.getAttribute("srcset")).toContain("/img/3f/3fa9/1600.jpg 1600w");
+    expect(img.getAttribute("width")).toBe("1600");
+    expect(img.getAttribute("height")).toBe("1067");
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
   });
 
   // The server tells the badge: the marquee code, the agency's own, means nothing to the card.

@@ -1,4 +1,5 @@
 import type { BaseHit } from "instantsearch.js";
+import type { Rendition } from "../../lib/api/types";
 
 /** One listing as the properties_{lang} index returns it (ARCHITECTURE.md §3 HTTP). */
 export interface PropertyHit extends BaseHit {
@@ -25,7 +26,7 @@ export interface PropertyHit extends BaseHit {
   badge?: Badge; // absent: no banner
   features?: string[];
   url: string;
-  thumbnail?: { url: string; width: number; height: number } | null;
+  thumbnail?: Rendition | null;
   description: string;
   _geoloc?: { lat: number; lng: number };
 }

@@ -103,6 +103,7 @@ export interface Image {
   width: number;
   height: number;
   alt: Text;
+  optimized?: Optimized; // the banner's photo on our own origin, once the image pipeline made it (features/photo)
 }
 
 /** An image of page data: config's Image with its alt text in the page's language. */
@@ -424,6 +425,20 @@ export interface Rendition {
   url: string;
   width: number;
   height: number;
+  optimized?: Optimized; // absent until the image pipeline processed the photo: it is then shown from url
+}
+
+/**
+ * A photo's renditions on the site's own origin (Go listing.Optimized):
+ * every width in every format, at base + width + "." + format
+ * ("/img/3f/3fa9…/800.avif"); features/photo turns them into a <picture>.
+ */
+export interface Optimized {
+  base: string;
+  width: number; // the largest rendition's, in pixels
+  height: number;
+  widths: number[]; // ascending, the last the largest (at most 2048)
+  formats: string[]; // file extensions, best first; "jpg", the fallback, always among them
 }
 
 /** A photo: its original and every rendition, smallest first (for srcset). */

@@ -1,4 +1,5 @@
 import type { GeoHit } from "instantsearch.js";
+import type { Rendition } from "../api/types";
 
 /** The attributes of a properties_{lang} hit the map shows (README "Search API"). */
 export interface ListingHitFields {
@@ -11,7 +12,7 @@ export interface ListingHitFields {
   street?: string;
   /** Not sent by the server today; honoured first when it is (see geo.ts isApproximate). */
   addressPublished?: boolean;
-  thumbnail?: { url: string; width: number; height: number };
+  thumbnail?: Rendition;
 }
 
 export type MapHit = GeoHit<ListingHitFields>;

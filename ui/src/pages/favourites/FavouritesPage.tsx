@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { localTitle, savedPriceText, standingOf, useStates, type PropertyState, type Standing } from "../../features/favourites/state";
 import { remove, useFavourites, type Favourite } from "../../features/favourites/store";
+import { Picture } from "../../lib/photo/Picture";
+import { cardPicture } from "../../lib/photo/pictures";
 import { RouteTable } from "../../lib/routing/routes";
 import type { PageProps } from "../props";
 import "./favourites-page.css";
@@ -131,12 +133,13 @@ function FavouriteItem({ favourite: f, lang, current, standing, onRemove }: Item
   const state = "state" in standing ? standing.state : undefined;
   const gone = standing.kind === "gone";
   const photo = (!gone && state?.thumbnail?.url) || f.photo;
+  const picture = gone ? null : cardPicture(state?.thumbnail?.optimized);
   const url = state?.url ?? (standing.kind === "unknown" ? f.url : null);
   const priceText = (!gone && state?.priceText) || savedPriceText(f, lang);
   const title = localTitle(f, current);
   return (
     <article className={`favourite${gone ? " favourite--gone" : ""}`}>
-      <div className="favourite__media">{photo && <img className="favourite__image" src={photo} alt="" loading="lazy" width={400} height={267} />}</div>
+      <div className="favourite__media">{photo && <Picture picture={picture} className="favourite__image" src={photo} alt="" loading="lazy" width={400} height={267} />}</div>
       <div className="favourite__body">
         <h3 className="favourite__title">
           {url ? (
