@@ -483,7 +483,7 @@ func TestListPagesLinkTheirFirstResults(t *testing.T) {
 		thumb := res.Hits[0].Thumbnail.URL
 		base := thumb[:strings.LastIndex(thumb, "/")+1]
 		_, page := get(t, e.url+"/nl/te-koop/")
-		want := `<link rel="preload" as="image" href="` + thumb + `" imagesrcset="` + base + `100.jpg 100w, ` + base + `400.jpg 400w, ` + base + `600.jpg 600w, ` + base + `1360.jpg 1360w, ` + base + `1600.jpg 1600w" imagesizes="(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px" fetchpriority="high">`
+		want := `<link rel="preload" as="image" href="` + thumb + `" imagesrcset="` + base + `100.jpg 100w, ` + base + `400.jpg 400w, ` + base + `600.jpg 600w, ` + base + `800.jpg 800w, ` + base + `1024.jpg 1024w, ` + base + `1360.jpg 1360w, ` + base + `1600.jpg 1600w" imagesizes="(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px" fetchpriority="high">`
 		if !strings.Contains(page, want) {
 			t.Errorf("no %s", want)
 		}

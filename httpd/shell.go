@@ -124,6 +124,9 @@ func (p preload) Tag() template.HTML {
 	var b strings.Builder
 	b.WriteString(`<link rel="preload" as="image" href="`)
 	b.WriteString(html.EscapeString(p.Href))
+	if p.Type != "" {
+		b.WriteString(`" type="` + html.EscapeString(p.Type))
+	}
 	if p.SrcSet != "" {
 		b.WriteString(`" imagesrcset="` + html.EscapeString(p.SrcSet) + `" imagesizes="` + html.EscapeString(p.Sizes))
 	}

@@ -1,7 +1,9 @@
 package pagedata_test
 
 import (
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/estate-agency/estate/listing"
@@ -22,6 +24,21 @@ func TestHead(t *testing.T) {
 	photo := site.DetailPhoto{URL: "/p/1/1600.jpg", Width: 1600, Variants: variants}
 	detailPreload := &pagedata.Preload{Href: "/p/1/1360.jpg",
 		SrcSet: "/p/1/400.jpg 400w, /p/1/600.jpg 600w, /p/1/1360.jpg 1360w, /p/1/1600.jpg 1600w", Sizes: "(max-width: 1050px) 100vw, 1050px"}
+	// An own-origin picture is preloaded in its best format with the srcset
+	// of the UI's first <source> (ui/src/lib/photo/pictures.test.ts pins the
+	// same strings).
+	const base = "/img/3f/3fa9c1d2e4b5a6978812a3b4c5d6e7f8/"
+	optimized := &listing.Optimized{Base: base, Width: 1600, Height: 1067,
+		Widths: []int{100, 280, 400, 600, 800, 1024, 1360, 1600}, Formats: []string{"avif", "webp", "jpg"}}
+	avifSet := func(widths ...int) string {
+		var parts []string
+		for _, w := range widths {
+			parts = append(parts, fmt.Sprintf("%s%d.avif %dw", base, w, w))
+		}
+		return strings.Join(parts, ", ")
+	}
+	optimizedPhoto := photo
+	optimizedPhoto.Optimized = optimized
 	tests := []struct {
 		name    string
 		page    site.PageData
@@ -51,6 +68,19 @@ func TestHead(t *testing.T) {
 			ogType: "website", ld: []string{"BreadcrumbList"}, preload: &pagedata.Preload{Href: "/p/3/400.jpg?v=2",
 				SrcSet: "/p/3/100.jpg?v=2 100w, /p/3/400.jpg?v=2 400w, /p/3/600.jpg?v=2 600w, /p/3/800.jpg?v=2 800w, /p/3/1024.jpg?v=2 1024w, /p/3/1360.jpg?v=2 1360w, /p/3/1600.jpg?v=2 1600w",
 				Sizes:  "(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px"}},
+		{name: "a processed photo: its best format at the detail's widths", page: site.PageData{Lang: listing.NL, View: site.ViewProperty, Path: "/nl/te-koop/x/y/1/",
+			Property: &site.PropertyView{ID: 1, Photos: []site.DetailPhoto{optimizedPhoto}}},
+			ogType: "product", ld: []string{"RealEstateListing", "BreadcrumbList"}, preload: &pagedata.Preload{Href: base + "1360.avif",
+				SrcSet: avifSet(400, 600, 800, 1024, 1360, 1600), Sizes: "(max-width: 1050px) 100vw, 1050px", Type: "image/avif"}},
+		{name: "a processed card photo: every width, the src from 400 px", page: site.PageData{Lang: listing.NL, View: site.ViewForSale, Path: "/nl/te-koop/",
+			FirstPhoto: &listing.Image{URL: "/p/3/280.jpg", Optimized: optimized}},
+			ogType: "website", ld: []string{"BreadcrumbList"}, preload: &pagedata.Preload{Href: base + "400.avif",
+				SrcSet: avifSet(100, 280, 400, 600, 800, 1024, 1360, 1600), Sizes: "(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px", Type: "image/avif"}},
+		{name: "a processed photo narrower than the detail's smallest width", page: site.PageData{Lang: listing.NL, View: site.ViewProject, Path: "/nl/nieuwbouw/z/2/",
+			Project: &site.ProjectView{ID: 2, Photos: []site.DetailPhoto{{URL: "/p/4/300.jpg", Optimized: &listing.Optimized{Base: base, Width: 300, Height: 200,
+				Widths: []int{100, 280, 300}, Formats: []string{"webp", "jpg"}}}}}},
+			ogType: "website", ld: []string{"RealEstateListing", "BreadcrumbList"}, preload: &pagedata.Preload{Href: base + "300.webp",
+				SrcSet: base + "300.webp 300w", Sizes: "(max-width: 1050px) 100vw, 1050px", Type: "image/webp"}},
 		{name: "a card photo of another server", page: site.PageData{Lang: listing.NL, View: site.ViewForSale, Path: "/nl/te-koop/",
 			FirstPhoto: &listing.Image{URL: "https://cdn.example/a.png"}},
 			ogType: "website", ld: []string{"BreadcrumbList"}, preload: &pagedata.Preload{Href: "https://cdn.example/a.png"}},

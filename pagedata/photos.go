@@ -13,7 +13,7 @@ import (
 // Preload is an image the head fetches early: its address, and the
 // srcset and sizes the page gives it, so the browser fetches the rendition
 // the page then shows.
-type Preload struct{ Href, SrcSet, Sizes string }
+type Preload struct{ Href, SrcSet, Sizes, Type string }
 
 // bannerPreload preloads the banner's first photo with the srcset and
 // sizes the UI's banner uses (site/photosizes/photos.json), so the browser fetches the
@@ -37,6 +37,9 @@ func bannerPreload(b config.ImageSetting) *Preload {
 // fallback width as href, never the 1600 original alone.
 func photoPreload(p site.DetailPhoto) *Preload {
 	detail := photosizes.Get().Detail
+	if o := p.Optimized; usable(o) {
+		return optimizedPreload(o, from(o.Widths, detail.MinWidth), detail.Sizes, nearest(o.Widths, detail.FallbackWidth))
+	}
 	pre := &Preload{Href: p.URL}
 	best := p.Width
 	var set []string
@@ -58,11 +61,76 @@ func photoPreload(p site.DetailPhoto) *Preload {
 // card gives it (ui/src/features/search/images.ts, from the same table), so the
 // browser fetches it while the scripts load.
 func cardPreload(thumb listing.Image) *Preload {
+	if o := thumb.Optimized; usable(o) {
+		return optimizedPreload(o, o.Widths, photosizes.Get().Card.Sizes, smallestFrom(o.Widths, cardSrcMin))
+	}
 	pre := &Preload{Href: thumb.URL}
 	if set := photosizes.CardSrcSet(thumb.URL); set != "" {
 		pre.SrcSet, pre.Sizes = set, photosizes.Get().Card.Sizes
 	}
 	return pre
+}
+
+// The preloads of own-origin pictures follow the rules of the UI's
+// <picture> (ui/src/lib/photo/pictures.ts, pinned by tests on both sides):
+// the best format's srcset over the slot's widths, with its type, so a
+// browser that cannot show it skips the preload as it skips the <source>.
+
+// cardSrcMin is the narrowest width a card's src takes.
+const cardSrcMin = 400
+
+func usable(o *listing.Optimized) bool { return o != nil && len(o.Widths) > 0 && len(o.Formats) > 0 }
+
+func optimizedPreload(o *listing.Optimized, widths []int, sizes string, src int) *Preload {
+	best := o.Formats[0]
+	set := make([]string, len(widths))
+	for i, w := range widths {
+		set[i] = o.Rendition(w, best) + " " + strconv.Itoa(w) + "w"
+	}
+	return &Preload{Href: o.Rendition(src, best), SrcSet: strings.Join(set, ", "), Sizes: sizes, Type: formatType(best)}
+}
+
+// formatType is a format's media type.
+func formatType(format string) string {
+	if format == "jpg" {
+		return "image/jpeg"
+	}
+	return "image/" + format
+}
+
+// smallestFrom is the smallest width of at least lo, else the largest.
+func smallestFrom(widths []int, lo int) int {
+	for _, w := range widths {
+		if w >= lo {
+			return w
+		}
+	}
+	return widths[len(widths)-1]
+}
+
+// nearest is the width nearest target; of two as near, the smaller.
+func nearest(widths []int, target int) int {
+	best := widths[0]
+	for _, w := range widths {
+		if abs(w-target) < abs(best-target) {
+			best = w
+		}
+	}
+	return best
+}
+
+// from are the widths of at least lo; a narrower photo offers its largest alone.
+func from(widths []int, lo int) []int {
+	var out []int
+	for _, w := range widths {
+		if w >= lo {
+			out = append(out, w)
+		}
+	}
+	if len(out) == 0 {
+		return widths[len(widths)-1:]
+	}
+	return out
 }
 
 func abs(n int) int {
