@@ -163,6 +163,9 @@ type Image struct {
 	Width  int    `mapstructure:"width" json:"width"`
 	Height int    `mapstructure:"height" json:"height"`
 	Alt    Text   `mapstructure:"alt" json:"alt"`
+	// Optimized are the image's renditions on our origin once the image
+	// pipeline made them (the banner's), never read from the file.
+	Optimized *listing.Optimized `mapstructure:"-" json:"optimized,omitempty"`
 }
 
 // ImageSetting is what config places where an image goes (banner,

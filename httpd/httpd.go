@@ -94,6 +94,9 @@ type Handler struct {
 // PurgePages forgets every rendered page: a sync changed what they show.
 func (h *Handler) PurgePages() {
 	if h.pages != nil {
+		if err := h.pages.refreshShared(); err != nil {
+			h.pages.log.Error("site data", "err", err) // kept as it was: only a config the start accepted is marshalled
+		}
 		h.pages.cache.purge()
 	}
 }

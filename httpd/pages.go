@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -48,20 +49,23 @@ type pageHeads interface {
 // server-built head and page data, /api/page, /api/site, the sitemap and
 // robots.txt.
 type pagesHandler struct {
-	log        *slog.Logger
-	base       string
-	routes     *site.Routes
-	pages      *site.Pages
+	log    *slog.Logger
+	base   string
+	routes *site.Routes
+	pages  *site.Pages
+	// siteData is the shell's data as configured; shared is it with the
+	// photos processed so far (the banner's), which Photos change.
 	siteData   site.SiteData
-	siteJSON   []byte
+	photos     Photos
+	shared     atomic.Pointer[sharedData]
+	defLang    listing.Lang
 	shell      shellHTML
 	static     staticFiles
 	seo        map[string]config.SEO
 	robots     string
 	sitemapper sitemapBuilder
-	// data assembles every page's data, heads what its head states.
-	data  pageAssembler
-	heads pageHeads
+	// data assembles every page's data.
+	data pageAssembler
 	// pageViews counts detail page views; nil counts nothing.
 	pageViews ViewCounter
 	// receipts tell a thank-you page what its form did; nil: the form's
@@ -172,7 +176,7 @@ func (h *pagesHandler) build(ctx context.Context, address, escapedPath, receipt 
 	search := h.firstResults(ctx, address, d)
 	root := h.serverHTML(ctx, address, d, search)
 	var b bytes.Buffer
-	if err := h.shell.render(&b, head, h.siteJSON, root, search); err != nil {
+	if err := h.shell.render(&b, head, h.shared.Load().siteJSON, root, search); err != nil {
 		h.log.Error("page: write", "path", escapedPath, "err", err)
 		return nil, "", http.StatusInternalServerError
 	}
@@ -249,7 +253,7 @@ func (h *pagesHandler) rebuildBehind(address, escapedPath string) {
 
 // head gathers what the head template shows for a page.
 func (h *pagesHandler) head(d site.PageData) headData {
-	hd := headData{Page: d, Head: h.heads.Head(d), SEO: h.seo[string(d.Lang)], Texts: h.texts[d.Lang], View: h.chunks[d.View]}
+	hd := headData{Page: d, Head: h.shared.Load().heads.Head(d), SEO: h.seo[string(d.Lang)], Texts: h.texts[d.Lang], View: h.chunks[d.View]}
 	hd.JSONLD = ldScripts(hd.StructuredData...)
 	if hd.FirstImage != nil {
 		hd.Preload = (*preload)(hd.FirstImage)
@@ -301,7 +305,7 @@ func (h *pagesHandler) countView(c *gin.Context, propertyID int, referrer string
 // apiSite answers GET /api/site: the shell's configuration.
 func (h *pagesHandler) apiSite(c *gin.Context) {
 	c.Header("Cache-Control", "no-cache")
-	c.Data(http.StatusOK, "application/json; charset=utf-8", h.siteJSON)
+	c.Data(http.StatusOK, "application/json; charset=utf-8", h.shared.Load().siteJSON)
 }
 
 // robotsTxt answers /robots.txt from config with the sitemap's address.
@@ -327,10 +331,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	sd, err := site.NewSiteData(cfg)
 	if err != nil {
 		return nil, err
-	}
-	siteJSON, err := json.Marshal(sd)
-	if err != nil {
-		return nil, fmt.Errorf("site data: %w", err)
 	}
 	shell, err := loadShell(dist)
 	if err != nil {
@@ -359,13 +359,43 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	if err != nil {
 		return nil, err
 	}
-	return &pagesHandler{
+	h := &pagesHandler{
 		log: deps.Log, base: strings.TrimSuffix(cfg.Server.BaseURL, "/"), routes: routes, pages: pages,
-		siteData: sd, siteJSON: siteJSON, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
+		siteData: sd, photos: deps.Photos, defLang: cfg.Languages.Default, shell: shell, static: static, seo: cfg.Site.Shell.SEO,
 		robots:     cfg.Site.Shell.Robots,
 		sitemapper: pagedata.NewSitemap(cfg.Server.BaseURL, routes, pages, deps.Listings),
-		heads:      pagedata.NewHeads(cfg.Server.BaseURL, sd, cfg.Languages.Default),
 		data:       data,
 		pageViews:  deps.PageViews, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: texts, chunks: viewChunks(dist),
-	}, nil
+	}
+	if err := h.refreshShared(); err != nil {
+		return nil, err
+	}
+	return h, nil
+}
+
+// sharedData is what every page holds: the site data as JSON, and the
+// heads, which preload the banner's first photo.
+type sharedData struct {
+	siteJSON []byte
+	heads    pageHeads
+}
+
+// refreshShared builds the shared data again with the photos processed
+// so far; pages rendered before keep the older one until purged.
+func (h *pagesHandler) refreshShared() error {
+	sd := h.siteData
+	if h.photos != nil {
+		imgs := make([]config.Image, len(sd.Banner.Images))
+		for i, img := range sd.Banner.Images {
+			img.Optimized = h.photos.Optimized(img.Src)
+			imgs[i] = img
+		}
+		sd.Banner.Images = imgs
+	}
+	b, err := json.Marshal(sd)
+	if err != nil {
+		return fmt.Errorf("site data: %w", err)
+	}
+	h.shared.Store(&sharedData{siteJSON: b, heads: pagedata.NewHeads(h.base, sd, h.defLang)})
+	return nil
 }

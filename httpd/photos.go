@@ -11,6 +11,9 @@ import (
 // and the renditions themselves under /img/.
 type Photos interface {
 	Optimize(listing.Media) listing.Media
+	// Optimized are the renditions of one address (the banner's), nil
+	// until made.
+	Optimized(url string) *listing.Optimized
 	Handler() http.Handler
 }
 

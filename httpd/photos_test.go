@@ -80,12 +80,13 @@ func TestProcessedPhotosComeFromOurOrigin(t *testing.T) {
 	pipe := images.NewPipeline(lib, images.Options{
 		Fetcher: images.Fetcher{Client: http.DefaultClient, Local: h, MaxBytes: 10 << 20},
 		Limits:  images.Limits{MaxPixels: 10_000_000},
-		Changed: func() { passes <- struct{}{} },
+		Changed: func() { h.PurgePages(); passes <- struct{}{} }, // as estate serve does
 	})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go pipe.Run(ctx)
-	pipe.Want([]images.Source{{URL: photo}})
+	banner := cfg.Site.Shell.Banner.Images[0].Src
+	pipe.Want([]images.Source{{URL: photo}, {URL: banner}})
 	for range 2 { // the first formats, then AVIF
 		select {
 		case <-passes:
@@ -93,14 +94,14 @@ func TestProcessedPhotosComeFromOurOrigin(t *testing.T) {
 			t.Fatal("the photo was not processed")
 		}
 	}
-	opt := lib.Optimized(photo)
-	if opt == nil || len(opt.Formats) != 3 {
-		t.Fatalf("processed: %+v", opt)
+	opt, bannerOpt := lib.Optimized(photo), lib.Optimized(banner)
+	if opt == nil || len(opt.Formats) != 3 || bannerOpt == nil {
+		t.Fatalf("processed: %+v %+v", opt, bannerOpt)
 	}
 
 	preloadRE := regexp.MustCompile(`<link rel="preload" as="image" href="([^"]+)" type="image/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)"`)
 	sourceRE := regexp.MustCompile(`<source type="image/avif" srcSet="([^"]+)"`)
-	check := func(t *testing.T, path string) {
+	check := func(t *testing.T, path string, opt *listing.Optimized) {
 		_, body := get(t, srv.URL+path)
 		m := preloadRE.FindStringSubmatch(body)
 		if m == nil || !strings.HasPrefix(m[1], opt.Base) {
@@ -118,8 +119,9 @@ func TestProcessedPhotosComeFromOurOrigin(t *testing.T) {
 			t.Error("no <picture> in the server's HTML")
 		}
 	}
-	t.Run("the list's first card", func(t *testing.T) { check(t, "/nl/te-koop/") })
-	t.Run("the detail page's main photo", func(t *testing.T) { check(t, res.Hits[0].URL) })
+	t.Run("the list's first card", func(t *testing.T) { check(t, "/nl/te-koop/", opt) })
+	t.Run("the home's banner", func(t *testing.T) { check(t, "/fr/", bannerOpt) })
+	t.Run("the detail page's main photo", func(t *testing.T) { check(t, res.Hits[0].URL, opt) })
 
 	t.Run("the hit carries the renditions", func(t *testing.T) {
 		var again struct {

@@ -29,7 +29,7 @@ func (h *pagesHandler) firstResults(ctx context.Context, address string, d site.
 	if h.renderer == nil || h.results == nil || (d.View != site.ViewForSale && d.View != site.ViewForRent) {
 		return nil
 	}
-	input, err := json.Marshal(renderInput{URL: address, Site: h.siteJSON, Page: d})
+	input, err := json.Marshal(renderInput{URL: address, Site: h.shared.Load().siteJSON, Page: d})
 	if err != nil {
 		h.log.Error("page: plan input", "path", address, "err", err)
 		return nil
@@ -67,7 +67,7 @@ func (h *pagesHandler) serverHTML(ctx context.Context, address string, d site.Pa
 	if h.renderer == nil {
 		return ""
 	}
-	input, err := json.Marshal(renderInput{URL: address, Site: h.siteJSON, Page: d, Search: search})
+	input, err := json.Marshal(renderInput{URL: address, Site: h.shared.Load().siteJSON, Page: d, Search: search})
 	if err != nil {
 		h.log.Error("page: render input", "path", address, "err", err)
 		return ""

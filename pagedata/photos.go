@@ -23,6 +23,10 @@ func bannerPreload(b config.ImageSetting) *Preload {
 		return nil
 	}
 	img := b.Images[0]
+	if o := img.Optimized; usable(o) {
+		table := photosizes.Get().Banner
+		return optimizedPreload(o, from(o.Widths, table.Renditions[0]), table.Sizes, nearest(o.Widths, bannerSrcWidth))
+	}
 	p := &Preload{Href: img.Src}
 	banner := site.Banner()
 	if set := banner.SrcSet(img.Src, img.Width); set != "" {
@@ -76,8 +80,12 @@ func cardPreload(thumb listing.Image) *Preload {
 // the best format's srcset over the slot's widths, with its type, so a
 // browser that cannot show it skips the preload as it skips the <source>.
 
-// cardSrcMin is the narrowest width a card's src takes.
-const cardSrcMin = 400
+// cardSrcMin is the narrowest width a card's src takes, bannerSrcWidth
+// the banner's.
+const (
+	cardSrcMin     = 400
+	bannerSrcWidth = 1360
+)
 
 func usable(o *listing.Optimized) bool { return o != nil && len(o.Widths) > 0 && len(o.Formats) > 0 }
 

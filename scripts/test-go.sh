@@ -24,7 +24,7 @@ GO=${GO:-go}
 
 RACE_FREE=(./admin ./alerts ./config ./demo/... ./epcimage ./internal/... ./listing ./ownerreport ./pagedata ./schedule ./site/... ./store/storetest ./render/rendertest ./ui)
 SYNC_RACED='^(TestFullSyncOfTheDemoAgency|TestIncrementalSyncAppliesChangesAndDeletions|TestBadPlatformAnswersKeepTheLastGoodData|TestTransientFaultsAreRetried|TestConcurrentRunIsRefused)$'
-RENDERS='^(TestEveryPageRendersOnTheServer|TestListPageFromPlan|TestServe)$'
+RENDERS='^(TestEveryPageRendersOnTheServer|TestListPageFromPlan|TestServe|TestProcessedPhotosComeFromOurOrigin)$'
 # The longest first: go test starts packages in the order given.
 FIRST=(./cmd/estate ./httpd ./index ./demands)
 mapfile -t RACED < <(comm -23 <($GO list ./... | sort) <($GO list "${RACE_FREE[@]}" ./sync "${FIRST[@]}" | sort))

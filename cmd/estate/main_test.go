@@ -37,6 +37,9 @@ func cliEnv(t *testing.T, dataset string) string {
 	// starts without loading the engine (slow under the race detector),
 	// except where a test turns it on.
 	t.Setenv("ESTATE_RENDER_ENGINE", "off")
+	// Photos are processed by the tests of images and httpd: here a server
+	// would spend a core for minutes on the demo's photos.
+	t.Setenv("ESTATE_IMAGES_ENABLED", "false")
 	return storage
 }
 
