@@ -40,6 +40,8 @@ describe("checkPrice", () => {
     [String(priceBounds.max + 1), { state: "refused", problem: "range", early: true }],
     ["abc", { state: "refused", problem: "invalid", early: true }],
     ["35O000", { state: "refused", problem: "invalid", early: true }],
+    // So many digits that the number is Infinity.
+    ["9".repeat(400), { state: "refused", problem: "invalid", early: true }],
     // "35" may be the start of 350000: refused, but only said once the visitor leaves the field.
     ["35", { state: "refused", problem: "range", early: false }],
     [String(priceBounds.min - 1), { state: "refused", problem: "range", early: false }],
