@@ -218,12 +218,14 @@ func (b *bounder) address(a *listing.Address) {
 // media keeps the photos, videos and documents the site may link to, each
 // list bounded. A photo keeps the renditions with a good address (the
 // mapping gives at most seven), the largest of them as the photo; one
-// without any is dropped.
+// without any is dropped. Own-origin renditions are the image pipeline's,
+// set as the site reads a record: none is ever stored.
 func (b *bounder) media(m *listing.Media) {
 	pics := m.Pictures[:0]
 	for _, pic := range m.Pictures {
 		variants := pic.Variants[:0]
 		for _, v := range pic.Variants {
+			v.Optimized = nil
 			if b.url("media.pictures[].url", &v.URL) {
 				variants = append(variants, v)
 			}

@@ -111,7 +111,9 @@ func (c *cli) serve(ctx context.Context) error {
 	a.listenSync(func() {
 		srv.engine.PurgePages()
 		warmPages()
-		wantPhotos()
+		if !a.warming.Load() { // the start hands the photos over once warm
+			wantPhotos()
+		}
 	})
 	// Not ready until warmUp and the demo owner have run: set here, before
 	// anything can ask /readyz, so a fresh empty index is never taken for a
