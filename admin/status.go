@@ -27,6 +27,18 @@ type Status struct {
 	// Render is the server rendering since the server started; absent when
 	// no server runs or it renders no page.
 	Render *RenderStatus `json:"render,omitempty"`
+	// Images is the photo pipeline of the running server; absent when no
+	// server runs or images.enabled is off.
+	Images *ImagesStatus `json:"images,omitempty"`
+}
+
+// ImagesStatus is what the image pipeline holds: the photos on our origin,
+// those made in every format, and the photos that failed since the start
+// (shown from the platform's address, tried again later).
+type ImagesStatus struct {
+	Photos     int `json:"photos"`
+	AllFormats int `json:"allFormats"`
+	Failed     int `json:"failed"`
 }
 
 // RenderStatus is how the running server's pages were made: the renderer's

@@ -224,6 +224,9 @@ func TestPipeline(t *testing.T) {
 	if host.count("/p/1.jpg") != 1 || host.count("/p/2.png") != 1 {
 		t.Errorf("photos fetched %d and %d times, want once (the source is kept for the second pass)", host.count("/p/1.jpg"), host.count("/p/2.png"))
 	}
+	if lib.Len() != 3 || lib.Done() != 3 {
+		t.Errorf("library holds %d photos, %d in every format; want 3 and 3", lib.Len(), lib.Done())
+	}
 	if changes < 2 {
 		t.Errorf("changed called %d times, want after each pass", changes)
 	}
@@ -312,7 +315,7 @@ func TestOpenLibraryDropsHalfWrittenWork(t *testing.T) {
 		}
 	}
 	files := map[string]string{
-		"sources/x.json.tmp1": "{", // an entry being written
+		"sources/x.json.tmp1": "{",                                                                                // an entry being written
 		"sources/y.json":      `{"url":"https://x/y.jpg","hash":"` + hash + `","widths":[100],"formats":["jpg"]}`, // its renditions are gone
 	}
 	for name, body := range files {

@@ -108,6 +108,19 @@ func (l *Library) Len() int {
 	return len(l.byURL)
 }
 
+// Done is the number of processed photos made in every format.
+func (l *Library) Done() int {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	n := 0
+	for _, e := range l.byURL {
+		if e.done() {
+			n++
+		}
+	}
+	return n
+}
+
 // Optimized is the own-origin renditions of a photo address, nil until it
 // is processed.
 func (l *Library) Optimized(url string) *listing.Optimized {

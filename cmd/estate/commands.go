@@ -167,6 +167,9 @@ func printStatus(c *cli, st admin.Status) {
 	}
 	printComplianceCount(c, st.Compliance)
 	printRender(c, st.Render)
+	if im := st.Images; im != nil {
+		fmt.Fprintf(c.stdout, "photos: %d on our origin, %d of them in AVIF too; %d failed since start (shown from the platform)\n", im.Photos, im.AllFormats, im.Failed)
+	}
 	if st.LastSync == nil {
 		fmt.Fprintln(c.stdout, "last sync: never")
 		return

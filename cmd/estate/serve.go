@@ -199,6 +199,7 @@ type server struct {
 	sched    *schedule.Scheduler
 	stats    *ownerstats.Refresher // nil when the source gives no owner statistics
 	photos   *images.Pipeline      // nil when images.enabled is off
+	library  *images.Library
 	// photosChanged is called when the pipeline made photos available.
 	photosChanged func()
 }
@@ -249,7 +250,7 @@ func newServer(cfg config.Config, a *app, log *slog.Logger) (_ *server, err erro
 	if err != nil {
 		return nil, err
 	}
-	s.photos = pipe
+	s.photos, s.library = pipe, lib
 
 	gin.SetMode(gin.ReleaseMode)
 	deps := httpd.Deps{
@@ -297,6 +298,9 @@ func (s *server) Status(ctx context.Context) (admin.Status, error) {
 	st, err := s.app.Status(ctx)
 	if err == nil && s.renderer != nil {
 		st.Render = &admin.RenderStatus{Stats: s.renderer.Stats(), Pages: s.engine.PageStats()}
+	}
+	if err == nil && s.photos != nil {
+		st.Images = &admin.ImagesStatus{Photos: s.library.Len(), AllFormats: s.library.Done(), Failed: s.photos.Stats().Failed}
 	}
 	return st, err
 }
