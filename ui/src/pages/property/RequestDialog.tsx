@@ -42,9 +42,9 @@ export function RequestDialog({ kind, property: p, title, lang, onClose }: Props
     const now = new Date();
     return (table) => {
       const request = requestOf(kind, p, now, table);
-      return request && { form: request.form, notice: request.notice && <Notice kind={request.notice} {...noticeText(request.notice, p, lang, t)} /> };
+      return request && { form: request.form, notice: request.notice && <Notice kind={request.notice} property={p} lang={lang} /> };
     };
-  }, [kind, p, lang, t]);
+  }, [kind, p, lang]);
   const heading = kind === "documents" ? t("documents.request") : kind === "friend" ? t("share.friend") : kind ? t(`requests.${kind}`) : "";
   return (
     <FormDialog
@@ -58,7 +58,9 @@ export function RequestDialog({ kind, property: p, title, lang, onClose }: Props
   );
 }
 
-function Notice({ kind, title, text }: { kind: NoticeKind; title?: string; text: string }) {
+function Notice({ kind, property, lang }: { kind: NoticeKind; property: PropertyDetail; lang: Lang }) {
+  const { t } = useTranslation("property");
+  const { title, text } = noticeText(kind, property, lang, t);
   return (
     <div className={`property-request__notice property-request__notice--${kind}`}>
       {title && <p className="property-request__notice-title">{title}</p>}
