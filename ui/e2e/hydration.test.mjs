@@ -60,7 +60,6 @@ function rootOf(raw) {
  *   after hydration;
  * - a form's fields are disabled until hydration (ScriptGate), and so are the
  *   list's filters, with a note that they are getting ready;
- * - the brochure's QR code is made once the page is idle, for paper only;
  * - a banner gallery's next photo joins, hidden, once the page has loaded.
  */
 async function comparableRoots(page, serverRoot) {
@@ -75,7 +74,6 @@ async function comparableRoots(page, serverRoot) {
         el.removeAttribute("aria-describedby");
       }
       for (const el of root.querySelectorAll(".listings-search__wait")) el.remove();
-      for (const el of root.querySelectorAll(".property-print-agency__qr")) el.remove();
       for (const el of root.querySelectorAll(".banner__image--hidden")) el.remove();
       return root.innerHTML;
     };

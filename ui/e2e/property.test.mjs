@@ -315,9 +315,9 @@ test("print: a brochure of at most two pages with photo, price and contact, with
   const { context, page, problems } = await openDetail(chosen.available.ID, "nl");
   try {
     await page.locator(".photo-gallery__main-img").evaluate((img) => img.decode());
-    // The QR code is made once the page is idle.
-    await page.locator(".property-print-agency__qr").evaluate((img) => img.decode());
     await page.emulateMedia({ media: "print" });
+    // The QR code is made for paper only, as printing starts.
+    await page.locator(".property-print-agency__qr").evaluate((img) => img.decode());
     for (const hidden of [".header", ".footer", ".breadcrumb", ".property-share", ".property-similar", ".detail-map", ".calculator"]) {
       const el = page.locator(hidden).first();
       if ((await el.count()) > 0) assert.equal(await el.isVisible(), false, `${hidden} is hidden on paper`);

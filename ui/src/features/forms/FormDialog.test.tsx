@@ -24,17 +24,25 @@ describe("FormDialog", () => {
     expect(document.querySelector("dialog")!.open).toBe(false);
   });
 
-  it("shows the loading status, then the form with the given props after the intro", async () => {
+  it("shows the intro and the loading status at once, then the picked form after its notice", async () => {
     state.fail = false;
     render(
-      <FormDialog form={{ form: "contact-me", fixed: { property: 1 } }} onClose={() => undefined} title="Vraag" labels={labels}>
+      <FormDialog
+        form={(table) => ({ form: { form: table.formNames.includes("contact-me") ? "contact-me" : "offer", fixed: { property: 1 } }, notice: <p>Notice</p> })}
+        onClose={() => undefined}
+        title="Vraag"
+        labels={labels}
+      >
         <p>Intro</p>
       </FormDialog>,
     );
     const dialog = screen.getByRole("dialog", { name: "Vraag" });
+    expect(within(dialog).getByText("Intro")).toBeTruthy();
     expect(within(dialog).getByRole("status").textContent).toBe(labels.loading);
     const form = await within(dialog).findByRole("form", { name: "lead form" });
-    expect(within(dialog).getByText("Intro").compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const notice = within(dialog).getByText("Notice");
+    expect(within(dialog).getByText("Intro").compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(state.shown.at(-1)).toEqual({ form: "contact-me", fixed: { property: 1 } });
     expect(within(dialog).queryByRole("status")).toBeNull();
   });
@@ -46,7 +54,7 @@ describe("FormDialog", () => {
       render(
         <main>
           <h1>Page</h1>
-          <FormDialog form={{ form: "offer" }} onClose={() => undefined} title="Bod" labels={labels} />
+          <FormDialog form={() => ({ form: { form: "offer" } })} onClose={() => undefined} title="Bod" labels={labels} />
         </main>,
       );
       const alert = await screen.findByRole("alert");
@@ -56,6 +64,16 @@ describe("FormDialog", () => {
     } finally {
       quiet.mockRestore();
       state.fail = false;
+    }
+  });
+
+  it("says it failed when no form of the table answers", async () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      render(<FormDialog form={() => null} onClose={() => undefined} title="Bod" labels={labels} />);
+      expect((await screen.findByRole("alert")).textContent).toBe(labels.failed);
+    } finally {
+      quiet.mockRestore();
     }
   });
 });

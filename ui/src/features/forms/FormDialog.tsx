@@ -1,13 +1,15 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
-import type { LeadFormProps } from "./LeadForm";
+import type { FormPick } from "./PickedForm";
 import { Dialog } from "../../lib/dialog/Dialog";
 
-const loadForms = () => import("./index");
+export type { FormPick };
 
-// The forms (validation, captcha) are their own chunk: a page pays for them only when a visitor opens one.
-const LeadForm = lazy(() => loadForms().then((m) => ({ default: m.LeadForm })));
+const loadForms = () => import("./PickedForm");
 
-/** Starts fetching the forms' code, e.g. when a pointer nears a button that opens one. */
+// The forms (their table, validation, captcha) are their own chunk: a page pays for them only when a visitor opens one.
+const PickedForm = lazy(loadForms);
+
+/** Starts fetching the forms' code and table, e.g. when a pointer nears a button that opens one. */
 export function preloadLeadForm(): void {
   loadForms().catch(() => undefined);
 }
@@ -20,12 +22,12 @@ export interface FormDialogLabels {
 }
 
 interface Props {
-  /** The form to show; null keeps the dialog closed. */
-  form: LeadFormProps | null;
+  /** How to pick the form to show from the forms' table once it has loaded; null keeps the dialog closed. */
+  form: FormPick | null;
   onClose: () => void;
   title: string;
   labels: FormDialogLabels;
-  /** What the visitor should read before the form: the subject, a deposit notice. */
+  /** What the visitor should read before the form, shown at once: its subject. */
   children?: ReactNode;
 }
 
@@ -43,7 +45,7 @@ export function FormDialog({ form, onClose, title, labels, children }: Props) {
               </p>
             }
           >
-            <LeadForm {...form} />
+            <PickedForm pick={form} />
           </Suspense>
         </LoadFailure>
       )}

@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProjectDetail } from "../../lib/api/types";
-import { FormDialog, preloadLeadForm } from "../../features/forms/FormDialog";
-import type { LeadFormProps } from "../../features/forms";
-import { formForRequest } from "../../features/forms/spec";
+import { FormDialog, preloadLeadForm, type FormPick } from "../../features/forms/FormDialog";
 
 /** The form the project's 'ask' request opens (forms.json's table says which), bound to this project. */
-function inquiryOf(project: ProjectDetail): LeadFormProps | null {
-  const found = formForRequest("project", "ask");
-  return found && { form: found.form, fixed: { project: project.id }, ...(found.defaults && { defaults: found.defaults }) };
-}
+const inquiryOf =
+  (project: ProjectDetail): FormPick =>
+  (table) => {
+    const found = table.formForRequest("project", "ask");
+    return found && { form: { form: found.form, fixed: { project: project.id }, ...(found.defaults && { defaults: found.defaults }) } };
+  };
 
 /** 'Ask about this project': the construction contact form in a dialog, bound to this project. */
 export function ProjectInquiry({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation("projects");
-  const [form, setForm] = useState<LeadFormProps | null>(null);
+  const [form, setForm] = useState<FormPick | null>(null);
   return (
     <>
       <p className="project-contact__ask">
@@ -22,7 +22,7 @@ export function ProjectInquiry({ project }: { project: ProjectDetail }) {
           type="button"
           className="project-contact__ask-button"
           aria-haspopup="dialog"
-          onClick={() => setForm(inquiryOf(project))}
+          onClick={() => setForm(() => inquiryOf(project))}
           onPointerEnter={preloadLeadForm}
           onFocus={preloadLeadForm}
         >

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { Agency, Lang } from "../../lib/api/types";
 import { pickText } from "../../lib/content/text";
@@ -32,24 +33,66 @@ export function PrintAgency({ agency, url, lang }: { agency: Agency; url: string
   );
 }
 
+type Qr = typeof import("uqr");
+
+let qr: Qr | undefined;
+let loading: Promise<Qr> | undefined;
+
+/** The QR code's library, fetched once; a failed fetch is tried again the next time. */
+function loadQr(): Promise<Qr> {
+  loading ??= import("uqr").then(
+    (m) => (qr = m),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const qrSource = (m: Qr, url: string) => `data:image/svg+xml,${encodeURIComponent(m.renderSVG(url, { border: 1 }))}`;
+
 /**
  * A QR code to url as an SVG data address (no request; the CSP's img-src
- * allows data:), made in the browser once the page is idle: only paper shows
- * it, so neither the server's render nor the page's first bytes carry it.
+ * allows data:), made only for paper: on beforeprint, or when the print media
+ * starts to match (print emulation fires no beforeprint). Neither the server's
+ * render nor the page's start carries it; its library is fetched on the
+ * visitor's first pointer or key press (Ctrl+P, the print button), so that
+ * by the time they print it is there and the code is drawn before the sheet
+ * is laid out (beforeprint's handlers run synchronously ahead of it).
  */
 function useQrCode(url: string): string | null {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    const make = () =>
-      void import("uqr").then(({ renderSVG }) => {
-        if (live) setSrc(`data:image/svg+xml,${encodeURIComponent(renderSVG(url, { border: 1 }))}`);
-      });
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(make, { timeout: 3000 }) : window.setTimeout(make, 1000);
+    let made = false;
+    const make = () => {
+      if (made) return;
+      made = true;
+      if (qr) {
+        const loaded = qr;
+        flushSync(() => setSrc(qrSource(loaded, url)));
+        return;
+      }
+      loadQr().then(
+        (m) => live && setSrc(qrSource(m, url)),
+        () => (made = false),
+      );
+    };
+    const preload = () => void loadQr().catch(() => undefined);
+    const onMedia = (e: MediaQueryListEvent) => e.matches && make();
+    const paper = typeof window.matchMedia === "function" ? window.matchMedia("print") : null;
+    const early = { capture: true, once: true, passive: true };
+    window.addEventListener("beforeprint", make);
+    paper?.addEventListener("change", onMedia);
+    window.addEventListener("pointerdown", preload, early);
+    window.addEventListener("keydown", preload, early);
     return () => {
       live = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      window.removeEventListener("beforeprint", make);
+      paper?.removeEventListener("change", onMedia);
+      window.removeEventListener("pointerdown", preload, early);
+      window.removeEventListener("keydown", preload, early);
     };
   }, [url]);
   return src;

@@ -198,13 +198,16 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     }
   });
 
-  it("ends with the agency's contact, the page's address and a QR code to it for the printed brochure", async () => {
+  it("ends with the agency's contact, the page's address and, once printed, a QR code to it", async () => {
     const { container } = renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
     const foot = container.querySelector(".property-print-agency")!;
     expect(foot.querySelector("p")!.textContent).toBe("Ardenne Immo · Grand-Rue 24/1, 6800 Libramont-Chevigny · 061 23 45 67 · info@ardenne-immo.be");
     const url = foot.querySelector(".property-print-agency__url")!.textContent!;
     expect(url).toBe(`${site.baseUrl.replace(/\/$/, "")}${propertyNl.path}`);
-    // Made once the page is idle, in the browser only.
+    // Made for paper only: nothing until the page is printed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(foot.querySelector(".property-print-agency__qr")).toBeNull();
+    window.dispatchEvent(new Event("beforeprint"));
     const qr = await vi.waitFor(
       () => {
         const img = foot.querySelector<HTMLImageElement>(".property-print-agency__qr");
@@ -215,6 +218,16 @@ describe("PropertyPage in Dutch (a filled sale listing)", () => {
     );
     expect(qr.alt).toBe(`QR-code naar ${url}`);
     expect(decodeURIComponent(qr.getAttribute("src")!.replace("data:image/svg+xml,", ""))).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
+  });
+
+  it("draws the QR code as printing starts once a key or pointer press has fetched its code", async () => {
+    const { container } = renderDetail(<PropertyPage site={site} page={propertyNl} />, "nl");
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Control" }));
+    await import("uqr");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    window.dispatchEvent(new Event("beforeprint"));
+    // No wait: beforeprint's handlers are the last word before the sheet is laid out.
+    expect(container.querySelector(".property-print-agency__qr")).not.toBeNull();
   });
 
   it("lists similar listings as links, with the status of those no longer available", () => {
