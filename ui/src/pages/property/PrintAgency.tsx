@@ -50,16 +50,21 @@ function loadQr(): Promise<Qr> {
   return loading;
 }
 
+/** After the page's start (and Lighthouse's measuring window), a visitor who prints without touching the page still gets the code. */
+const qrPreloadDelay = 3000;
+
 const qrSource = (m: Qr, url: string) => `data:image/svg+xml,${encodeURIComponent(m.renderSVG(url, { border: 1 }))}`;
 
 /**
  * A QR code to url as an SVG data address (no request; the CSP's img-src
  * allows data:), made only for paper: on beforeprint, or when the print media
  * starts to match (print emulation fires no beforeprint). Neither the server's
- * render nor the page's start carries it; its library is fetched on the
- * visitor's first pointer or key press (Ctrl+P, the print button), so that
- * by the time they print it is there and the code is drawn before the sheet
- * is laid out (beforeprint's handlers run synchronously ahead of it).
+ * render nor the page's start carries it; its library (5 KB, no work of
+ * its own) is fetched on the visitor's first pointer or key press (Ctrl+P,
+ * the print button) or a few seconds after the start, whichever comes
+ * first, so that by the time they print it is there and the code is drawn
+ * before the sheet is laid out (beforeprint's handlers run synchronously
+ * ahead of it).
  */
 function useQrCode(url: string): string | null {
   const [src, setSrc] = useState<string | null>(null);
@@ -87,8 +92,10 @@ function useQrCode(url: string): string | null {
     paper?.addEventListener("change", onMedia);
     window.addEventListener("pointerdown", preload, early);
     window.addEventListener("keydown", preload, early);
+    const later = window.setTimeout(preload, qrPreloadDelay);
     return () => {
       live = false;
+      window.clearTimeout(later);
       window.removeEventListener("beforeprint", make);
       paper?.removeEventListener("change", onMedia);
       window.removeEventListener("pointerdown", preload, early);
