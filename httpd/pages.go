@@ -355,7 +355,7 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 		return nil, fmt.Errorf("the UI's texts: %w", err)
 	}
 	data, err := pagedata.New(routes, pages, deps.Listings, deps.Search,
-		pagedata.Options{TypeSort: cfg.Site.Shell.TypeSort, Location: cfg.Sync.Timezone, Texts: uiTexts}, deps.Log)
+		pagedata.Options{TypeSort: cfg.Site.Shell.TypeSort, Location: cfg.Sync.Timezone, Texts: uiTexts, Photos: deps.Photos}, deps.Log)
 	if err != nil {
 		return nil, err
 	}

@@ -86,7 +86,14 @@ func TestProcessedPhotosComeFromOurOrigin(t *testing.T) {
 	defer cancel()
 	go pipe.Run(ctx)
 	banner := cfg.Site.Shell.Banner.Images[0].Src
-	pipe.Want([]images.Source{{URL: photo}, {URL: banner}})
+	var service string // a page's image, which the home's services module shows on a card
+	for _, pg := range cfg.Site.Shell.Pages {
+		if strings.HasPrefix(pg.Path, "/services/") && len(pg.Image.Images) > 0 {
+			service = pg.Image.Images[0].Src
+			break
+		}
+	}
+	pipe.Want([]images.Source{{URL: photo}, {URL: banner}, {URL: service}})
 	for range 2 { // the first formats, then AVIF
 		select {
 		case <-passes:
@@ -121,6 +128,16 @@ func TestProcessedPhotosComeFromOurOrigin(t *testing.T) {
 	}
 	t.Run("the list's first card", func(t *testing.T) { check(t, "/nl/te-koop/", opt) })
 	t.Run("the home's banner", func(t *testing.T) { check(t, "/fr/", bannerOpt) })
+	t.Run("a module card's page image", func(t *testing.T) {
+		o := lib.Optimized(service)
+		if o == nil {
+			t.Fatalf("%q not processed", service)
+		}
+		_, body := get(t, srv.URL+"/nl/")
+		if want := `<source type="image/avif" srcSet="` + o.Rendition(o.Widths[0], "avif"); !strings.Contains(rootOf(t, body), want) {
+			t.Errorf("the home's services card has no %s", want)
+		}
+	})
 	t.Run("the detail page's main photo", func(t *testing.T) { check(t, res.Hits[0].URL, opt) })
 
 	t.Run("the hit carries the renditions", func(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -54,6 +55,15 @@ type Options struct {
 	Now func() time.Time
 	// Texts are the UI's texts, for the titles of missing pages.
 	Texts Texts
+	// Photos are the content images' renditions on our origin; nil shows
+	// them from their configured addresses.
+	Photos Renditions
+}
+
+// Renditions are the image pipeline's renditions of an address, nil until
+// made (package images).
+type Renditions interface {
+	Optimized(url string) *listing.Optimized
 }
 
 // Assembler builds the page data of a path. A store or search error costs
@@ -69,6 +79,7 @@ type Assembler struct {
 	loc      *time.Location
 	now      func() time.Time
 	texts    Texts
+	photos   Renditions
 }
 
 // New is an Assembler over the route table, the pages' configuration and
@@ -77,7 +88,7 @@ func New(routes *site.Routes, pages *site.Pages, st Store, ix Index, opts Option
 	if opts.Texts == nil {
 		return nil, errors.New("pagedata: no texts for the titles of missing pages")
 	}
-	a := &Assembler{log: log, routes: routes, pages: pages, store: st, index: ix, typeSort: opts.TypeSort, loc: opts.Location, now: opts.Now, texts: opts.Texts}
+	a := &Assembler{log: log, routes: routes, pages: pages, store: st, index: ix, typeSort: opts.TypeSort, loc: opts.Location, now: opts.Now, texts: opts.Texts, photos: opts.Photos}
 	if a.loc == nil {
 		a.loc = time.UTC
 	}
@@ -119,6 +130,7 @@ func (a *Assembler) page(ctx context.Context, escapedPath string) (site.PageData
 		a.addModuleListings(ctx, &d)
 		a.addProjects(&d)
 		a.addTestimonials(&d)
+		a.addImageRenditions(&d)
 		return d, "", http.StatusOK
 	case site.ProjectDetail:
 		return a.project(m, escapedPath)
@@ -147,4 +159,31 @@ func (a *Assembler) logRead(msg string, err error, args ...any) {
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		a.log.Error(msg, append(args, "err", err)...)
 	}
+}
+
+// addImageRenditions gives the page's configured images (its own and its
+// module cards') their renditions on our origin. The page's content is
+// shared by every request (site.Pages): what changes is copied first.
+func (a *Assembler) addImageRenditions(d *site.PageData) {
+	if a.photos == nil || d.Content == nil {
+		return
+	}
+	content := *d.Content
+	content.Image.Images = slices.Clone(content.Image.Images)
+	for i := range content.Image.Images {
+		content.Image.Images[i].Optimized = a.photos.Optimized(content.Image.Images[i].Src)
+	}
+	content.Modules = slices.Clone(content.Modules)
+	for i := range content.Modules {
+		items := slices.Clone(content.Modules[i].Items)
+		for j, item := range items {
+			if item.Image != nil {
+				img := *item.Image
+				img.Optimized = a.photos.Optimized(img.Src)
+				items[j].Image = &img
+			}
+		}
+		content.Modules[i].Items = items
+	}
+	d.Content = &content
 }

@@ -167,6 +167,9 @@ type Image struct {
 	Width  int    `json:"width"`
 	Height int    `json:"height"`
 	Alt    string `json:"alt"`
+	// Optimized are its renditions on our origin, once the image pipeline
+	// made them (set by pagedata as a page is built).
+	Optimized *listing.Optimized `json:"optimized,omitempty"`
 }
 
 // Module is a content module in one language, its relations resolved.

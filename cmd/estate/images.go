@@ -35,13 +35,19 @@ func newPhotos(cfg config.Config, local http.Handler, changed func(), log *slog.
 	return lib, pipe, nil
 }
 
-// photoSources are every photo the site shows: the banner's, then each
-// listing's and project's in every enabled language (the same address in
-// two languages is one photo), ranked by their place in the listing.
+// photoSources are every photo the site shows: the banner's and the
+// pages' (a module card shows its page's first image), then each listing's
+// and project's in every enabled language (the same address in two
+// languages is one photo), ranked by their place in the listing.
 func photoSources(st *store.Store, cfg config.Config) ([]images.Source, error) {
 	var out []images.Source
 	for _, img := range cfg.Site.Shell.Banner.Images {
 		out = append(out, images.Source{URL: img.Src})
+	}
+	for _, pg := range cfg.Site.Shell.Pages {
+		for i, img := range pg.Image.Images {
+			out = append(out, images.Source{URL: img.Src, Rank: i})
+		}
 	}
 	add := func(m listing.Media) {
 		for i, p := range m.Pictures {

@@ -9,7 +9,7 @@ import (
 )
 
 // TestPhotoSourcesAreEveryPhotoShown: the pipeline is handed the banner's
-// photos and every picture of every listing and project, each ranked by
+// and the pages' photos and every picture of every listing and project, each ranked by
 // its place in its listing, so the cards' photos are made first.
 func TestPhotoSourcesAreEveryPhotoShown(t *testing.T) {
 	cliEnv(t, "platform")
@@ -37,6 +37,18 @@ func TestPhotoSourcesAreEveryPhotoShown(t *testing.T) {
 		if r, ok := rank[img.Src]; !ok || r != 0 {
 			t.Errorf("banner photo %s: rank %d, listed %v", img.Src, r, ok)
 		}
+	}
+	pageImages := 0
+	for _, pg := range cfg.Site.Shell.Pages {
+		for _, img := range pg.Image.Images {
+			if _, ok := rank[img.Src]; !ok {
+				t.Errorf("page %s image %s not listed", pg.Path, img.Src)
+			}
+			pageImages++
+		}
+	}
+	if pageImages == 0 {
+		t.Error("the demo's pages have images")
 	}
 	want := func(what string, m listing.Media) {
 		for i, p := range m.Pictures {

@@ -103,7 +103,7 @@ export interface Image {
   width: number;
   height: number;
   alt: Text;
-  optimized?: Optimized; // the banner's photo on our own origin, once the image pipeline made it (features/photo)
+  optimized?: Optimized; // the banner's photo on our own origin, once the image pipeline made it (lib/photo)
 }
 
 /** An image of page data: config's Image with its alt text in the page's language. */
@@ -112,6 +112,7 @@ export interface PageImage {
   width: number;
   height: number;
   alt: string;
+  optimized?: Optimized; // the image on our own origin, once the image pipeline made it (lib/photo)
 }
 
 /** Where config places an image (banner, modules, pages). */

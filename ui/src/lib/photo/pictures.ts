@@ -80,6 +80,12 @@ export function cardPicture(o: Optimized | undefined): PictureSources | null {
   return picture(o, o.widths, photos.card.sizes, smallestFrom(o.widths, cardSrcMin));
 }
 
+/** A content image (a page's or a module card's, from the configuration): every width, the slot's sizes, src as a card's. */
+export function contentPicture(o: Optimized | undefined, sizes: string): PictureSources | null {
+  if (!usable(o)) return null;
+  return picture(o, o.widths, sizes, smallestFrom(o.widths, cardSrcMin));
+}
+
 /** A detail page's main photo: widths ≥ photos.detail.minWidth, sizes = photos.detail.sizes, src the width nearest photos.detail.fallbackWidth. */
 export function detailPicture(o: Optimized | undefined): PictureSources | null {
   if (!usable(o)) return null;

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Picture } from "./ContentImage";
+import { optimizedPhoto } from "../../lib/photo/testSupport";
 
 describe("Picture", () => {
   it("offers the photo server's renditions up to the image's width", () => {
@@ -19,5 +20,16 @@ describe("Picture", () => {
     expect(img.getAttribute("srcset")).toBeNull();
     expect(img.getAttribute("sizes")).toBeNull();
     expect(img.getAttribute("loading")).toBe("eager");
+  });
+
+  it("shows an image the pipeline made as a <picture>: AVIF and WebP sources over every width, the content's sizes", () => {
+    const optimized = optimizedPhoto("c");
+    const { container } = render(<Picture image={{ src: "/demo/photos/x/1/1360.jpg", width: 1360, height: 907, alt: "Huis", optimized }} />);
+    const sources = [...container.querySelectorAll("picture > source")];
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]?.getAttribute("srcset")).toBe(optimized.widths.map((w) => `${optimized.base}${w}.avif ${w}w`).join(", "));
+    expect(sources[0]?.getAttribute("sizes")).toBe("(max-width: 766.98px) 100vw, (max-width: 1279.98px) 50vw, 640px");
+    const img = screen.getByRole("img", { name: "Huis" });
+    expect([img.getAttribute("src"), img.getAttribute("loading"), img.className]).toEqual([`${optimized.base}400.jpg`, "lazy", "content-image__img"]);
   });
 });

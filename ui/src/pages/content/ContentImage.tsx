@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { PageImage, PageImageSetting } from "../../lib/api/types";
 import { useCssProperties } from "../../app/useCssProperties";
 import { srcSet } from "../../shell/bannerImages";
+import { Picture as OptimizedPicture } from "../../lib/photo/Picture";
+import { contentPicture } from "../../lib/photo/pictures";
 import "./content.css";
 
 type Props = { setting: PageImageSetting | null | undefined };
@@ -76,7 +78,8 @@ export function Picture({
 }) {
   const set = srcSet(image);
   return (
-    <img
+    <OptimizedPicture
+      picture={contentPicture(image.optimized, sizes)}
       className={className ?? "content-image__img"}
       src={image.src}
       srcSet={set}
