@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"log/slog"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"time"
@@ -142,6 +143,12 @@ func (p *Pipeline) round(ctx context.Context, srcs []Source) {
 	}
 	if p.pass(ctx, "first formats", first, p.makeFirst) {
 		p.pass(ctx, "avif", later, p.makeLater)
+	}
+	if len(first)+len(later) > 0 {
+		// The encoders' memory (hundreds of MB for AVIF) is garbage once a
+		// round ends, but the runtime would keep it resident for minutes
+		// while the server idles until the next sync.
+		debug.FreeOSMemory()
 	}
 }
 
