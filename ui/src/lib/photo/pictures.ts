@@ -75,9 +75,9 @@ function usable(o: Optimized | undefined): o is Optimized {
 const cardSrcMin = 400;
 
 /** A list card (search results, projects, similar listings, favourites): every width, sizes = photos.card.sizes, src the smallest width ≥ 400 (else the largest). */
-export function cardPicture(o: Optimized | undefined): PictureSources | null {
+export function cardPicture(o: Optimized | undefined, sizes: string = photos.card.sizes): PictureSources | null {
   if (!usable(o)) return null;
-  return picture(o, o.widths, photos.card.sizes, smallestFrom(o.widths, cardSrcMin));
+  return picture(o, o.widths, sizes, smallestFrom(o.widths, cardSrcMin));
 }
 
 /** A content image (a page's or a module card's, from the configuration): every width, the slot's sizes, src as a card's. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Module, PageData, SiteData } from "../../lib/api/types";
 import { evaluateCondition } from "../../lib/content/condition";
-import { ListingCardList } from "../../features/search/ListingCardList";
+import { ListingCardList, listingCardSizes } from "../../features/search/ListingCardList";
 import { gridClasses } from "./grid";
 import { ModuleItemView } from "./ModuleItemView";
 import "./modules.css";
@@ -44,7 +44,7 @@ function ModuleBlock({ module, page, site }: { module: Module; page: PageData; s
       {module.description && <p className="module__description">{module.description}</p>}
       {module.listings && module.listings.cards.length > 0 && (
         <>
-          <ListingCardList cards={module.listings.cards} level={itemLevel} />
+          <ListingCardList cards={module.listings.cards} level={itemLevel} sizes={listingCardSizes.module} />
           <p className="module__all">
             <Link to={module.listings.path}>{t(module.listings.goal === "sale" ? "modules.allForSale" : "modules.allForRent")}</Link>
           </p>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { SimilarCard } from "../../lib/api/types";
-import { ListingCardList } from "../../features/search/ListingCardList";
+import { ListingCardList, listingCardSizes } from "../../features/search/ListingCardList";
 
 type Props = { cards: SimilarCard[]; title?: string };
 
@@ -15,7 +15,7 @@ export function SimilarProperties({ cards, title }: Props) {
       <h2 className="property-group__title" id={id}>
         {title ?? t("similar.title")}
       </h2>
-      <ListingCardList cards={cards} />
+      <ListingCardList cards={cards} sizes={listingCardSizes.similar} />
     </section>
   );
 }
