@@ -45,10 +45,9 @@ type Pipeline struct {
 
 // Stats are the pipeline's figures since it started.
 type Stats struct {
-	Processed int           // photos made
-	Reused    int           // photos whose renditions another address had made
-	Failed    int           // photos that could not be fetched or read
-	Busy      time.Duration // time spent processing
+	Processed int // photos made
+	Reused    int // photos whose renditions another address had made
+	Failed    int // photos that could not be fetched or read
 }
 
 // Options configure a Pipeline.
@@ -120,20 +119,15 @@ func (p *Pipeline) Run(ctx context.Context) {
 // rank. A newer list stops it between two photos.
 func (p *Pipeline) round(ctx context.Context, srcs []Source) {
 	want := make(map[string]bool, len(srcs))
-	var first, later []Source
+	var shown, first []Source
 	for _, s := range srcs {
 		if want[s.URL] {
 			continue
 		}
 		want[s.URL] = true
-		e, ok := p.lib.lookup(s.URL)
-		switch {
-		case p.recentlyFailed(s.URL):
-		case !ok:
+		shown = append(shown, s)
+		if _, ok := p.lib.lookup(s.URL); !ok && !p.recentlyFailed(s.URL) {
 			first = append(first, s)
-			later = append(later, s)
-		case !e.done():
-			later = append(later, s)
 		}
 	}
 	if entries, folders, err := p.lib.keepOnly(want); err != nil {
@@ -141,9 +135,17 @@ func (p *Pipeline) round(ctx context.Context, srcs []Source) {
 	} else if entries > 0 || folders > 0 {
 		p.log.Info("images removed", "sources", entries, "photos", folders)
 	}
-	if p.pass(ctx, "first formats", first, p.makeFirst) {
-		p.pass(ctx, "avif", later, p.makeLater)
+	if !p.pass(ctx, "first formats", first, p.makeFirst) {
+		return
 	}
+	// AVIF for every photo the first pass made or an earlier round left.
+	var later []Source
+	for _, s := range shown {
+		if e, ok := p.lib.lookup(s.URL); ok && !e.done() {
+			later = append(later, s)
+		}
+	}
+	p.pass(ctx, "avif", later, p.makeLater)
 	if len(first)+len(later) > 0 {
 		// The encoders' memory (hundreds of MB for AVIF) is garbage once a
 		// round ends, but the runtime would keep it resident for minutes
@@ -152,25 +154,43 @@ func (p *Pipeline) round(ctx context.Context, srcs []Source) {
 	}
 }
 
-// pass makes a list of photos by rank and announces them: when the first
-// rank is done (the cards and the top of every page) and at the end. It
+// pass makes a list of photos by rank. The first rank (the cards and the
+// top of every page) is announced as soon as it is made, then the rest. It
 // reports whether it got through the list.
 func (p *Pipeline) pass(ctx context.Context, name string, todo []Source, do func(context.Context, string) error) bool {
 	if len(todo) == 0 {
 		return true
 	}
 	slices.SortStableFunc(todo, func(a, b Source) int { return cmp.Compare(a.Rank, b.Rank) })
+	firstRank := 0
+	for firstRank < len(todo) && todo[firstRank].Rank == todo[0].Rank {
+		firstRank++
+	}
 	start := time.Now()
-	made, failed, announced := 0, 0, false
+	made, failed, done := p.makeAll(ctx, name, todo[:firstRank], do)
+	if done {
+		m, f, d := p.makeAll(ctx, name, todo[firstRank:], do)
+		made, failed, done = made+m, failed+f, d
+	}
+	p.log.Info("images processed", "pass", name, "made", made, "failed", failed, "wanted", len(todo),
+		"seconds", time.Since(start).Round(time.Millisecond).Seconds())
+	return done
+}
+
+// makeAll makes photos one after the other and announces them when it
+// made any; it stops early, and says so, when ctx ends or a newer list
+// waits.
+func (p *Pipeline) makeAll(ctx context.Context, name string, todo []Source, do func(context.Context, string) error) (made, failed int, done bool) {
+	defer func() {
+		if made > 0 {
+			p.changed()
+		}
+	}()
 	for _, s := range todo {
 		if ctx.Err() != nil || len(p.wants) > 0 {
-			break
+			return made, failed, false
 		}
-		if made > 0 && !announced && s.Rank != todo[0].Rank {
-			p.changed()
-			announced = true
-		}
-		if err := p.timed(func() error { return do(ctx, s.URL) }); err != nil {
+		if err := do(ctx, s.URL); err != nil {
 			failed++
 			p.fail(s.URL)
 			p.log.Warn("images: photo not processed; the page shows the platform's address", "url", s.URL, "pass", name, "err", err)
@@ -178,12 +198,7 @@ func (p *Pipeline) pass(ctx context.Context, name string, todo []Source, do func
 		}
 		made++
 	}
-	if made > 0 {
-		p.changed()
-	}
-	p.log.Info("images processed", "pass", name, "made", made, "failed", failed, "wanted", len(todo),
-		"seconds", time.Since(start).Round(time.Millisecond).Seconds())
-	return made+failed == len(todo)
+	return made, failed, true
 }
 
 func (p *Pipeline) recentlyFailed(url string) bool {
@@ -198,15 +213,6 @@ func (p *Pipeline) fail(url string) {
 	defer p.mu.Unlock()
 	p.failed[url] = time.Now()
 	p.stats.Failed++
-}
-
-func (p *Pipeline) timed(fn func() error) error {
-	start := time.Now()
-	err := fn()
-	p.mu.Lock()
-	p.stats.Busy += time.Since(start)
-	p.mu.Unlock()
-	return err
 }
 
 // makeFirst fetches a photo and makes its first formats.
@@ -243,7 +249,7 @@ func (p *Pipeline) makeFirst(ctx context.Context, url string) error {
 func (p *Pipeline) makeLater(ctx context.Context, url string) error {
 	e, ok := p.lib.lookup(url)
 	if !ok || e.done() {
-		return nil // failed in the first pass, or made under another address
+		return nil // removed meanwhile, or made under another address
 	}
 	b := p.lib.source(e.Hash)
 	if b == nil {

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/estate-agency/estate/listing"
-	"github.com/estate-agency/estate/store"
 )
 
 // TestPhotoSourcesAreEveryPhotoShown: the pipeline is handed the banner's
@@ -16,14 +14,7 @@ func TestPhotoSourcesAreEveryPhotoShown(t *testing.T) {
 	if code, _, errOut := estate(t, "sync"); code != 0 {
 		t.Fatalf("sync: %s", errOut)
 	}
-	cfg, _, err := (&cli{configFile: filepath.Join("..", "..", "config.yaml")}).load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := store.Open(cfg.Storage.DBPath(), cfg.Languages.Enabled, store.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg, st := openStore(t)
 	defer st.Close()
 	srcs, err := photoSources(st, cfg)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/estate-agency/estate/config"
 	"github.com/estate-agency/estate/listing"
 	"github.com/estate-agency/estate/platform"
 	"github.com/estate-agency/estate/platform/fakeplatform"
@@ -97,10 +98,9 @@ func TestPlatformCheckRecordReplays(t *testing.T) {
 	}
 }
 
-// storeContents is what the site serves from the store of
-// ESTATE_STORAGE_DIR, as JSON: listings, projects, types, towns and visit
-// slots of each language.
-func storeContents(t *testing.T) string {
+// openStore opens the store of ESTATE_STORAGE_DIR with the shipped config,
+// as a command would.
+func openStore(t *testing.T) (config.Config, *store.Store) {
 	t.Helper()
 	cfg, _, err := (&cli{configFile: filepath.Join("..", "..", "config.yaml")}).load()
 	if err != nil {
@@ -110,6 +110,15 @@ func storeContents(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return cfg, st
+}
+
+// storeContents is what the site serves from the store of
+// ESTATE_STORAGE_DIR, as JSON: listings, projects, types, towns and visit
+// slots of each language.
+func storeContents(t *testing.T) string {
+	t.Helper()
+	cfg, st := openStore(t)
 	defer st.Close()
 	var out []any
 	for _, l := range cfg.Languages.Enabled {
