@@ -103,11 +103,32 @@ func newSecurityHeaders(cfg config.Config) securityHeaders {
 	}
 }
 
+// filePolicy is the CSP of the built files and photos. A policy governs
+// only a document, and these are never one: a script, a stylesheet or a
+// photo answers to the policy of the page that loads it. Opened on their
+// own they may run and load nothing (the captcha's workers, served from
+// /assets/, import nothing). The page's long policy on each of
+// the twenty to forty files a page fetches was ~0.7 KB of uncompressed
+// HTTP/1.1 header apiece, 15–25 % of a phone's first load of script.
+const filePolicy = "default-src 'none'; frame-ancestors 'none'"
+
+// filePrefixes are the paths that serve only scripts, styles, texts and
+// photos (static.go, images, the demo's photos; not its documents, which a
+// visitor opens as pages).
+var filePrefixes = []string{"/assets/", "/img/", "/demo/photos/"}
+
 func (s securityHeaders) set(h http.Header, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 	h.Set("X-Frame-Options", "DENY")
-	h.Set("Content-Security-Policy", s.csp)
+	csp := s.csp
+	for _, prefix := range filePrefixes {
+		if strings.HasPrefix(r.URL.Path, prefix) {
+			csp = filePolicy
+			break
+		}
+	}
+	h.Set("Content-Security-Policy", csp)
 	h.Set("Cross-Origin-Opener-Policy", "same-origin")
 	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()")
 	if s.hsts || r.TLS != nil {

@@ -305,6 +305,11 @@ func TestHeadersCachingAndCompression(t *testing.T) {
 		if h.Get("Strict-Transport-Security") != "" {
 			t.Errorf("%s: HSTS over plain HTTP", path)
 		}
+		// A page carries the site's policy; a built file, which no page takes its policy from, the short one.
+		wantFile := strings.HasPrefix(path, "/assets/")
+		if isFile := h.Get("Content-Security-Policy") == "default-src 'none'; frame-ancestors 'none'"; isFile != wantFile {
+			t.Errorf("%s: CSP %q, want the file policy: %v", path, h.Get("Content-Security-Policy"), wantFile)
+		}
 	}
 	resp, body := get(t, e.url+"/assets/index-AbC123.js", "Accept-Encoding", "gzip")
 	if resp.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" || resp.Header.Get("Content-Encoding") != "gzip" ||
