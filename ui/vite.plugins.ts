@@ -15,20 +15,25 @@ export const buildConstants = {
 };
 
 /**
- * Resolves the views' registry to its eager twin on the server:
- * renderToString cannot wait for a lazy chunk. The browser keeps one chunk
- * per view.
+ * Resolves the modules that load parts of the app lazily to their eager
+ * twins (X.server.ts beside X.ts) on the server: renderToString cannot
+ * wait for a chunk. The browser keeps one chunk per view and the live
+ * list's own (features/search/liveList.ts).
  */
-export function serverRegistry(): Plugin {
-  const lazyRegistry = fileURLToPath(new URL("./src/pages/registry.ts", import.meta.url));
-  const eagerRegistry = fileURLToPath(new URL("./src/pages/registry.server.ts", import.meta.url));
+export function serverTwins(): Plugin {
+  const twins = new Map(
+    ["./src/pages/registry.ts", "./src/features/search/liveList.ts"].map((file) => [
+      fileURLToPath(new URL(file, import.meta.url)),
+      fileURLToPath(new URL(file.replace(/\.ts$/, ".server.ts"), import.meta.url)),
+    ]),
+  );
   return {
-    name: "estate:server-registry",
+    name: "estate:server-twins",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (!options.ssr || !source.endsWith("/registry")) return null;
+      if (!options.ssr || !/\/(registry|liveList)$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === lazyRegistry ? eagerRegistry : null;
+      return (resolved && twins.get(resolved.id)) ?? null;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import { buildConstants, lowerAsyncIteration, serverIslands, serverRegistry } from "./vite.plugins.ts";
+import { buildConstants, lowerAsyncIteration, serverIslands, serverTwins } from "./vite.plugins.ts";
 
 // The server bundle: entry-server.tsx as one classic script that the Go
 // binary embeds (ui/embed.go) and runs in its JavaScript engine (package
@@ -17,7 +17,7 @@ const renderToStringOnly = fileURLToPath(
 );
 
 export default defineConfig({
-  plugins: [react(), serverRegistry(), serverIslands(), lowerAsyncIteration()],
+  plugins: [react(), serverTwins(), serverIslands(), lowerAsyncIteration()],
   // Dependencies read process.env.NODE_ENV, which an SSR build leaves to node.
   define: { ...buildConstants, "process.env.NODE_ENV": JSON.stringify("production") },
   resolve: {

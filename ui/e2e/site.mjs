@@ -125,6 +125,19 @@ export async function visit(page, path, { waitUntil = "domcontentloaded" } = {})
  */
 export async function running(page) {
   await page.locator("html[data-app=running]").waitFor({ state: "attached" });
+  await listReady(page);
+}
+
+/**
+ * A list keeps the server's HTML, filters disabled, until the visitor
+ * reaches for the page; then the live list takes its place. A pointer
+ * moving over the page is the least a visitor does: tests do it too.
+ */
+export async function listReady(page) {
+  if ((await page.locator(".listings-search").count()) === 0) return;
+  await page.mouse.move(2, 2);
+  await page.mouse.move(3, 3);
+  await page.locator(".listings-search[data-search=live]").waitFor({ state: "attached" });
 }
 
 /** The visible h1 texts of the page. */

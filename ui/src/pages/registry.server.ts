@@ -25,7 +25,7 @@ import { DemandConfirmPage } from "./demand-confirm/DemandConfirmPage";
 // The server's registry. On the server, renderToString cannot wait for a
 // lazy chunk (it would write the Suspense fallback), so every view is
 // imported up front. The server build and the node tests resolve
-// ./registry to this file (serverRegistry in vite.config.ts); the browser
+// ./registry to this file (serverTwins in vite.plugins.ts); the browser
 // keeps registry.ts and its one chunk per view.
 
 export const pageComponents: Record<View, ComponentType<PageProps>> = {

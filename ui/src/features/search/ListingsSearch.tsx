@@ -1,218 +1,151 @@
-import { useContext, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode, type Ref } from "react";
-import { useTranslation } from "react-i18next";
-import { Configure, InstantSearch, InstantSearchSSRProvider, useCurrentRefinements } from "react-instantsearch";
-import { useLocation } from "react-router";
-import type { TypeNode } from "../../lib/api/types";
-import { SiteContext } from "../../app/context";
-import { onServer, originOf } from "../../app/env";
-import { ErrorBoundary } from "../../app/ErrorBoundary";
-import { Island, useHydrated } from "../../app/Island";
-import { createSearchClient, detachableClient, serverSearchHost } from "../../lib/search/client";
-import { CurrentFilters } from "./CurrentFilters";
-import { Filters } from "./Filters";
+import { lazy, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { onServer } from "../../app/env";
+import { useHydrated } from "../../app/Island";
+import { recordFirstResults } from "../../lib/trail/firstResults";
+import { viewOf } from "../../lib/search/useViewParam";
 import { InitialResultsContext } from "./initialResults";
-import { Pagination } from "./Pagination";
-import type { FavouriteControl } from "./PropertyCard";
-import { ResultCount, Results } from "./Results";
-import { PerPageSelect, SortSelect } from "./ResultsOptions";
-import { createRouting, serverLocation } from "./router";
-import { SearchField } from "./SearchField";
-import { typeNames } from "./typeTree";
-import { useViewParam } from "../../lib/search/useViewParam";
-import { typeGroups } from "../../lib/search/routing";
-import { mapParam } from "../../lib/map/position";
-import { configureParams, listFuture, type Goal } from "./widgets";
-import { ViewToggle } from "./ViewToggle";
+import type { ListingsSearchProps } from "./listProps";
+import { liveListNow, loadLiveList } from "./liveList";
+import { configureParams } from "./widgets";
+// The first screen is the server's HTML, styled before the live list's chunk comes: its styles load with the page.
 import "./ListingsSearch.css";
+import "./PropertyCard.css";
+import "./card.css";
+import "../../lib/photo/Picture.css";
 
-/** What the list gives its map view, which renders inside the list's InstantSearch. */
-export interface MapViewProps {
-  lang: string;
-  indexName: string;
-  tileUrl: string;
-  attribution: string;
-}
+const LazyLiveList = lazy(() => loadLiveList().then((list) => ({ default: list })));
 
-interface Props {
-  lang: string;
-  goal: Goal;
-  map: { tileUrl: string; attribution: string };
-  typeTree?: readonly TypeNode[];
-  /** The postcodes of the towns with listings, by name, for the town filter's labels. */
-  townZips?: Readonly<Record<string, string>>;
-  /**
-   * The map view, shown when the visitor picks the map, and the favourite
-   * control of each card: other features' pieces, put in by the page.
-   */
-  mapView: ComponentType<MapViewProps>;
-  favouriteButton: FavouriteControl;
-}
+/** What a visitor does first when reaching for the list: any of these starts loading it. */
+const firstTouches = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "focusin"] as const;
 
-/** The server's first results, when it sent them: the list then starts from them instead of searching. */
-function WithInitialResults({ children }: { children: ReactNode }) {
+/** What keyboard focus can land on, counted alike in the server's HTML and the live list's. */
+const focusable = "a[href], button, input, select, textarea, [tabindex]";
+
+/**
+ * The searchable list of one goal's listings in one language, its whole
+ * state in the address.
+ *
+ * The server renders the live list with its first results. The browser
+ * keeps that HTML as it is (no InstantSearch, no widget to hydrate: a
+ * quarter of a list page's script and its longest task) until the visitor
+ * reaches for the page — a touch, a pointer move, a key — and then swaps in
+ * the live list, which starts from the same results. Until then the filters
+ * wait, disabled, saying so, as they do before any page runs; links work
+ * through the app's router, and a card opened records its search. A list
+ * the browser renders itself (a navigation) is live at once.
+ */
+export function ListingsSearch(props: ListingsSearchProps) {
+  const hydrating = !useHydrated();
+  // Read once, in the render that hydrates: the server's list is still in the document.
+  const [serverHtml] = useState(() => (onServer || !hydrating ? undefined : document.querySelector("#root .listings-search")?.innerHTML));
+  const [live, setLive] = useState(serverHtml === undefined);
   const initialResults = useContext(InitialResultsContext);
-  return initialResults ? <InstantSearchSSRProvider initialResults={initialResults}>{children}</InstantSearchSSRProvider> : children;
-}
-
-/** The searchable list of one goal's listings in one language, its whole state in the address. */
-export function ListingsSearch(props: Props) {
-  return (
-    <WithInitialResults>
-      <SearchList {...props} />
-    </WithInitialResults>
-  );
-}
-
-/** The 'Filters (n)' button of a phone's bar: n counts the filters in force ('hide sold' once). */
-function FiltersButton({ open, panelId, onClick, ref }: { open: boolean; panelId: string; onClick: () => void; ref: Ref<HTMLButtonElement> }) {
-  const { t } = useTranslation("search");
-  const { items } = useCurrentRefinements();
-  const n = items.reduce((sum, item) => sum + (item.attribute === "status" ? 1 : item.refinements.length), 0);
-  return (
-    <button ref={ref} type="button" className="listings-search__filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
-      {n > 0 ? t("filters.buttonCount", { n }) : t("filters.button")}
-    </button>
-  );
-}
-
-// One empty tree for every render: the routing is made again when the tree changes.
-const noTypes: readonly TypeNode[] = [];
-
-function SearchList({ lang, goal, map, typeTree = noTypes, townZips, mapView: MapView, favouriteButton }: Props) {
-  const typeLabels = useMemo(() => typeNames(typeTree), [typeTree]);
-  const townLabel = useMemo(
-    () => (townZips ? (town: string) => (townZips[town] ? `${town} (${townZips[town]})` : town) : undefined),
-    [townZips],
-  );
-  const { t } = useTranslation("search");
-  const indexName = `properties_${lang}`;
-  // The server has no window: it renders the requested address at the site's own origin.
   const location = useLocation();
-  const site = useContext(SiteContext);
-  const serverAddress = onServer ? location.pathname + location.search : undefined;
-  const baseUrl = site?.baseUrl ?? "";
-  const serverAt = useMemo(
-    () => (serverAddress === undefined ? undefined : serverLocation(serverAddress, originOf(baseUrl))),
-    [serverAddress, baseUrl],
-  );
-  // serverAt is only set on the server, which renders once: the client and routing are made once either way.
-  const search = useMemo(() => detachableClient(createSearchClient(onServer ? serverSearchHost : undefined)), []);
-  const routing = useMemo(() => createRouting(indexName, serverAt, typeGroups(typeTree)), [indexName, serverAt, typeTree]);
-  // An instance may outlive the list (router.ts): gone, it neither searches nor touches the address.
+  const [firstAddress] = useState(location.pathname + location.search);
+  const moved = location.pathname + location.search !== firstAddress;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusAt = useRef(-1);
+
+  const whenNoPointerIsDown = usePointerState(!live);
+  const goLive = useCallback(() => {
+    void loadLiveList().then(
+      () =>
+        whenNoPointerIsDown(() => {
+          const root = rootRef.current;
+          focusAt.current = root && root.contains(document.activeElement) ? [...root.querySelectorAll(focusable)].indexOf(document.activeElement!) : -1;
+          setLive(true);
+        }),
+      // A chunk that failed to load: the first screen stays, and the next touch tries again.
+      () => undefined,
+    );
+  }, [whenNoPointerIsDown]);
+
   useEffect(() => {
-    search.attach();
-    routing.attach();
+    if (live) return;
+    // Nothing to show without the server's results, and the map is drawn by the live list.
+    if (!initialResults || viewOf(window.location.search) === "map" || moved) {
+      goLive();
+      return;
+    }
+    const start = () => goLive();
+    for (const type of firstTouches) document.addEventListener(type, start, { passive: true, capture: true });
     return () => {
-      search.detach();
-      routing.detach();
+      for (const type of firstTouches) document.removeEventListener(type, start, { capture: true });
     };
-  }, [search, routing]);
-  const [view, setView] = useViewParam(serverAt?.search);
-  // The server's HTML shows the filters before the app runs: a tap then
-  // would tick a box the list never hears of. They wait, disabled, and say so.
-  const hydrated = useHydrated();
-  const waitId = useId();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
-  const resultsRef = useRef<HTMLElement>(null);
-  const filtersButtonRef = useRef<HTMLButtonElement>(null);
-  const toResults = () => resultsRef.current?.scrollIntoView({ block: "start" });
-  const closeFilters = (showResults: boolean) => {
-    setFiltersOpen(false);
-    // Back where the visitor was; asked for the results, at their top when they start above the screen.
-    if (showResults && (resultsRef.current?.getBoundingClientRect().top ?? 0) < 0) toResults();
-    filtersButtonRef.current?.focus();
-  };
+  }, [live, initialResults, moved, goLive]);
 
-  return (
-    <InstantSearch
-      key={indexName}
-      searchClient={search.client}
-      indexName={indexName}
-      routing={routing.routing}
-      future={listFuture}
-    >
-      <Configure {...configureParams(goal)} />
-      <div className="listings-search">
-        <fieldset className="listings-search__gate" disabled={!hydrated} aria-describedby={hydrated ? undefined : waitId}>
-          <div className="listings-search__top">
-            {!hydrated && (
-              <p className="listings-search__wait" id={waitId}>
-                {t("filters.waiting")}
-              </p>
-            )}
-            <noscript>
-              <p className="listings-search__noscript">{t("filters.needsScript")}</p>
-            </noscript>
-            <SearchField />
-          </div>
-          <Filters goal={goal} open={filtersOpen} panelId={panelId} typeTree={typeTree} townLabel={townLabel} onClose={closeFilters} />
-          <section ref={resultsRef} className="listings-search__results" aria-labelledby={`${panelId}-results`}>
-            <h2 id={`${panelId}-results`} className="visually-hidden">
-              {t("results.heading")}
-            </h2>
-            <div className="listings-search__bar">
-              <ResultCount goal={goal} />
-              <ViewToggle view={view} onChange={setView} />
-              <div className="listings-search__controls">
-                <FiltersButton ref={filtersButtonRef} open={filtersOpen} panelId={panelId} onClick={() => setFiltersOpen(true)} />
-                <SortSelect indexName={indexName} />
-              </div>
-            </div>
-            <CurrentFilters lang={lang} typeNames={typeLabels} />
-            {view === "map" ? (
-              // A map that fails (its chunk, Leaflet) leaves the rest of the list working.
-              <ErrorBoundary
-                fallback={() => (
-                  <p className="search-results__message" role="alert">
-                    {t("view.error")}
-                  </p>
-                )}
-              >
-                <Island fallback={<MapPending listHref={listAddress(location.pathname, location.search)} />}>
-                  <MapView lang={lang} indexName={indexName} tileUrl={map.tileUrl} attribution={map.attribution} />
-                </Island>
-              </ErrorBoundary>
-            ) : (
-              <>
-                <Results lang={lang} indexName={indexName} favouriteButton={favouriteButton} />
-                {/* The map shows every result: pages are the list's. */}
-                <div className="listings-search__foot">
-                  <Pagination onPage={toResults} />
-                  <PerPageSelect />
-                </div>
-              </>
-            )}
-          </section>
-        </fieldset>
-      </div>
-    </InstantSearch>
-  );
-}
+  // The control the visitor was on is in the live list at the same place: focus stays where it was.
+  useLayoutEffect(() => {
+    if (!live || focusAt.current < 0) return;
+    const target = rootRef.current?.querySelectorAll<HTMLElement>(focusable)[focusAt.current];
+    focusAt.current = -1;
+    target?.focus({ preventScroll: true });
+  }, [live]);
 
-/** The list's address for the same search: without the map's view and position. */
-function listAddress(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete("view");
-  params.delete(mapParam);
-  const rest = params.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
+  if (!live && serverHtml !== undefined && !moved) {
+    return <FirstScreen html={serverHtml} rootRef={rootRef} onCardOpen={() => recordFirstResults(props.lang, `properties_${props.lang}`, configureParams(props.goal)?.filters ?? "", initialResults)} />;
+  }
+  const List = liveListNow() ?? LazyLiveList;
+  return <List {...props} live={!onServer} rootRef={rootRef} />;
 }
 
 /**
- * What stands in the map's place until it runs: a line that it is coming and, for a browser without JavaScript,
- * which the map needs, what it needs and the way to the same results as a list (the server renders the list).
+ * The server's HTML of the list, kept by React as it is (an element whose
+ * inner HTML React set and leaves alone). Its links go through the app's
+ * router, not a reload.
  */
-function MapPending({ listHref }: { listHref: string }) {
-  const { t } = useTranslation("search");
-  return (
-    <div className="listings-search__map-loading">
-      <p className="listings-search__map-wait">{t("view.loading")}</p>
-      <noscript>
-        <p className="listings-search__map-noscript">
-          {t("view.needsScript")} <a href={listHref}>{t("view.needsScriptList")}</a>
-        </p>
-      </noscript>
-    </div>
-  );
+function FirstScreen({ html, rootRef, onCardOpen }: { html: string; rootRef: React.Ref<HTMLDivElement>; onCardOpen: () => void }) {
+  const navigate = useNavigate();
+  const follow = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = (e.target as Element).closest("a[href]");
+    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
+    e.preventDefault();
+    if (link.classList.contains("property-card__link")) onCardOpen();
+    // The server writes the pager's links at the site's own origin; the path is what counts here.
+    const to = new URL(link.href);
+    void navigate(to.pathname + to.search + to.hash);
+  };
+  return <div ref={rootRef} className="listings-search" onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Whether a pointer is pressed, and a way to wait until none is: replacing
+ * the element under a finger or a mouse button between its down and up
+ * would lose the click it is making.
+ */
+function usePointerState(active: boolean) {
+  const down = useRef(false);
+  useEffect(() => {
+    if (!active) return;
+    const press = () => (down.current = true);
+    const release = () => (down.current = false);
+    document.addEventListener("pointerdown", press, { capture: true, passive: true });
+    document.addEventListener("pointerup", release, { capture: true, passive: true });
+    document.addEventListener("pointercancel", release, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener("pointerdown", press, { capture: true });
+      document.removeEventListener("pointerup", release, { capture: true });
+      document.removeEventListener("pointercancel", release, { capture: true });
+    };
+  }, [active]);
+  return useCallback((then: () => void) => {
+    if (!down.current) {
+      then();
+      return;
+    }
+    // A tap's click comes after its pointer is up, in a task of its own; a scroll's cancel has none.
+    let timer = 0;
+    const done = () => {
+      document.removeEventListener("click", clicked, true);
+      document.removeEventListener("pointercancel", done, true);
+      clearTimeout(timer);
+      setTimeout(then, 0);
+    };
+    const clicked = () => done();
+    document.addEventListener("click", clicked, true);
+    document.addEventListener("pointercancel", done, true);
+    timer = window.setTimeout(done, 1000);
+  }, []);
 }

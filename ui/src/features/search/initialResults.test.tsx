@@ -14,7 +14,7 @@ import * as fx from "../../pages/__fixtures__/pages";
 import { site } from "../../pages/__fixtures__/site";
 import hits from "./__fixtures__/hits-nl.json";
 import { InitialResultsContext } from "./initialResults";
-import { ListingsSearch } from "./ListingsSearch";
+import { LiveSearchList } from "./SearchList";
 import { searchPlan, type SearchPlan } from "./plan";
 import { searchAnswer } from "./testing";
 
@@ -66,12 +66,12 @@ function initialResults(plan: SearchPlan): InitialResults {
 
 const url = "/nl/te-koop/?city=Bouillon&bedrooms=2";
 
-/** The Dutch for-sale list at url, started from the plan's initial results. */
+/** The Dutch for-sale live list at url, started from the plan's initial results. */
 function renderList(plan: SearchPlan) {
   return renderWith(
     <SiteContext.Provider value={site}>
       <InitialResultsContext.Provider value={initialResults(plan)}>
-        <ListingsSearch lang="nl" goal="sale" map={site.map} mapView={() => null} favouriteButton={() => null} />
+        <LiveSearchList lang="nl" goal="sale" map={site.map} mapView={() => null} favouriteButton={() => null} />
       </InitialResultsContext.Provider>
     </SiteContext.Provider>,
     "nl",

@@ -6,17 +6,18 @@ import { site } from "../__fixtures__/site";
 import { ForRentPage, ForSalePage } from "./ListingsPage";
 
 describe("ListingsPage", () => {
-  it("shows the heading, the intro, the filters and the results region", () => {
+  // Rendered by the browser (not hydrated), the list is live at once: the page waits for its chunk.
+  it("shows the heading, the intro, the filters and the results region", async () => {
     renderWith(<ForSalePage site={site} page={forSaleNl} />, "nl", forSaleNl.path);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Te koop");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Te koop");
     expect(screen.getByText("Ons aanbod in de Ardennen.")).toBeTruthy();
     expect(screen.getByRole("complementary")).toBeTruthy();
     expect(screen.getByRole("search")).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
-  it("renders the rent list", () => {
+  it("renders the rent list", async () => {
     renderWith(<ForRentPage site={site} page={forRentFr} />, "fr", forRentFr.path);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("À louer");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("À louer");
   });
 });
