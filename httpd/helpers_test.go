@@ -144,10 +144,12 @@ var testUI = fstest.MapFS{
 `)},
 	"assets/index-AbC123.js": {Data: []byte(strings.Repeat("console.log('estate');\n", 200))},
 	"favicon.svg":            {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
-	"assets/common-Nl1.json": {Data: []byte(`{"skip":"Naar de inhoud"}`)},
+	"assets/nl-Nl1.json":     {Data: []byte(`{"common":{"skip":"Naar de inhoud"}}`)},
+	"assets/fr-Fr1.json":     {Data: []byte(`{"common":{"skip":"Aller au contenu"}}`)},
 	".vite/manifest.json": {Data: []byte(`{"index.html":{"file":"assets/index-AbC123.js","isEntry":true,"dynamicImports":["src/app/start.tsx"]},
 		"src/app/start.tsx":{"file":"assets/start-AbC123.js","isDynamicEntry":true,"css":["assets/start-AbC123.css"]},
-		"src/locales/nl/common.json":{"file":"assets/common-Nl1.json","src":"src/locales/nl/common.json"}}`)},
+		"src/locales/nl.json":{"file":"assets/nl-Nl1.json","src":"src/locales/nl.json"},
+		"src/locales/fr.json":{"file":"assets/fr-Fr1.json","src":"src/locales/fr.json"}}`)},
 }
 
 func loadShippedConfig(t testing.TB) config.Config {

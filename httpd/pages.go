@@ -7,10 +7,8 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
-	"maps"
 	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -79,9 +77,10 @@ type pagesHandler struct {
 	results *searchAPI
 	// rebuilding holds the addresses being rebuilt behind a stale page.
 	rebuilding sync.Map
-	// texts are the translation files of each language that every first
-	// render needs (localeFiles), preloaded from the head.
-	texts map[listing.Lang][]string
+	// texts are each language's translations (localeFiles), which every
+	// first render needs: the head announces them, or they are found only
+	// once the script runs, a round trip late.
+	texts map[string]string
 	// chunks are what each view's code loads (viewChunks), preloaded from the head.
 	chunks map[site.View]viewAssets
 }
@@ -253,7 +252,7 @@ func (h *pagesHandler) rebuildBehind(address, escapedPath string) {
 
 // head gathers what the head template shows for a page.
 func (h *pagesHandler) head(d site.PageData) headData {
-	hd := headData{Page: d, Head: h.shared.Load().heads.Head(d), SEO: h.seo[string(d.Lang)], Texts: h.texts[d.Lang], View: h.chunks[d.View]}
+	hd := headData{Page: d, Head: h.shared.Load().heads.Head(d), SEO: h.seo[string(d.Lang)], Texts: h.texts[string(d.Lang)], View: h.chunks[d.View]}
 	hd.JSONLD = ldScripts(hd.StructuredData...)
 	if hd.FirstImage != nil {
 		hd.Preload = (*preload)(hd.FirstImage)
@@ -340,16 +339,6 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 	if err != nil {
 		return nil, err
 	}
-	// The UI loads every namespace of its language before its first render:
-	// the head announces them all, or those not preloaded are found only
-	// once the script runs, a round trip late.
-	texts := map[listing.Lang][]string{}
-	files := localeFiles(dist)
-	for _, l := range cfg.Languages.Enabled {
-		for _, ns := range slices.Sorted(maps.Keys(files[string(l)])) {
-			texts[l] = append(texts[l], files[string(l)][ns])
-		}
-	}
 	uiTexts, err := ui.Texts()
 	if err != nil {
 		return nil, fmt.Errorf("the UI's texts: %w", err)
@@ -365,7 +354,7 @@ func newPagesHandler(cfg config.Config, deps Deps, dist fs.FS) (*pagesHandler, e
 		robots:     cfg.Site.Shell.Robots,
 		sitemapper: pagedata.NewSitemap(cfg.Server.BaseURL, routes, pages, deps.Listings),
 		data:       data,
-		pageViews:  deps.PageViews, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: texts, chunks: viewChunks(dist),
+		pageViews:  deps.PageViews, receipts: deps.Receipts, cache: newPageCache(pageCacheBytes), renderer: deps.Renderer, texts: localeFiles(dist), chunks: viewChunks(dist),
 	}
 	if err := h.refreshShared(); err != nil {
 		return nil, err

@@ -85,8 +85,9 @@ type headData struct {
 	JSONLD []template.JS
 	// Preload is Head.FirstImage as a link element.
 	Preload *preload
-	// Texts are the translation files the first render needs.
-	Texts []string
+	// Texts is the file of the page language's translations, which the
+	// first render needs: every namespace in one.
+	Texts string
 	// View is what the page's view loads: its chunks and their styles.
 	View viewAssets
 	// ServerRendered: root holds the server's HTML, which paints before
@@ -160,7 +161,7 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Page.Docu
 {{range .View.Styles}}<link rel="stylesheet" crossorigin href="{{.}}">
 {{end}}{{with .Preload}}{{.Tag}}
 {{end}}{{if .ServerRendered}}<template id="app-files">{{end}}{{range .View.Scripts}}<link rel="modulepreload" crossorigin href="{{.}}">
-{{end}}{{range .Texts}}<link rel="preload" as="fetch" href="{{.}}" crossorigin="anonymous">
+{{end}}{{with .Texts}}<link rel="preload" as="fetch" href="{{.}}" crossorigin="anonymous">
 {{end}}{{if .ServerRendered}}</template>
 {{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}`))

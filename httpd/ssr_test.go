@@ -123,7 +123,7 @@ func TestAFailedRenderServesTheClientRenderedPage(t *testing.T) {
 			}
 			// Nothing paints before the app runs: its files are announced at once.
 			for _, want := range []string{`id="page-data"`, `id="site-data"`, `<title>`,
-				`<link rel="modulepreload" crossorigin href="/assets/start-AbC123.js">`, `<link rel="preload" as="fetch" href="/assets/common-Nl1.json"`} {
+				`<link rel="modulepreload" crossorigin href="/assets/start-AbC123.js">`, `<link rel="preload" as="fetch" href="/assets/nl-Nl1.json"`} {
 				if !strings.Contains(body, want) {
 					t.Errorf("the client-rendered page lacks %s", want)
 				}

@@ -79,10 +79,12 @@ func loadStatic(dist fs.FS) (staticFiles, error) {
 }
 
 // localeFiles reads Vite's manifest for the hashed address of each
-// translation file: lang → namespace → /assets/….json. A build without a
-// manifest (or the fallback) gives none, and the UI then simply fetches
-// its texts without the head's head start.
-func localeFiles(dist fs.FS) map[string]map[string]string {
+// language's translations, all its namespaces in one file (ui's
+// vite.plugins.ts localeBundles, listed as src/locales/<lang>.json):
+// lang → /assets/….json. A build without a manifest (or the fallback)
+// gives none, and the UI then simply fetches its texts without the head's
+// head start.
+func localeFiles(dist fs.FS) map[string]string {
 	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
 	if err != nil {
 		return nil
@@ -93,18 +95,14 @@ func localeFiles(dist fs.FS) map[string]map[string]string {
 	if json.Unmarshal(raw, &manifest) != nil {
 		return nil
 	}
-	out := map[string]map[string]string{}
+	out := map[string]string{}
 	for src, entry := range manifest {
 		rest, ok := strings.CutPrefix(src, "src/locales/")
-		lang, file, ok2 := strings.Cut(rest, "/")
-		ns, ok3 := strings.CutSuffix(file, ".json")
-		if !ok || !ok2 || !ok3 || strings.Contains(ns, "/") {
+		lang, ok2 := strings.CutSuffix(rest, ".json")
+		if !ok || !ok2 || strings.Contains(lang, "/") {
 			continue
 		}
-		if out[lang] == nil {
-			out[lang] = map[string]string{}
-		}
-		out[lang][ns] = "/" + entry.File
+		out[lang] = "/" + entry.File
 	}
 	return out
 }

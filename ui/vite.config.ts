@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { buildConstants, serverIslands, serverTwins } from "./vite.plugins.ts";
+import { buildConstants, localeBundles, serverIslands, serverTwins } from "./vite.plugins.ts";
 
 // The Go server (make run, :8080) answers everything that is not the UI
 // itself; the dev server forwards those paths so pages get real data.
@@ -20,8 +20,9 @@ const mocking = (process.env.VITEST ? readdirSync("src", { recursive: true, enco
 
 export default defineConfig({
   define: buildConstants,
-  // The two server plugins act only on modules built for the server (the SSR build, Vitest's node environment).
-  plugins: [react(), serverTwins(), serverIslands()],
+  // The two server plugins act only on modules built for the server (the SSR build, Vitest's node environment);
+  // localeBundles gives the browser its texts.
+  plugins: [react(), serverTwins(), serverIslands(), localeBundles()],
   server: {
     // leads/forms.json, the form contract shared with the Go server, lives outside ui/.
     fs: { allow: [".", "../leads/forms.json"] },
@@ -34,7 +35,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     // The server reads .vite/manifest.json to preload the page language's
-    // translations from the first HTML.
+    // translations (localeBundles) from the first HTML.
     manifest: true,
     sourcemap: false,
   },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MissingLocale, bundledLanguages, fetchLocale } from "./backend";
+import { MissingLocale, bundleLoader, bundledLanguages, fetchLocale } from "./backend";
+import { namespaces } from "./namespaces";
 import { createI18n, retryOptions } from "./index";
 
 describe("translation loading retries", () => {
@@ -56,20 +57,65 @@ describe("translation loading retries", () => {
 
 describe("bundled locale files", () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+
+  const nl = Object.fromEntries(namespaces.map((ns) => [ns, { ns: `nl ${ns}` }]));
+  const answer = (status = 200) => new Response(status === 200 ? JSON.stringify(nl) : "", { status });
 
   it("exist for en, nl, fr and de", () => {
     expect(bundledLanguages()).toEqual(["de", "en", "fr", "nl"]);
   });
 
-  it("are fetched from their own asset address, and a failed answer is an error", async () => {
-    const fetchMock = vi.fn(async () => new Response('{"skipLink":"Naar de inhoud"}', { status: 200 }));
+  it("are one file per language, at the address the build gave it", async () => {
+    const fetchMock = vi.fn(async () => answer());
     vi.stubGlobal("fetch", fetchMock);
-    await expect(fetchLocale("nl", "common")).resolves.toEqual({ skipLink: "Naar de inhoud" });
-    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toMatch(/locales\/nl\/common\.json/);
-    fetchMock.mockResolvedValueOnce(new Response("", { status: 503 }));
-    await expect(fetchLocale("nl", "common")).rejects.toThrow(/503/);
-    await expect(fetchLocale("xx", "common")).rejects.toBeInstanceOf(MissingLocale);
+    await expect(fetchLocale("nl", "common")).resolves.toEqual({ ns: "nl common" });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toMatch(/locales\/nl\.json$/);
+  });
+
+  it("are fetched once for every namespace of the language", async () => {
+    const fetchMock = vi.fn(async () => answer());
+    vi.stubGlobal("fetch", fetchMock);
+    const load = bundleLoader({ nl: "/assets/nl-Nl1.json", fr: "/assets/fr-Fr1.json" });
+    await expect(Promise.all([load("nl", "common"), load("nl", "pages")])).resolves.toEqual([{ ns: "nl common" }, { ns: "nl pages" }]);
+    await expect(load("nl", "forms")).resolves.toEqual({ ns: "nl forms" });
+    expect(fetchMock.mock.calls.map((c) => String(c[0 as never]))).toEqual(["/assets/nl-Nl1.json"]);
+    await load("fr", "common");
+    expect(fetchMock.mock.calls.map((c) => String(c[0 as never]))).toEqual(["/assets/nl-Nl1.json", "/assets/fr-Fr1.json"]);
+  });
+
+  it("are fetched again after a failed answer", async () => {
+    const fetchMock = vi.fn(async () => answer(503));
+    vi.stubGlobal("fetch", fetchMock);
+    const load = bundleLoader({ nl: "/assets/nl-Nl1.json" });
+    await expect(Promise.all([load("nl", "common"), load("nl", "pages")])).rejects.toThrow(/503/);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    fetchMock.mockImplementation(async () => answer());
+    await expect(load("nl", "pages")).resolves.toEqual({ ns: "nl pages" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("do not have a language or namespace that is not bundled", async () => {
+    const fetchMock = vi.fn(async () => answer());
+    vi.stubGlobal("fetch", fetchMock);
+    const load = bundleLoader({ nl: "/assets/nl-Nl1.json" });
+    await expect(load("xx", "common")).rejects.toBeInstanceOf(MissingLocale);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(load("nl", "nowhere")).rejects.toBeInstanceOf(MissingLocale);
+  });
+
+  it("give i18next every namespace from one fetch, retried as one after a failure", async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, "", "/nl/");
+    const fetchMock = vi.fn(async () => answer()).mockImplementationOnce(async () => answer(503));
+    vi.stubGlobal("fetch", fetchMock);
+    const ready = createI18n({ languages: ["nl"], defaultLanguage: "nl", loader: bundleLoader({ nl: "/assets/nl-Nl1.json" }) });
+    await vi.runAllTimersAsync();
+    const i18n = await ready;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const ns of namespaces) expect(i18n.t("ns", { ns })).toBe(`nl ${ns}`);
   });
 });
