@@ -74,8 +74,8 @@ export const offlineTile = /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.
  * requests, so every test can assert the site ran cleanly. base is the
  * server's address: the shared one, or a test's own (own-server.mjs).
  */
-export async function openPage(browser, { width = 1280, height = 900, locale = "nl-BE", storage, base = baseURL, fresh = false } = {}) {
-  const options = { width, height, locale, storage, base };
+export async function openPage(browser, { width = 1280, height = 900, locale = "nl-BE", storage, base = baseURL, fresh = false, touch = false } = {}) {
+  const options = { width, height, locale, storage, base, touch };
   if (fresh) {
     const { context, page, problems } = await newPage(browser, options);
     return { context, page, problems };
@@ -139,8 +139,9 @@ async function leave({ context, page, problems, base }, viewport) {
   watch(page, problems, base);
 }
 
-async function newPage(browser, { width, height, locale, storage, base }) {
-  const context = await browser.newContext({ viewport: { width, height }, locale, baseURL: base });
+async function newPage(browser, { width, height, locale, storage, base, touch }) {
+  // touch: a phone's, whose taps are touch events (page.touchscreen) and whose viewport follows the page's meta tag.
+  const context = await browser.newContext({ viewport: { width, height }, locale, baseURL: base, hasTouch: touch, isMobile: touch });
   if (storage) {
     await context.addInitScript((entries) => {
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);

@@ -42,8 +42,13 @@ export function ListingsSearch(props: ListingsSearchProps) {
   const [live, setLive] = useState(serverHtml === undefined);
   const initialResults = useContext(InitialResultsContext);
   const location = useLocation();
-  const [firstAddress] = useState(location.pathname + location.search);
-  const moved = location.pathname + location.search !== firstAddress;
+  // Read in the render that hydrates: from the first navigation on, the context holds no results.
+  const [first] = useState(() => ({ pathname: location.pathname, search: location.search, results: initialResults }));
+  // Another search of this list (a pager link) is the live list's to show. Another path is the next page on its
+  // way in: this one stays as it is until it goes, for the live list would search for nothing and, its chunk not
+  // yet here, hold up the next page.
+  const leaving = location.pathname !== first.pathname;
+  const moved = !leaving && location.search !== first.search;
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAt = useRef(-1);
 
@@ -52,6 +57,8 @@ export function ListingsSearch(props: ListingsSearchProps) {
     void loadLiveList().then(
       () =>
         whenNoPointerIsDown(() => {
+          // A link followed meanwhile (the router's address changes before its page shows).
+          if (window.location.pathname !== first.pathname) return;
           const root = rootRef.current;
           focusAt.current = root && root.contains(document.activeElement) ? [...root.querySelectorAll(focusable)].indexOf(document.activeElement!) : -1;
           setLive(true);
@@ -59,12 +66,12 @@ export function ListingsSearch(props: ListingsSearchProps) {
       // A chunk that failed to load: the first screen stays, and the next touch tries again.
       () => undefined,
     );
-  }, [whenNoPointerIsDown]);
+  }, [whenNoPointerIsDown, first.pathname]);
 
   useEffect(() => {
-    if (live) return;
+    if (live || leaving) return;
     // Nothing to show without the server's results, and the map is drawn by the live list.
-    if (!initialResults || viewOf(window.location.search) === "map" || moved) {
+    if (!first.results || viewOf(window.location.search) === "map" || moved) {
       goLive();
       return;
     }
@@ -73,7 +80,7 @@ export function ListingsSearch(props: ListingsSearchProps) {
     return () => {
       for (const type of firstTouches) document.removeEventListener(type, start, { capture: true });
     };
-  }, [live, initialResults, moved, goLive]);
+  }, [live, leaving, first.results, moved, goLive]);
 
   // The control the visitor was on is in the live list at the same place: focus stays where it was.
   useLayoutEffect(() => {

@@ -1,11 +1,17 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { forRentFr, forSaleNl } from "../__fixtures__/pages";
+import { loadLiveList } from "../../features/search/liveList";
 import { renderWith } from "../__fixtures__/render";
 import { site } from "../__fixtures__/site";
 import { ForRentPage, ForSalePage } from "./ListingsPage";
 
 describe("ListingsPage", () => {
+  // The chunk's first import transforms InstantSearch and every widget: on a busy machine longer than findBy* waits.
+  beforeAll(async () => {
+    await loadLiveList();
+  });
+
   // Rendered by the browser (not hydrated), the list is live at once: the page waits for its chunk.
   it("shows the heading, the intro, the filters and the results region", async () => {
     renderWith(<ForSalePage site={site} page={forSaleNl} />, "nl", forSaleNl.path);
