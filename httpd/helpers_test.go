@@ -143,9 +143,11 @@ var testUI = fstest.MapFS{
 </html>
 `)},
 	"assets/index-AbC123.js": {Data: []byte(strings.Repeat("console.log('estate');\n", 200))},
-	"favicon.svg":            {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
-	"assets/nl-Nl1.json":     {Data: []byte(`{"common":{"skip":"Naar de inhoud"}}`)},
-	"assets/fr-Fr1.json":     {Data: []byte(`{"common":{"skip":"Aller au contenu"}}`)},
+	// What ui's precompress plugin writes; the server passes it on as it is.
+	"assets/index-AbC123.js.br": {Data: []byte("the build's Brotli form")},
+	"favicon.svg":               {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+	"assets/nl-Nl1.json":        {Data: []byte(`{"common":{"skip":"Naar de inhoud"}}`)},
+	"assets/fr-Fr1.json":        {Data: []byte(`{"common":{"skip":"Aller au contenu"}}`)},
 	".vite/manifest.json": {Data: []byte(`{"index.html":{"file":"assets/index-AbC123.js","isEntry":true,"dynamicImports":["src/app/start.tsx"]},
 		"src/app/start.tsx":{"file":"assets/start-AbC123.js","isDynamicEntry":true,"css":["assets/start-AbC123.css"]},
 		"src/locales/nl.json":{"file":"assets/nl-Nl1.json","src":"src/locales/nl.json"},

@@ -220,6 +220,6 @@ func tileHost(tmpl string) string {
 func compress() gin.HandlerFunc {
 	return gzip.Gzip(gzip.DefaultCompression, gzip.WithCustomShouldCompressFn(func(c *gin.Context) bool {
 		p := c.Request.URL.Path
-		return acceptsGzip(c.Request) && (strings.HasPrefix(p, "/api/") || strings.HasPrefix(p, "/1/") || p == "/sitemap.xml")
+		return accepts(c.Request, "gzip") && (strings.HasPrefix(p, "/api/") || strings.HasPrefix(p, "/1/") || p == "/sitemap.xml")
 	}))
 }

@@ -138,7 +138,7 @@ func (h *pagesHandler) html(c *gin.Context) {
 	c.Header("Content-Type", "text/html; charset=utf-8")
 	c.Header("Content-Language", p.lang)
 	c.Header("Vary", "Accept-Encoding")
-	if !acceptsGzip(c.Request) {
+	if !accepts(c.Request, "gzip") {
 		c.Header("Content-Length", strconv.Itoa(p.size))
 		c.Status(p.status)
 		if c.Request.Method != http.MethodHead {

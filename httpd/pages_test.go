@@ -338,6 +338,18 @@ func TestHeadersCachingAndCompression(t *testing.T) {
 	if resp.Header.Get("Content-Encoding") != "" {
 		t.Error("gzip sent to a client that did not ask for it")
 	}
+	// Chromium's own Accept-Encoding, on loopback as over TLS.
+	resp, body = get(t, e.url+"/assets/index-AbC123.js", "Accept-Encoding", "gzip, deflate, br, zstd")
+	if resp.Header.Get("Content-Encoding") != "br" || body != "the build's Brotli form" ||
+		!strings.HasSuffix(resp.Header.Get("ETag"), `-br"`) || resp.Header.Get("Vary") != "Accept-Encoding" {
+		t.Errorf("asset to a browser that takes Brotli: %v %q", resp.Header, body)
+	}
+	if resp, _ := get(t, e.url+"/assets/index-AbC123.js", "Accept-Encoding", "gzip, br;q=0"); resp.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("br;q=0 got %q", resp.Header.Get("Content-Encoding"))
+	}
+	if resp, _ := get(t, e.url+"/assets/index-AbC123.js.br"); resp.StatusCode != 404 {
+		t.Errorf("the Brotli file is served as a file of its own: %d", resp.StatusCode)
+	}
 	resp, _ = get(t, e.url+"/assets/index-Missing.js")
 	if resp.StatusCode != 404 || strings.Contains(resp.Header.Get("Content-Type"), "html") {
 		t.Errorf("missing asset: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))

@@ -20,10 +20,13 @@ import (
 )
 
 // staticFile is a built UI file held in memory with its gzip form, so a
-// hashed bundle is compressed once at start instead of on every request.
+// hashed bundle is compressed once at start instead of on every request,
+// and with the Brotli form the build wrote beside it (ui's vite.plugins.ts
+// precompress): Brotli's best quality is too slow to run at start.
 type staticFile struct {
 	body        []byte
 	gz          []byte // nil when compressing does not pay
+	br          []byte // nil when the build wrote none
 	contentType string
 	etag        string
 	immutable   bool
@@ -39,6 +42,7 @@ const hashedDir = "/assets/"
 
 func loadStatic(dist fs.FS) (staticFiles, error) {
 	files := staticFiles{}
+	brotli := map[string][]byte{} // URL path of the file → its Brotli form
 	err := fs.WalkDir(dist, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -54,6 +58,10 @@ func loadStatic(dist fs.FS) (staticFiles, error) {
 			return fmt.Errorf("ui: read %s: %w", p, err)
 		}
 		urlPath := "/" + p
+		if original, ok := strings.CutSuffix(urlPath, ".br"); ok {
+			brotli[original] = body
+			return nil
+		}
 		sum := sha256.Sum256(body)
 		f := &staticFile{
 			body:        body,
@@ -75,6 +83,11 @@ func loadStatic(dist fs.FS) (staticFiles, error) {
 		files[urlPath] = f
 		return nil
 	})
+	for urlPath, br := range brotli {
+		if f, ok := files[urlPath]; ok && compressible(f.contentType) {
+			f.br = br
+		}
+	}
 	return files, err
 }
 
@@ -129,7 +142,7 @@ func compressible(contentType string) bool {
 		strings.Contains(contentType, "svg") || strings.Contains(contentType, "xml")
 }
 
-// serve answers a static file, gzipped when the client accepts it.
+// serve answers a static file in Brotli or gzip when the client accepts it.
 func (f *staticFile) serve(c *gin.Context) {
 	h := c.Writer.Header()
 	if f.immutable {
@@ -138,27 +151,28 @@ func (f *staticFile) serve(c *gin.Context) {
 		h.Set("Cache-Control", "public, max-age=3600")
 	}
 	h.Set("Content-Type", f.contentType)
-	body := f.body
-	if f.gz != nil {
+	body, etag := f.body, f.etag
+	if f.gz != nil || f.br != nil {
 		h.Add("Vary", "Accept-Encoding")
-		if acceptsGzip(c.Request) {
-			h.Set("Content-Encoding", "gzip")
-			body = f.gz
-		}
 	}
-	etag := f.etag
-	if len(body) != len(f.body) {
-		// The encoded body is another representation, so another validator.
-		etag = strings.TrimSuffix(f.etag, `"`) + `-gz"`
+	// An encoded body is another representation, so another validator.
+	switch {
+	case f.br != nil && accepts(c.Request, "br"):
+		h.Set("Content-Encoding", "br")
+		body, etag = f.br, strings.TrimSuffix(f.etag, `"`)+`-br"`
+	case f.gz != nil && accepts(c.Request, "gzip"):
+		h.Set("Content-Encoding", "gzip")
+		body, etag = f.gz, strings.TrimSuffix(f.etag, `"`)+`-gz"`
 	}
 	h.Set("ETag", etag)
 	http.ServeContent(c.Writer, c.Request, "", time.Time{}, bytes.NewReader(body))
 }
 
-func acceptsGzip(r *http.Request) bool {
+// accepts reports whether the request's Accept-Encoding takes coding.
+func accepts(r *http.Request, coding string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
 		name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(name), "gzip") && strings.ReplaceAll(q, " ", "") != "q=0" {
+		if strings.EqualFold(strings.TrimSpace(name), coding) && strings.ReplaceAll(q, " ", "") != "q=0" {
 			return true
 		}
 	}

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { buildConstants, localeBundles, serverIslands, serverTwins } from "./vite.plugins.ts";
+import { buildConstants, localeBundles, precompress, serverIslands, serverTwins } from "./vite.plugins.ts";
 
 // The Go server (make run, :8080) answers everything that is not the UI
 // itself; the dev server forwards those paths so pages get real data.
@@ -21,8 +21,8 @@ const mocking = (process.env.VITEST ? readdirSync("src", { recursive: true, enco
 export default defineConfig({
   define: buildConstants,
   // The two server plugins act only on modules built for the server (the SSR build, Vitest's node environment);
-  // localeBundles gives the browser its texts.
-  plugins: [react(), serverTwins(), serverIslands(), localeBundles()],
+  // localeBundles gives the browser its texts, precompress their Brotli form.
+  plugins: [react(), serverTwins(), serverIslands(), localeBundles(), precompress()],
   server: {
     // leads/forms.json, the form contract shared with the Go server, lives outside ui/.
     fs: { allow: [".", "../leads/forms.json"] },

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { transformWithOxc, type Plugin } from "vite";
 
@@ -154,6 +155,46 @@ export function localeBundles(): Plugin {
       server.watcher.on("change", (file) => {
         if (file.startsWith(dir) && file.endsWith(".json")) server.ws.send({ type: "full-reload" });
       });
+    },
+  };
+}
+
+/** What Brotli pays on: text, scripts, styles, JSON and SVG. */
+const compressibleFile = /\.(?:js|mjs|css|json|svg|html|txt|xml|webmanifest)$/;
+
+/**
+ * Writes each text file of the browser's build beside itself in Brotli at
+ * its highest quality (X.br), which the Go server sends to a browser that
+ * accepts br and embeds with the rest (httpd loadStatic). Brotli's best is
+ * too slow to run as the server starts, and a build runs once; it makes
+ * scripts some 15 % smaller than the best gzip. A file Brotli does not
+ * shrink by a tenth gets none, as with the server's gzip.
+ */
+export function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "estate:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter(
+        (f) => compressibleFile.test(f) && !f.split("/").some((part) => part.startsWith(".")),
+      );
+      for (const f of files) {
+        const path = join(outDir, f);
+        const body = readFileSync(path);
+        if (body.length <= 512) continue;
+        const br = brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        });
+        if (br.length < (body.length * 9) / 10) writeFileSync(`${path}.br`, br);
+      }
     },
   };
 }

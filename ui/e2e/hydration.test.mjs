@@ -186,3 +186,30 @@ describe("without JavaScript every page shows its content", { concurrency: 2 }, 
     });
   }
 });
+
+// The build writes every script, style and text file in Brotli beside itself
+// (vite.plugins.ts precompress) and the server sends that form to a browser
+// that takes it: a file that did not decode would leave the page unhydrated.
+// Files under 512 bytes are sent as they are.
+test("the page's scripts, styles and texts over 1 KB arrive in Brotli and the page runs", async () => {
+  const { context, page, problems } = await openPage(browser, { storage: declinedConsent, base, fresh: true });
+  const files = [];
+  page.on("response", (res) => {
+    const { pathname } = new URL(res.url());
+    if (/^\/assets\/.+\.(?:js|css|json)$/.test(pathname)) {
+      files.push(res.body().then((body) => ({ pathname, bytes: body.length, encoding: res.headers()["content-encoding"] })));
+    }
+  });
+  try {
+    await page.goto("/nl/te-koop/", { waitUntil: "load" });
+    await page.locator("html[data-app=running]").waitFor({ state: "attached" });
+    await page.mouse.move(10, 10); // wakes the list, which loads InstantSearch's chunks
+    await page.locator(".listings-search[data-search=live]").waitFor();
+    const large = (await Promise.all(files)).filter((f) => f.bytes > 1024);
+    assert.ok(large.length >= 5, `only ${large.length} built files over 1 KB loaded`);
+    assert.deepEqual(large.filter((f) => f.encoding !== "br"), [], "files sent in another coding than Brotli");
+    assert.deepEqual(problems, [], "console errors");
+  } finally {
+    await context.close();
+  }
+});
