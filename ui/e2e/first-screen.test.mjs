@@ -248,3 +248,38 @@ test("fr: the map view loads the live list at once, with no pointer, key or touc
     await context.close();
   }
 });
+
+// Cards beyond the first screen are laid out, painted and their photos fetched only near the view
+// (content-visibility, ListingsSearch.css and modules.css): far down they are skipped and their photos wait;
+// scrolled to, they show with their photo; and the page never grows wider than the phone.
+for (const { lang, path, card } of [
+  { lang: "nl", path: "/nl/te-koop/", card: ".search-results__item" },
+  { lang: "fr", path: "/fr/", card: ".module__list-item" },
+]) {
+  test(`${lang} at 390 px: ${path}'s last ${card} waits until scrolled to, then shows its photo`, async () => {
+    const { context, page, problems } = await openPage(browser, { storage: declinedConsent, locale: `${lang}-BE`, width: 390, height: 844, fresh: true });
+    try {
+      await load(page, path);
+      await page.waitForLoadState("load");
+      const last = page.locator(card).last();
+      const state = () =>
+        last.evaluate((el) => {
+          const img = el.querySelector("img");
+          // The item itself is never skipped: what it holds is.
+          return { rendered: img.checkVisibility({ contentVisibilityAuto: true }), photo: Boolean(img.complete && img.naturalWidth > 0) };
+        });
+      assert.deepEqual(await state(), { rendered: false, photo: false }, "far below the screen: skipped, no photo");
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "the page does not scroll sideways");
+      await last.scrollIntoViewIfNeeded();
+      await page.waitForFunction((sel) => {
+        const img = [...document.querySelectorAll(sel)].at(-1)?.querySelector("img");
+        return img?.complete && img.naturalWidth > 0;
+      }, card);
+      assert.equal((await state()).rendered, true, "scrolled to: rendered");
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "still no sideways scroll");
+      assert.deepEqual(unexpected(problems), []);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -174,11 +174,6 @@ const clientOnly: Partial<Record<string, { selector: string; why: string }>> = {
   unsubscribe: { selector: "#main > *", why: "reads its token from the fragment" },
   "demand-confirm": { selector: "#main > *", why: "reads its token from the fragment" },
   favourites: { selector: ".favourites-page__saved > *", why: "the list lives in the browser's storage" },
-  // The banner's next photo joins once the window has loaded (shell/Banner.tsx), which jsdom's has.
-  home: {
-    selector: ".banner__image--hidden, .picture:has(> .banner__image--hidden)",
-    why: "the banner's next photo joins after the window's load",
-  },
   // Leaflet draws into the frame once it nears the screen; the server leaves the frame empty.
   property: { selector: ".detail-map__frame > *", why: "the map is drawn in the browser" },
 };

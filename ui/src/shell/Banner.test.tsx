@@ -76,23 +76,35 @@ describe("Banner", () => {
     expect(visible()).toBe("Foto 2");
   });
 
-  it("fetches a gallery's next photo only once the page has loaded", () => {
+  it("fetches a gallery's next photo two seconds before its turn, not with the first", async () => {
+    vi.useFakeTimers();
     reducedMotion(false);
-    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
-    try {
-      const { container } = renderInShell(<Banner />, {
-        site: withBanner({ kind: "gallery", images: [photo(1), photo(2), photo(3)] }),
-        page: home,
-      });
-      const photos = () => [...container.querySelectorAll(".banner__image")].map((img) => img.getAttribute("alt"));
-      expect(photos()).toEqual(["Foto 1"]);
-      act(() => {
-        window.dispatchEvent(new Event("load"));
-      });
-      expect(photos()).toEqual(["Foto 1", "Foto 2"]);
-    } finally {
-      Reflect.deleteProperty(document, "readyState");
-    }
+    const { container } = renderInShell(<Banner />, {
+      site: withBanner({ kind: "gallery", images: [photo(1), photo(2), photo(3)] }),
+      page: home,
+    });
+    const photos = () => [...container.querySelectorAll(".banner__image")].map((img) => img.getAttribute("alt"));
+    act(() => {
+      window.dispatchEvent(new Event("load"));
+    });
+    expect(photos()).toEqual(["Foto 1"]);
+    await act(async () => {
+      vi.advanceTimersByTime(3900);
+    });
+    expect(photos()).toEqual(["Foto 1"]);
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(photos()).toEqual(["Foto 1", "Foto 2"]);
+    await act(async () => {
+      vi.advanceTimersByTime(1900);
+    });
+    expect(container.querySelector(".banner__image:not(.banner__image--hidden)")?.getAttribute("alt")).toBe("Foto 2");
+    expect(photos()).toEqual(["Foto 1", "Foto 2"]);
+    await act(async () => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(photos()).toEqual(["Foto 1", "Foto 2", "Foto 3"]);
   });
 
   it("does not rotate under reduced motion", async () => {
@@ -106,6 +118,7 @@ describe("Banner", () => {
       vi.advanceTimersByTime(20000);
     });
     expect(container.querySelector(".banner__image:not(.banner__image--hidden)")?.getAttribute("alt")).toBe("Foto 1");
+    expect(container.querySelectorAll(".banner__image")).toHaveLength(1);
     expect(screen.queryByRole("button")).toBeNull();
   });
 

@@ -12,6 +12,8 @@ import { useReducedMotion } from "./useReducedMotion";
 import "./Banner.css";
 
 const galleryIntervalMs = 6000;
+// How long before its turn a gallery's next photo is fetched: a 60 KB photo on a slow 3G line (50 KB/s).
+const nextPhotoLeadMs = 2000;
 
 function BannerImage({ image, first, hidden }: { image: Image; first: boolean; hidden?: boolean }) {
   const lang = useLang();
@@ -48,9 +50,9 @@ function Gallery({ images }: { images: Image[] }) {
   const { t } = useTranslation("common");
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
-  // Photos are added as the rotation reaches them (plus the next one), so later ones do not compete with the first.
-  // The server's HTML holds the first alone: the next joins once the page has loaded, so a phone does not fetch two
-  // full-width photos at once while the first is the page's largest paint.
+  // The server's HTML holds the first photo alone. The next joins a few seconds before its turn, so it has arrived
+  // when it shows: a visitor who leaves sooner, or whose gallery does not turn (reduced motion, paused), never
+  // fetches it, and it never shares a phone's bandwidth with the first while that is the page's largest paint.
   const [shown, setShown] = useState(1);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
@@ -58,20 +60,13 @@ function Gallery({ images }: { images: Image[] }) {
 
   useEffect(() => {
     if (!playing || held || images.length < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), galleryIntervalMs);
-    return () => window.clearInterval(timer);
-  }, [playing, held, images.length]);
-
-  useEffect(() => {
-    const next = () => setShown((n) => Math.max(n, 2));
-    if (document.readyState === "complete") return next();
-    window.addEventListener("load", next, { once: true });
-    return () => window.removeEventListener("load", next);
-  }, []);
-
-  useEffect(() => {
-    if (index > 0) setShown((n) => Math.max(n, index + 2));
-  }, [index]);
+    const next = window.setTimeout(() => setShown((n) => Math.max(n, index + 2)), galleryIntervalMs - nextPhotoLeadMs);
+    const turn = window.setTimeout(() => setIndex((i) => (i + 1) % images.length), galleryIntervalMs);
+    return () => {
+      window.clearTimeout(next);
+      window.clearTimeout(turn);
+    };
+  }, [playing, held, images.length, index]);
 
   return (
     <section
@@ -83,7 +78,7 @@ function Gallery({ images }: { images: Image[] }) {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      {images.slice(0, shown).map((image, i) => (
+      {images.slice(0, Math.max(shown, index + 1)).map((image, i) => (
         <BannerImage key={image.src} image={image} first={i === 0} hidden={i !== index} />
       ))}
       {images.length > 1 && !reduced && (
